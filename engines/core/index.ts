@@ -1,0 +1,6 @@
+export * from './engine';
+export * from './result';
+export * from './rng';
+export * from './safeJson';
+export * from './record';
+export * from './session';

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import type { AnyEngine, Applied, GameEvent, Irreversible, Json, Seat } from './engine';
+import { err, ok, type Result } from './result';
+import { parseJsonSafely } from './safeJson';
+
+/** The largest record we accept: far above any real game, far below what would hang a replay. */
+export const MAX_RECORDED_ACTIONS = 200_000;
+
+const jsonValue: z.ZodType<Json> = z.lazy(() =>
+  z.union([
+    z.null(),
+    z.boolean(),
+    z.number().refine(Number.isFinite),
+    z.string().max(10_000),
+    z.array(jsonValue).max(10_000),
+    z.record(z.string().max(200), jsonValue),
+  ]),
+);
+
+export const recordedActionSchema = z.strictObject({
+  seat: z.number().int().min(0).max(15),
+  action: jsonValue,
+});
+
+/** A game as data: replaying `actions` on `setup(players, options, seed)` rebuilds the state. */
+export const gameRecordSchema = z.strictObject({
+  format: z.literal('halo-tabletop/record'),
+  engine: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/),
+  engineVersion: z.number().int().min(1),
+  players: z.number().int().min(1).max(16),
+  options: jsonValue,
+  seed: z.string().min(1).max(200),
+  actions: z.array(recordedActionSchema).max(MAX_RECORDED_ACTIONS),
+});
+
+export type RecordedAction = z.infer<typeof recordedActionSchema>;
+export type GameRecord = z.infer<typeof gameRecordSchema>;
+
+/** A seat as the launcher set it up; names and colours are the table's, not the rules'. */
+export const seatSchema = z.strictObject({
+  name: z.string().trim().min(1).max(40),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+});
+export type SeatInfo = z.infer<typeof seatSchema>;
+
+/** What is written to disk or IndexedDB and exported: a named record with its table. */
+export const saveFileSchema = z.strictObject({
+  format: z.literal('halo-tabletop/save'),
+  formatVersion: z.literal(1),
+  name: z.string().trim().min(1).max(120),
+  savedAt: z.iso.datetime(),
+  seats: z.array(seatSchema).min(1).max(16),
+  record: gameRecordSchema,
+});
+export type SaveFile = z.infer<typeof saveFileSchema>;
+
+/** Parses untrusted save text: safe JSON, then the schema. Codes `file/*` and `save/*`. */
+export function parseSaveFile(text: string): Result<SaveFile> {
+  const json = parseJsonSafely(text);
+  if (!json.ok) return json;
+  const format = (json.value as { format?: unknown } | null)?.format;
+  if (typeof json.value !== 'object' || json.value === null || format !== 'halo-tabletop/save') {
+    return err('save/foreign-file');
+  }
+  const version = (json.value as { formatVersion?: unknown }).formatVersion;
+  if (version !== 1) return err('save/unknown-format-version', { version: String(version) });
+  const parsed = saveFileSchema.safeParse(json.value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return err('save/invalid', { path: issue ? issue.path.join('.') : '' });
+  }
+  if (parsed.data.seats.length !== parsed.data.record.players) return err('save/invalid', { path: 'seats' });
+  return ok(parsed.data);
+}
+
+/** Where a replay stands: the state, the events of each action and which actions undo may not cross. */
+export interface Replayed<S> {
+  readonly state: S;
+  readonly events: readonly (readonly GameEvent[])[];
+  readonly irreversible: readonly (Irreversible | undefined)[];
+}
+
+/** Checks that a record belongs to this engine and version; a newer or older rule set is refused whole. */
+export function checkRecordEngine(engine: AnyEngine, record: GameRecord): Result<void> {
+  if (record.engine !== engine.id) return err('save/unknown-engine', { engine: record.engine });
+  if (record.engineVersion !== engine.version) {
+    return err('save/engine-version', { found: record.engineVersion, expected: engine.version });
+  }
+  return ok(undefined);
+}
+
+/** Applies one untrusted action: shape first, then the rules. */
+export function applyRaw<S>(engine: AnyEngine, state: S, seat: Seat, raw: unknown): Result<Applied<S>> {
+  const action = engine.parseAction(raw);
+  if (!action.ok) return action;
+  return engine.apply(state, seat, action.value) as Result<Applied<S>>;
+}
+
+/** Rebuilds a game from its record. Any failing step refuses the record: never a half-loaded game. */
+export function replay<S>(engine: AnyEngine, record: GameRecord, upTo = record.actions.length): Result<Replayed<S>> {
+  const fits = checkRecordEngine(engine, record);
+  if (!fits.ok) return fits;
+  const options = engine.parseOptions(record.options, record.players);
+  if (!options.ok) return options;
+  const start = engine.setup({ players: record.players, options: options.value, seed: record.seed });
+  if (!start.ok) return start;
+  let state = start.value as S;
+  const events: (readonly GameEvent[])[] = [];
+  const irreversible: (Irreversible | undefined)[] = [];
+  for (let i = 0; i < upTo; i++) {
+    const entry = record.actions[i];
+    if (entry === undefined) break;
+    const applied = applyRaw<S>(engine, state, entry.seat, entry.action);
+    if (!applied.ok) return err('save/replay-failed', { index: i + 1, code: applied.error.code });
+    state = applied.value.state;
+    events.push(applied.value.events);
+    irreversible.push(applied.value.irreversible);
+  }
+  return ok({ state, events, irreversible });
+}
+
+/** A fresh record for a new game. */
+export function newRecord(engine: AnyEngine, players: number, options: Json, seed: string): GameRecord {
+  return { format: 'halo-tabletop/record', engine: engine.id, engineVersion: engine.version, players, options, seed, actions: [] };
+}

@@ -1,0 +1,65 @@
+import type { AnyEngine, GameEvent, Irreversible, Json, Seat } from './engine';
+import { newRecord, replay, type GameRecord } from './record';
+import { err, ok, type Result } from './result';
+
+/**
+ * A running game as the host keeps it: the record (what is saved), the current state, and for each
+ * recorded action its events and whether undo may cross it. Immutable: every step returns a new session.
+ */
+export interface Session<S = unknown> {
+  readonly record: GameRecord;
+  readonly state: S;
+  readonly events: readonly (readonly GameEvent[])[];
+  readonly irreversible: readonly (Irreversible | undefined)[];
+}
+
+export function startSession<S>(engine: AnyEngine, players: number, rawOptions: unknown, seed: string): Result<Session<S>> {
+  if (players < engine.minPlayers || players > engine.maxPlayers) {
+    return err('core/player-count', { min: engine.minPlayers, max: engine.maxPlayers, found: players });
+  }
+  const options = engine.parseOptions(rawOptions, players);
+  if (!options.ok) return options;
+  const state = engine.setup({ players, options: options.value, seed });
+  if (!state.ok) return state;
+  return ok({ record: newRecord(engine, players, options.value as Json, seed), state: state.value as S, events: [], irreversible: [] });
+}
+
+export function resumeSession<S>(engine: AnyEngine, record: GameRecord): Result<Session<S>> {
+  const replayed = replay<S>(engine, record);
+  if (!replayed.ok) return replayed;
+  return ok({ record, ...replayed.value });
+}
+
+/** Applies an untrusted action for `seat`; on error the session is unchanged (the caller keeps it). */
+export function act<S>(engine: AnyEngine, session: Session<S>, seat: Seat, rawAction: unknown): Result<Session<S>> {
+  if (!engine.activePlayers(session.state).includes(seat)) return err('core/not-your-turn', { seat });
+  const action = engine.parseAction(rawAction);
+  if (!action.ok) return action;
+  const applied = engine.apply(session.state, seat, action.value);
+  if (!applied.ok) return applied;
+  // The parsed form is stored, so records stay canonical whatever extra fields the caller sent.
+  return ok({
+    record: { ...session.record, actions: [...session.record.actions, { seat, action: action.value as Json }] },
+    state: applied.value.state as S,
+    events: [...session.events, applied.value.events],
+    irreversible: [...session.irreversible, applied.value.irreversible],
+  });
+}
+
+/** Whether the last action may be taken back, and if not, why (`core/undo-*`, i18n keys). */
+export function undoBlocker(session: Session): Result<void> {
+  const last = session.irreversible.length - 1;
+  if (last < 0) return err('core/undo-nothing');
+  const reason = session.irreversible[last];
+  if (reason === 'dice') return err('core/undo-dice');
+  if (reason === 'hidden') return err('core/undo-hidden');
+  return ok(undefined);
+}
+
+/** Takes back the last action by replaying the record without it. */
+export function undo<S>(engine: AnyEngine, session: Session<S>): Result<Session<S>> {
+  const blocker = undoBlocker(session);
+  if (!blocker.ok) return blocker;
+  const record = { ...session.record, actions: session.record.actions.slice(0, -1) };
+  return resumeSession<S>(engine, record);
+}
