@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { counterEngine } from './testing/counterEngine';
+import { act, resumeSession, startSession, undo, undoBlocker, type Session } from './session';
+import { parseSaveFile, replay, type SaveFile } from './record';
+import type { CounterState } from './testing/counterEngine';
+
+function started(seed = 'seed'): Session<CounterState> {
+  const s = startSession<CounterState>(counterEngine, 2, { target: 10 }, seed);
+  if (!s.ok) throw new Error(s.error.code);
+  return s.value;
+}
+
+function play(session: Session<CounterState>, ...types: ('add' | 'roll' | 'peek')[]): Session<CounterState> {
+  return types.reduce((s, type) => {
+    const next = act<CounterState>(counterEngine, s, s.state.turn, { type });
+    if (!next.ok) throw new Error(next.error.code);
+    return next.value;
+  }, session);
+}
+
+describe('sessions', () => {
+  it.each([
+    { name: 'too few players', players: 1, options: {}, code: 'core/player-count' },
+    { name: 'too many players', players: 4, options: {}, code: 'core/player-count' },
+    { name: 'bad options', players: 2, options: { target: -1 }, code: 'counter/bad-options' },
+  ])('refuses a setup with $name', ({ players, options, code }) => {
+    const s = startSession(counterEngine, players, options, 'x');
+    expect(s.ok ? undefined : s.error.code).toBe(code);
+  });
+
+  it('records actions and replays them to the identical state', () => {
+    const s = play(started(), 'add', 'roll', 'peek', 'add', 'roll');
+    expect(s.record.actions).toHaveLength(5);
+    const again = resumeSession<CounterState>(counterEngine, JSON.parse(JSON.stringify(s.record)));
+    expect(again.ok && again.value.state).toEqual(s.state);
+  });
+
+  it('refuses an action from a seat that is not active, keeping the session', () => {
+    const s = started();
+    const result = act(counterEngine, s, 1, { type: 'add' });
+    expect(result.ok ? undefined : result.error.code).toBe('core/not-your-turn');
+  });
+
+  it('stores the parsed action, not extra fields the caller sent', () => {
+    const s = started();
+    const next = act<CounterState>(counterEngine, s, 0, { type: 'add', junk: 'x' });
+    expect(next.ok && next.value.record.actions[0]?.action).toEqual({ type: 'add' });
+  });
+
+  it.each([
+    { name: 'nothing to undo', moves: [] as const, code: 'core/undo-nothing' },
+    { name: 'after a die roll', moves: ['add', 'roll'] as const, code: 'core/undo-dice' },
+    { name: 'after hidden information came out', moves: ['add', 'peek'] as const, code: 'core/undo-hidden' },
+  ])('refuses undo with $name', ({ moves, code }) => {
+    const s = play(started(), ...moves);
+    const blocked = undoBlocker(s);
+    expect(blocked.ok ? undefined : blocked.error.code).toBe(code);
+    const result = undo(counterEngine, s);
+    expect(result.ok ? undefined : result.error.code).toBe(code);
+  });
+
+  it('undoes reversible actions one by one back to the last irreversible one', () => {
+    const s = play(started(), 'roll', 'add', 'add');
+    const once = undo<CounterState>(counterEngine, s);
+    if (!once.ok) throw new Error(once.error.code);
+    expect(once.value.record.actions).toHaveLength(2);
+    const twice = undo<CounterState>(counterEngine, once.value);
+    if (!twice.ok) throw new Error(twice.error.code);
+    expect(twice.value.state).toEqual(play(started(), 'roll').state);
+    expect(undo(counterEngine, twice.value).ok).toBe(false);
+  });
+});
+
+function saveOf(session: Session<CounterState>): SaveFile {
+  return {
+    format: 'halo-tabletop/save',
+    formatVersion: 1,
+    name: 'Test game',
+    savedAt: '2026-11-22T10:00:00.000Z',
+    seats: [
+      { name: 'Ana', color: '#22aadd' },
+      { name: 'Ben', color: '#dd5522' },
+    ],
+    record: session.record,
+  };
+}
+
+describe('save files', () => {
+  const good = JSON.stringify(saveOf(play(started(), 'add', 'roll')));
+
+  it('parses a good save and replays it', () => {
+    const parsed = parseSaveFile(good);
+    expect(parsed.ok).toBe(true);
+    if (parsed.ok) expect(replay(counterEngine, parsed.value.record).ok).toBe(true);
+  });
+
+  it.each([
+    { name: 'not JSON', text: '{"format": "halo-tab', code: 'file/not-json' },
+    { name: 'truncated', text: good.slice(0, good.length / 2), code: 'file/not-json' },
+    { name: 'a foreign JSON file', text: '{"name":"package","version":"1.0.0"}', code: 'save/foreign-file' },
+    { name: 'an array', text: '[1,2,3]', code: 'save/foreign-file' },
+    { name: 'a future format', text: good.replace('"formatVersion":1', '"formatVersion":9'), code: 'save/unknown-format-version' },
+    { name: 'a __proto__ key', text: good.replace('"name":"Test game"', '"name":"Test game","__proto__":{"polluted":true}'), code: 'file/forbidden-key' },
+    { name: 'a constructor key', text: good.replace('"seed"', '"constructor":{"prototype":{}},"seed"'), code: 'file/forbidden-key' },
+    { name: 'a huge file', text: `{"x":"${'a'.repeat(9 * 1024 * 1024)}"}`, code: 'file/too-large' },
+    { name: 'deep nesting', text: '['.repeat(100) + ']'.repeat(100), code: 'file/too-deep' },
+    { name: 'a wrong shape', text: good.replace('"players":2', '"players":"two"'), code: 'save/invalid' },
+    { name: 'extra fields', text: good.replace('"name":"Test game"', '"name":"Test game","extra":1'), code: 'save/invalid' },
+    { name: 'a seat count that does not match', text: good.replace(',{"name":"Ben","color":"#dd5522"}', ''), code: 'save/invalid' },
+    { name: 'a bad colour', text: good.replace('#22aadd', 'red'), code: 'save/invalid' },
+  ])('refuses $name with $code', ({ text, code }) => {
+    const parsed = parseSaveFile(text);
+    expect(parsed.ok ? undefined : parsed.error.code).toBe(code);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it.each([
+    { name: 'another engine', patch: { engine: 'chess' }, code: 'save/unknown-engine' },
+    { name: 'another engine version', patch: { engineVersion: 2 }, code: 'save/engine-version' },
+    { name: 'an action the rules refuse', patch: { actions: [{ seat: 1, action: { type: 'add' } }] }, code: 'save/replay-failed' },
+    { name: 'a malformed action', patch: { actions: [{ seat: 0, action: { type: 'fly' } }] }, code: 'save/replay-failed' },
+  ])('refuses to replay a record of $name, never half-loading', ({ patch, code }) => {
+    const record = { ...started().record, ...patch };
+    const result = replay(counterEngine, record);
+    expect(result.ok ? undefined : result.error.code).toBe(code);
+  });
+});

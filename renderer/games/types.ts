@@ -1,0 +1,67 @@
+/**
+ * How a game plugs into the app. The engine decides everything (chessground style): a board is handed
+ * the viewer's view and legal actions and calls back with what the person did.
+ */
+import type { ComponentType } from 'react';
+import type { AnyEngine, GameError, GameEvent, Seat, SeatInfo } from '../../engines/core';
+
+/** What the launcher knows before a game's code is loaded (titles live in `common:games.<id>.*`). */
+export interface GameMeta {
+  readonly id: string;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  /** Mode ids; labels are `common:games.<id>.modes.<mode>`. */
+  readonly modes: readonly string[];
+}
+
+/** Props every board, panel and overlay of a game receives from the game frame. */
+export interface BoardProps<V = unknown, A = unknown> {
+  /** `engine.view(state, viewer)`: never the full state. */
+  readonly view: V;
+  /** The seat whose person is at the screen now (the first active seat), or null when the game is over. */
+  readonly viewer: Seat | null;
+  readonly seats: readonly SeatInfo[];
+  /** `engine.legalActions(state, viewer)`. */
+  readonly legal: readonly A[];
+  /** Sends an action for the viewer; illegal ones come back as a message in the frame. */
+  readonly act: (action: A) => void;
+  /** Shows a coded error in the player's language without sending anything (a click the rules forbid). */
+  readonly explain: (error: GameError) => void;
+  /** Events of the last applied action, for animation; a new array identity per action. */
+  readonly lastEvents: readonly GameEvent[];
+  /** Board stage size in CSS pixels (Board only). */
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Props of a game's options form in the launcher. */
+export interface OptionsFormProps<O = unknown> {
+  readonly players: number;
+  readonly options: O;
+  readonly onChange: (options: O) => void;
+}
+
+export interface GamePlugin<V = unknown, A = unknown, O = unknown> {
+  readonly engine: AnyEngine;
+  /** Konva content (Layers) drawn inside the frame's zoomable, pannable Stage. */
+  readonly Board: ComponentType<BoardProps<V, A>>;
+  /** DOM side panel: phase, counts, cards, controls. */
+  readonly Panel: ComponentType<BoardProps<V, A>>;
+  /** Optional DOM layer over the board (dice tray, dialogs). */
+  readonly Overlay?: ComponentType<BoardProps<V, A>>;
+  readonly OptionsForm: ComponentType<OptionsFormProps<O>>;
+  /** Options for a first game that starts in a few clicks. */
+  defaultOptions(players: number): O;
+  /** World size of the board, for fitting it into the stage. */
+  boardSize(view: V): { readonly width: number; readonly height: number };
+  /** One log line in the current language; `name` turns a seat into the player's name. */
+  formatEvent(event: GameEvent, t: (key: string, params?: Record<string, unknown>) => string, name: (seat: Seat) => string): string | null;
+  /** The game's locale namespace (`locales/<lang>/<engine id>.json`), loaded with the game. */
+  readonly locales: { readonly en: Record<string, unknown>; readonly de: Record<string, unknown> };
+}
+
+export interface GameEntry {
+  readonly meta: GameMeta;
+  /** Loads the game's code on demand, so the launcher stays small. */
+  load(): Promise<GamePlugin>;
+}

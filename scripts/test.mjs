@@ -1,0 +1,79 @@
+// `npm test`: every check the project has, in the order CI runs them. Prints one closing line
+// "tests: N passed, N failed" that counts the unit, property and end-to-end tests.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ensureInstalled, root } from './ensureInstalled.mjs';
+import { systemChromium } from './findBrowser.mjs';
+
+ensureInstalled();
+mkdirSync(path.join(root, 'reports'), { recursive: true });
+
+function step(name, command, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n── ${name} ──`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env }, shell: process.platform === 'win32' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`── ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
+  return result.status === 0;
+}
+
+function countVitest() {
+  const file = path.join(root, 'reports', 'vitest.json');
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0) };
+}
+
+function countPlaywright() {
+  const file = path.join(root, 'reports', 'playwright.json');
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
+}
+
+async function browserAvailable() {
+  if (systemChromium()) return true;
+  try {
+    // Imported only now: on a fresh clone the packages exist only after ensureInstalled().
+    const { chromium } = await import('@playwright/test');
+    return existsSync(chromium.executablePath());
+  } catch {
+    return false;
+  }
+}
+
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const checks = [
+  () => step('lint', bin('eslint'), ['.', '--max-warnings=0']),
+  () => step('type check (app)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
+  () => step('type check (engines: no DOM, no Node)', bin('tsc'), ['-p', 'engines/tsconfig.json', '--noEmit']),
+];
+let ok = checks.map((check) => check()).every(Boolean);
+
+const unitOk = step('unit and property tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']);
+const unit = countVitest();
+ok = ok && unitOk;
+
+const buildOk =
+  step('build the app', 'npm', ['run', 'build']) && step('build the app with the test fixture game', bin('vite'), ['build', '--mode', 'e2e', '--logLevel', 'warn']);
+ok = ok && buildOk;
+
+let e2e = { passed: 0, failed: 0 };
+if (!buildOk) {
+  e2e.failed = 1;
+} else if (!(await browserAvailable())) {
+  console.error('\nNo Chromium for the end-to-end tests: install one (see README, "Running the tests").');
+  e2e.failed = 1;
+  ok = false;
+} else {
+  const e2eOk = step('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'reports/playwright.json' });
+  e2e = countPlaywright();
+  ok = ok && e2eOk;
+}
+
+const passed = unit.passed + e2e.passed;
+const failed = unit.failed + e2e.failed;
+console.log(`\nunit and property tests: ${unit.passed} passed, ${unit.failed} failed; end-to-end: ${e2e.passed} passed, ${e2e.failed} failed`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(ok && failed === 0 ? 0 : 1);
