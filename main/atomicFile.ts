@@ -1,0 +1,108 @@
+/**
+ * Small, careful file primitives for everything main writes (saves, autosave, settings, window state,
+ * exports): size-limited reads that never throw, and atomic writes (temporary file, fsync, rename) that
+ * can keep the previous good version as a backup.
+ */
+import { mkdir, open, rename, unlink } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { err, ok, type Result } from '../engines/core';
+
+/** The largest file we read: matches the safe JSON limit of engines/core. */
+export const MAX_FILE_BYTES = 8 * 1024 * 1024;
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+function errorCode(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
+}
+
+/**
+ * Reads a UTF-8 text file of at most `maxBytes`. `null` when the file does not exist. Codes:
+ * `file/too-large`, `file/read-failed`, `file/not-json` (bytes that are not UTF-8 cannot be JSON).
+ */
+export async function readTextLimited(path: string, maxBytes = MAX_FILE_BYTES): Promise<Result<string | null>> {
+  let handle;
+  try {
+    handle = await open(path, 'r');
+  } catch (error) {
+    return errorCode(error) === 'ENOENT' ? ok(null) : err('file/read-failed');
+  }
+  try {
+    const stat = await handle.stat();
+    if (!stat.isFile()) return err('file/read-failed');
+    if (stat.size > maxBytes) return err('file/too-large', { limit: maxBytes });
+    // Read one byte past the limit so a file that grew since stat() is still refused.
+    const buffer = Buffer.alloc(Math.min(stat.size, maxBytes) + 1);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    if (bytesRead > maxBytes) return err('file/too-large', { limit: maxBytes });
+    return ok(utf8.decode(buffer.subarray(0, bytesRead)));
+  } catch (error) {
+    return error instanceof TypeError ? err('file/not-json') : err('file/read-failed');
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Makes a directory entry durable after a rename; not possible on Windows, where it is skipped. */
+async function syncDirectory(dir: string): Promise<void> {
+  try {
+    const handle = await open(dir, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    // Windows cannot open directories; NTFS journals the rename itself.
+  }
+}
+
+async function writeDurably(path: string, text: string): Promise<void> {
+  const handle = await open(path, 'w', 0o600);
+  try {
+    await handle.writeFile(text, 'utf8');
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+export interface AtomicWriteOptions {
+  /** Where the replaced version goes, and whether it is worth keeping (a corrupt one never is). */
+  readonly backup?: { readonly path: string; readonly isGood: (text: string) => boolean };
+}
+
+async function rotateToBackup(target: string, backup: NonNullable<AtomicWriteOptions['backup']>): Promise<void> {
+  const current = await readTextLimited(target);
+  if (current.ok && current.value !== null && backup.isGood(current.value)) await rename(target, backup.path);
+}
+
+/**
+ * Replaces `target` with `text` so that a crash at any moment leaves either the old or the new file
+ * (plus, with `backup`, the previous good version beside it). Code on failure: `save/write-failed`.
+ */
+export async function writeFileAtomic(target: string, text: string, options: AtomicWriteOptions = {}): Promise<Result<void>> {
+  const temporary = `${target}.tmp`;
+  try {
+    await mkdir(dirname(target), { recursive: true });
+    await writeDurably(temporary, text);
+    if (options.backup) await rotateToBackup(target, options.backup);
+    await rename(temporary, target);
+    await syncDirectory(dirname(target));
+    return ok(undefined);
+  } catch {
+    await unlink(temporary).catch(() => undefined);
+    return err('save/write-failed');
+  }
+}
+
+/** Removes a file; `false` when it was not there. Other failures throw to the caller's error mapping. */
+export async function removeIfPresent(path: string): Promise<boolean> {
+  try {
+    await unlink(path);
+    return true;
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return false;
+    throw error;
+  }
+}

@@ -1,0 +1,39 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY, developmentContentSecurityPolicy, META_CONTENT_SECURITY_POLICY } from './csp.mjs';
+
+describe('content security policy', () => {
+  it('is exactly the agreed header string', () => {
+    expect(CONTENT_SECURITY_POLICY).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+        "font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
+  });
+
+  it('drops only frame-ancestors (ignored in <meta>) for the meta tag', () => {
+    expect(META_CONTENT_SECURITY_POLICY).toBe(CONTENT_SECURITY_POLICY.replace("; frame-ancestors 'none'", ''));
+  });
+
+  it.each([
+    ['no inline or eval scripts', /script-src [^;]*'unsafe-(inline|eval)'/],
+    ['no remote hosts', /https?:|wss?:|\*/],
+  ])('the shipped policy allows %s', (_name, pattern) => {
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(pattern);
+  });
+
+  it('in development adds only the Vite inline preamble and its hot-reload socket', () => {
+    const dev = developmentContentSecurityPolicy('http://127.0.0.1:5173');
+    expect(dev).toContain("script-src 'self' 'unsafe-inline';");
+    expect(dev).toContain("connect-src 'self' ws://127.0.0.1:5173;");
+    expect(dev.replace(" 'unsafe-inline';", ';').replace(' ws://127.0.0.1:5173', '')).toBe(
+      CONTENT_SECURITY_POLICY.replace("style-src 'self';", "style-src 'self' 'unsafe-inline';"),
+    );
+  });
+
+  // The renderer owns index.html; this guards that its <meta> policy stays the one main sends.
+  it.skipIf(!existsSync('renderer/index.html'))('renderer/index.html carries the same policy in its <meta>', () => {
+    const html = readFileSync('renderer/index.html', 'utf8');
+    const meta = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"/i.exec(html)?.[1];
+    expect(meta?.replace(/\s+/g, ' ').trim()).toBe(META_CONTENT_SECURITY_POLICY);
+  });
+});

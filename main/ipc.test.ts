@@ -1,0 +1,129 @@
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok } from '../engines/core';
+import { fileAppOrigin } from './appOrigin';
+import { CHANNELS, type Settings } from './contract';
+import { dispatch, HANDLERS, registerIpc, senderOf, type HostServices, type IpcDependencies, type InvokeName } from './ipc';
+import type { SenderInfo } from './ipcChecks';
+import { SaveStore } from './saveStore';
+import { SettingsStore } from './settings';
+import { makeSave, snapshot, tempFolder } from './testing/saveFixtures';
+
+const OURS: SenderInfo = { webContentsId: 1, frameUrl: 'file:///app/dist/index.html', isMainFrame: true };
+const STRANGER: SenderInfo = { webContentsId: 1, frameUrl: 'https://evil.example/', isMainFrame: true };
+
+let dir: string;
+let cleanup: () => Promise<void>;
+let deps: IpcDependencies;
+let logged: string[];
+let changed: Settings[];
+const files = { exportSave: vi.fn(async () => ok(true)), importSave: vi.fn(async () => ok(null)) };
+
+beforeEach(async () => {
+  ({ dir, cleanup } = await tempFolder());
+  logged = [];
+  changed = [];
+  files.exportSave.mockClear();
+  const services: HostServices = {
+    saves: new SaveStore(join(dir, 'saves'), { newId: () => 'new-id' }),
+    settings: new SettingsStore(join(dir, 'settings.json')),
+    files,
+    onSettingsChanged: (settings) => changed.push(settings),
+  };
+  deps = { trusted: () => ({ webContentsId: 1, app: fileAppOrigin('/app/dist/index.html', 'linux') }), services, log: (line) => logged.push(line) };
+});
+afterEach(() => cleanup());
+
+const call = (name: InvokeName, ...args: unknown[]) => dispatch(name, OURS, args, deps);
+
+describe('IPC handlers', () => {
+  it('has exactly one handler per invoke channel of the contract', () => {
+    const invokeChannels = Object.keys(CHANNELS).filter((name) => name !== 'menuCommand');
+    expect(Object.keys(HANDLERS).sort()).toEqual(invokeChannels.sort());
+  });
+
+  it('writes, lists, loads and deletes a save through the channels', async () => {
+    expect(await call('writeSave', makeSave('Via IPC'))).toMatchObject({ ok: true, value: { id: 'new-id', name: 'Via IPC' } });
+    expect(await call('listSaves')).toMatchObject([{ id: 'new-id', name: 'Via IPC' }]);
+    expect(await call('loadSave', 'new-id')).toEqual({ ok: true, value: makeSave('Via IPC') });
+    expect(await call('deleteSave', 'new-id')).toEqual({ ok: true, value: undefined });
+    expect(await call('listSaves')).toEqual([]);
+  });
+
+  it('runs the autosave slot', async () => {
+    expect(await call('readAutosave')).toEqual({ ok: true, value: null });
+    expect(await call('writeAutosave', makeSave('Auto'))).toEqual({ ok: true, value: undefined });
+    expect(await call('readAutosave')).toEqual({ ok: true, value: makeSave('Auto') });
+    expect(await call('clearAutosave')).toBeUndefined();
+    expect(await call('readAutosave')).toEqual({ ok: true, value: null });
+  });
+
+  it.each<[string, InvokeName, unknown[], string]>([
+    ['a hostile save', 'writeSave', [JSON.parse(`{"__proto__":{},${JSON.stringify(makeSave()).slice(1)}`)], 'file/forbidden-key'],
+    ['a foreign object', 'writeSave', [{ hello: 'world' }], 'save/foreign-file'],
+    ['a save with a bad id', 'writeSave', [makeSave(), '../../etc'], 'save/invalid'],
+    ['no save at all', 'writeSave', [], 'save/invalid'],
+    ['a bad load id', 'loadSave', ['../settings'], 'save/not-found'],
+    ['a bad delete id', 'deleteSave', [42], 'save/not-found'],
+    ['a hostile autosave', 'writeAutosave', [{ format: 'halo-tabletop/save', formatVersion: 2 }], 'save/unknown-format-version'],
+    ['an export without a name', 'exportSave', [makeSave()], 'save/invalid'],
+    ['an export of garbage', 'exportSave', [[1, 2], 'name'], 'save/foreign-file'],
+  ])('refuses %s with a code and writes nothing', async (_name, channel, args, code) => {
+    const before = await snapshot(join(dir, 'saves'));
+    expect(await call(channel, ...args)).toMatchObject({ ok: false, error: { code } });
+    expect(await snapshot(join(dir, 'saves'))).toEqual(before);
+    expect(files.exportSave).not.toHaveBeenCalled();
+  });
+
+  it('passes a checked save and the name to the export dialog', async () => {
+    expect(await call('exportSave', makeSave('Exported'), 'My game')).toEqual({ ok: true, value: true });
+    expect(files.exportSave).toHaveBeenCalledWith(makeSave('Exported'), 'My game');
+  });
+
+  it('patches settings and reports the change; a bad patch changes nothing', async () => {
+    expect(await call('getSettings')).toEqual({ prefs: {} });
+    expect(await call('setSettings', { language: 'de' })).toEqual({ language: 'de', prefs: {} });
+    expect(changed).toEqual([{ language: 'de', prefs: {} }]);
+    expect(await call('setSettings', { language: 'fr' })).toEqual({ language: 'de', prefs: {} });
+    expect(await call('setSettings', { language: 'en', admin: true })).toEqual({ language: 'de', prefs: {} });
+    expect(changed).toHaveLength(1);
+  });
+});
+
+describe('IPC sender check', () => {
+  it.each(Object.keys(HANDLERS) as InvokeName[])('%s from a foreign page is dropped, logged, and touches nothing', async (name) => {
+    await expect(dispatch(name, STRANGER, [makeSave(), 'x'], deps)).rejects.toThrow('refused');
+    expect(logged).toEqual([expect.stringContaining(`dropped ${CHANNELS[name]} from https://evil.example/: ipc/foreign-page`)]);
+    expect(await snapshot(join(dir, 'saves'))).toEqual({});
+    expect(files.exportSave).not.toHaveBeenCalled();
+  });
+});
+
+describe('registerIpc', () => {
+  it('registers every channel on ipcMain, checks senders, and removes them again', async () => {
+    const handlers = new Map<string, (event: unknown, ...args: unknown[]) => Promise<unknown>>();
+    const ipc = { handle: vi.fn((channel: string, fn) => handlers.set(channel, fn)), removeHandler: vi.fn((channel: string) => handlers.delete(channel)) };
+    const dispose = registerIpc(ipc as never, deps);
+    expect([...handlers.keys()].sort()).toEqual(Object.values(CHANNELS).filter((c) => c !== CHANNELS.menuCommand).sort());
+    const frame = { url: 'file:///app/dist/index.html', parent: null };
+    expect(await handlers.get(CHANNELS.getSettings)?.({ sender: { id: 1 }, senderFrame: frame })).toEqual({ prefs: {} });
+    await expect(handlers.get(CHANNELS.getSettings)?.({ sender: { id: 2 }, senderFrame: frame })).rejects.toThrow();
+    dispose();
+    expect(handlers.size).toBe(0);
+  });
+});
+
+describe('senderOf', () => {
+  it.each([
+    ['a top frame', { sender: { id: 3 }, senderFrame: { url: 'file:///a', parent: null } }, { webContentsId: 3, frameUrl: 'file:///a', isMainFrame: true }],
+    ['a subframe', { sender: { id: 3 }, senderFrame: { url: 'file:///b', parent: {} } }, { webContentsId: 3, frameUrl: 'file:///b', isMainFrame: false }],
+    ['no frame', { sender: { id: 3 }, senderFrame: null }, { webContentsId: 3, frameUrl: undefined, isMainFrame: false }],
+  ])('%s', (_name, event, expected) => {
+    expect(senderOf(event as never)).toEqual(expected);
+  });
+
+  it('treats a frame that throws on access as gone', () => {
+    const event = { sender: { id: 3 }, get senderFrame(): never { throw new Error('disposed'); } };
+    expect(senderOf(event as never)).toEqual({ webContentsId: 3, frameUrl: undefined, isMainFrame: false });
+  });
+});

@@ -1,0 +1,88 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { exportFileName, exportSave, importSave, withSaveExtension, type SaveFileDialogs } from './saveFiles';
+import { makeSave, tempFolder } from './testing/saveFixtures';
+
+let dir: string;
+let cleanup: () => Promise<void>;
+beforeEach(async () => ({ dir, cleanup } = await tempFolder()));
+afterEach(() => cleanup());
+
+const dialogs = (exportPath?: string, importPath?: string): SaveFileDialogs & { suggested: string[] } => {
+  const suggested: string[] = [];
+  return {
+    suggested,
+    chooseExportPath: async (name) => {
+      suggested.push(name);
+      return exportPath;
+    },
+    chooseImportPath: async () => importPath,
+  };
+};
+
+describe('exportFileName', () => {
+  it.each([
+    ['plain name', 'Risiko – 2025-01-02', 'Risiko – 2025-01-02.halosave.json'],
+    ['folders stripped', '../../etc/passwd', 'etc-passwd.halosave.json'],
+    ['Windows reserved characters', 'a<b>c:d"e|f?g*h\\i', 'a-b-c-d-e-f-g-h-i.halosave.json'],
+    ['control characters', 'tab\there\u0000', 'tab-here.halosave.json'],
+    ['extension not doubled', 'game.halosave.json', 'game.halosave.json'],
+    ['only dots', '...', 'halo-save.halosave.json'],
+    ['very long', 'x'.repeat(300), `${'x'.repeat(100)}.halosave.json`],
+  ])('%s', (_name, input, expected) => {
+    expect(exportFileName(input)).toBe(expected);
+  });
+});
+
+describe('withSaveExtension', () => {
+  it.each([
+    ['/home/me/game', '/home/me/game.halosave.json'],
+    ['/home/me/game.halosave.json', '/home/me/game.halosave.json'],
+    ['/home/me/game.json', '/home/me/game.json'],
+  ])('%s', (input, expected) => {
+    expect(withSaveExtension(input)).toBe(expected);
+  });
+});
+
+describe('exportSave', () => {
+  it('writes the save where the person chose, suggesting a safe name', async () => {
+    const fake = dialogs(join(dir, 'mine'));
+    expect(await exportSave(makeSave('Out'), 'My/Game', fake)).toEqual({ ok: true, value: true });
+    expect(fake.suggested).toEqual(['My-Game.halosave.json']);
+    expect(JSON.parse(await readFile(join(dir, 'mine.halosave.json'), 'utf8'))).toEqual(makeSave('Out'));
+  });
+
+  it('is false when cancelled', async () => {
+    expect(await exportSave(makeSave(), 'x', dialogs(undefined))).toEqual({ ok: true, value: false });
+  });
+
+  it('reports a write failure with a code', async () => {
+    expect(await exportSave(makeSave(), 'x', dialogs(join(dir, 'no', '\u0000bad')))).toEqual({ ok: false, error: { code: 'save/write-failed' } });
+  });
+});
+
+describe('importSave', () => {
+  it.each<[string, string | Buffer, string | undefined]>([
+    ['a good save', JSON.stringify(makeSave('In')), undefined],
+    ['a corrupt file', '{"format":', 'file/not-json'],
+    ['a foreign JSON file', '{"name":"package","version":"1.0.0"}', 'save/foreign-file'],
+    ['a __proto__ key', '{"__proto__":{"polluted":1},"format":"halo-tabletop/save"}', 'file/forbidden-key'],
+    ['a file over 8 MB', Buffer.alloc(8 * 1024 * 1024 + 10, 0x20), 'file/too-large'],
+  ])('%s', async (_name, content, code) => {
+    const path = join(dir, 'import.halosave.json');
+    await writeFile(path, content);
+    const result = await importSave(dialogs(undefined, path));
+    expect(result.ok ? undefined : result.error.code).toBe(code);
+    if (result.ok) expect(result.value).toEqual(makeSave('In'));
+  });
+
+  it('is null when cancelled, and read-failed for a file that vanished', async () => {
+    expect(await importSave(dialogs())).toEqual({ ok: true, value: null });
+    expect(await importSave(dialogs(undefined, join(dir, 'gone.json')))).toEqual({ ok: false, error: { code: 'file/read-failed' } });
+  });
+
+  it('refuses a folder', async () => {
+    expect(await importSave(dialogs(undefined, dir))).toEqual({ ok: false, error: { code: 'file/read-failed' } });
+  });
+});

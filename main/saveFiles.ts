@@ -1,0 +1,52 @@
+/**
+ * Export and import of single saves as `.halosave.json` files the player picks. The dialogs are passed
+ * in (Electron's in main.ts, fakes in tests); reading is size-limited and parsed like any save file.
+ */
+import { basename } from 'node:path';
+import { err, ok, parseSaveFile, type Result, type SaveFile } from '../engines/core';
+import { readTextLimited, writeFileAtomic } from './atomicFile';
+
+export const SAVE_EXTENSION = '.halosave.json';
+
+export interface SaveFileDialogs {
+  /** Asks where to export; undefined when the person cancelled. */
+  chooseExportPath(suggestedName: string): Promise<string | undefined>;
+  /** Asks which file to import; undefined when the person cancelled. */
+  chooseImportPath(): Promise<string | undefined>;
+}
+
+// Characters no file system accepts in a name (Windows is the strictest), and control characters.
+// eslint-disable-next-line no-control-regex
+const UNSAFE_NAME = /[\u0000-\u001f\u007f<>:"/\\|?*]+/g;
+
+/** A file name from a save's name: no folders, no reserved characters, always our extension. */
+export function exportFileName(requested: string): string {
+  const stem = requested
+    .replace(UNSAFE_NAME, '-')
+    .replace(/\.halosave\.json$|\.json$/i, '')
+    .replace(/^[\s.-]+|[\s.-]+$/g, '')
+    .slice(0, 100);
+  return `${stem === '' ? 'halo-save' : stem}${SAVE_EXTENSION}`;
+}
+
+/** The chosen path with our extension when the person typed a bare name. */
+export function withSaveExtension(path: string): string {
+  return /\.json$/i.test(basename(path)) ? path : `${path}${SAVE_EXTENSION}`;
+}
+
+/** `false` when cancelled. Code on failure: `save/write-failed`. */
+export async function exportSave(save: SaveFile, fileName: string, dialogs: SaveFileDialogs): Promise<Result<boolean>> {
+  const chosen = await dialogs.chooseExportPath(exportFileName(fileName));
+  if (chosen === undefined) return ok(false);
+  const written = await writeFileAtomic(withSaveExtension(chosen), `${JSON.stringify(save, null, 2)}\n`);
+  return written.ok ? ok(true) : written;
+}
+
+/** `null` when cancelled; a file that is too big, unreadable or not a save gives its `file/*`/`save/*` code. */
+export async function importSave(dialogs: SaveFileDialogs): Promise<Result<SaveFile | null>> {
+  const chosen = await dialogs.chooseImportPath();
+  if (chosen === undefined) return ok(null);
+  const text = await readTextLimited(chosen);
+  if (!text.ok) return text;
+  return text.value === null ? err('file/read-failed') : parseSaveFile(text.value);
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fileAppOrigin } from './appOrigin';
+import { CONTENT_SECURITY_POLICY } from './csp.mjs';
+import { hardenSession, hardenWebContents, withContentSecurityPolicy } from './security';
+import { secureWebPreferences } from './window';
+
+vi.mock('electron', () => ({ BrowserWindow: class {}, screen: {} }));
+
+describe('withContentSecurityPolicy', () => {
+  it.each([
+    ['no headers', undefined, { 'Content-Security-Policy': ['P'] }],
+    ['keeps other headers', { 'Content-Type': ['text/html'] }, { 'Content-Type': ['text/html'], 'Content-Security-Policy': ['P'] }],
+    ['replaces a weaker policy in any case', { 'content-security-policy': ["default-src *"] }, { 'Content-Security-Policy': ['P'] }],
+    ['wraps single values', { Server: 'x' }, { Server: ['x'], 'Content-Security-Policy': ['P'] }],
+  ])('%s', (_name, headers, expected) => {
+    expect(withContentSecurityPolicy(headers, 'P')).toEqual(expected);
+  });
+});
+
+function fakeSession() {
+  const hooks: Record<string, (...args: never[]) => unknown> = {};
+  return {
+    hooks,
+    webRequest: {
+      onHeadersReceived: (fn: never) => (hooks['headers'] = fn),
+      onBeforeRequest: (fn: never) => (hooks['request'] = fn),
+    },
+    setPermissionRequestHandler: (fn: never) => (hooks['permission'] = fn),
+    setPermissionCheckHandler: (fn: never) => (hooks['check'] = fn),
+    setDevicePermissionHandler: (fn: never) => (hooks['device'] = fn),
+  };
+}
+
+describe('hardenSession', () => {
+  const app = fileAppOrigin('/app/dist/index.html', 'linux');
+
+  it('sets the CSP header, filters requests and denies every permission', () => {
+    const session = fakeSession();
+    const log = vi.fn();
+    hardenSession(session as never, app, CONTENT_SECURITY_POLICY, log);
+    const headers = vi.fn();
+    (session.hooks['headers'] as (d: unknown, cb: unknown) => void)({ responseHeaders: {} }, headers);
+    expect(headers).toHaveBeenCalledWith({ responseHeaders: { 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
+
+    const request = (url: string) => {
+      const callback = vi.fn();
+      (session.hooks['request'] as (d: unknown, cb: unknown) => void)({ url }, callback);
+      return callback.mock.calls[0]?.[0];
+    };
+    expect(request('file:///app/dist/assets/a.js')).toEqual({ cancel: false });
+    expect(request('https://tracker.example/pixel.gif')).toEqual({ cancel: true });
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('blocked request to https://tracker.example/pixel.gif'));
+
+    const permission = vi.fn();
+    (session.hooks['permission'] as (w: unknown, p: string, cb: unknown) => void)({}, 'media', permission);
+    expect(permission).toHaveBeenCalledWith(false);
+    expect((session.hooks['check'] as () => boolean)()).toBe(false);
+    expect((session.hooks['device'] as () => boolean)()).toBe(false);
+  });
+});
+
+describe('hardenWebContents', () => {
+  it('refuses navigation, subframe navigation, webviews and new windows', () => {
+    const on: Record<string, (...args: unknown[]) => void> = {};
+    let openHandler: ((details: { url: string }) => unknown) | undefined;
+    const contents = {
+      on: (event: string, fn: (...args: unknown[]) => void) => (on[event] = fn),
+      setWindowOpenHandler: (fn: (details: { url: string }) => unknown) => (openHandler = fn),
+    };
+    hardenWebContents(contents as never, vi.fn());
+    const event = (extra = {}) => ({ preventDefault: vi.fn(), ...extra });
+
+    const navigate = event();
+    on['will-navigate']?.(navigate, 'https://evil.example/');
+    expect(navigate.preventDefault).toHaveBeenCalled();
+
+    const subframe = event({ isMainFrame: false, url: 'https://evil.example/' });
+    on['will-frame-navigate']?.(subframe);
+    expect(subframe.preventDefault).toHaveBeenCalled();
+
+    const webview = event();
+    on['will-attach-webview']?.(webview, {}, {});
+    expect(webview.preventDefault).toHaveBeenCalled();
+
+    expect(openHandler?.({ url: 'https://evil.example/' })).toEqual({ action: 'deny' });
+  });
+});
+
+describe('secureWebPreferences', () => {
+  it('pins the security switches of the window', () => {
+    expect(secureWebPreferences('/app/dist-main/preload.cjs', false)).toMatchObject({
+      preload: '/app/dist-main/preload.cjs',
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      devTools: false,
+    });
+    expect(secureWebPreferences('/p', true).devTools).toBe(true);
+  });
+});

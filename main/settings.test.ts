@@ -1,0 +1,69 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Settings } from './contract';
+import { applySettingsPatch, DEFAULT_SETTINGS, parseSettingsText, SettingsStore } from './settings';
+import { tempFolder } from './testing/saveFixtures';
+
+describe('parseSettingsText', () => {
+  it.each<[string, string | null, Settings]>([
+    ['missing file', null, DEFAULT_SETTINGS],
+    ['empty file', '', DEFAULT_SETTINGS],
+    ['not JSON', '{language: de', DEFAULT_SETTINGS],
+    ['unknown language', '{"language":"fr"}', DEFAULT_SETTINGS],
+    ['unknown key (strict schema)', '{"language":"de","admin":true}', DEFAULT_SETTINGS],
+    ['__proto__ key', '{"language":"de","prefs":{"__proto__":{"x":1}}}', DEFAULT_SETTINGS],
+    ['array', '[]', DEFAULT_SETTINGS],
+    ['prefs with an object value', '{"prefs":{"a":{"b":1}}}', DEFAULT_SETTINGS],
+    ['only a language', '{"language":"de"}', { language: 'de', prefs: {} }],
+    ['language and prefs', '{"language":"en","prefs":{"risiko.maxDice":true,"zoom":2}}', { language: 'en', prefs: { 'risiko.maxDice': true, zoom: 2 } }],
+  ])('%s', (_name, text, expected) => {
+    expect(parseSettingsText(text)).toEqual(expected);
+  });
+});
+
+describe('applySettingsPatch', () => {
+  const current: Settings = { language: 'en', prefs: { a: true, b: 1 } };
+  it.each<[string, Parameters<typeof applySettingsPatch>[1], Settings]>([
+    ['language only keeps prefs', { language: 'de', prefs: {} }, { language: 'de', prefs: { a: true, b: 1 } }],
+    ['prefs merge key by key', { prefs: { b: 2, c: 'x' } }, { language: 'en', prefs: { a: true, b: 2, c: 'x' } }],
+    ['empty patch changes nothing', {}, current],
+  ])('%s', (_name, patch, expected) => {
+    expect(applySettingsPatch(current, patch)).toEqual(expected);
+  });
+
+  it('never invents a language', () => {
+    expect(applySettingsPatch(DEFAULT_SETTINGS, { prefs: { a: true } })).toEqual({ prefs: { a: true } });
+  });
+});
+
+describe('SettingsStore', () => {
+  let dir: string;
+  let cleanup: () => Promise<void>;
+  beforeEach(async () => ({ dir, cleanup } = await tempFolder()));
+  afterEach(() => cleanup());
+
+  it('gives defaults without a file, and writes a patch atomically', async () => {
+    const store = new SettingsStore(join(dir, 'settings.json'));
+    expect(await store.get()).toEqual(DEFAULT_SETTINGS);
+    expect(await store.patch({ language: 'de' })).toEqual({ language: 'de', prefs: {} });
+    expect(JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8'))).toEqual({ language: 'de', prefs: {} });
+    expect(await new SettingsStore(join(dir, 'settings.json')).get()).toEqual({ language: 'de', prefs: {} });
+  });
+
+  it('falls back to defaults for a bad file and replaces it on the next patch', async () => {
+    await writeFile(join(dir, 'settings.json'), '\u0000garbage');
+    const store = new SettingsStore(join(dir, 'settings.json'));
+    expect(await store.get()).toEqual(DEFAULT_SETTINGS);
+    await store.patch({ prefs: { x: true } });
+    expect(await new SettingsStore(join(dir, 'settings.json')).get()).toEqual({ prefs: { x: true } });
+  });
+
+  it('applies concurrent patches on top of each other', async () => {
+    const store = new SettingsStore(join(dir, 'settings.json'));
+    await Promise.all([store.patch({ language: 'de' }), store.patch({ prefs: { a: true } }), store.patch({ prefs: { b: 2 } })]);
+    const expected = { language: 'de', prefs: { a: true, b: 2 } };
+    expect(await store.get()).toEqual(expected);
+    expect(await new SettingsStore(join(dir, 'settings.json')).get()).toEqual(expected);
+  });
+});
