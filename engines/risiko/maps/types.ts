@@ -1,10 +1,11 @@
 /**
  * Battlefield data types. Every battlefield is our own design (RULINGS: no publisher maps).
  *
- * A board half is drawn as an ASCII grid: each character is one cell, a letter or digit names the
- * territory that owns the cell, `.` is empty space (sea, void). Territories are unions of cells; two
- * territories border each other when they share a cell edge. The same grid gives the renderer its shapes
- * (outline tracing in `geometry.ts`), so the drawn map and the rules can never disagree.
+ * A board half is drawn as a hex grid (pointy-top hexes, "odd-r" layout: odd rows sit half a hex further
+ * right). Each character is one cell: a letter names the territory that owns the cell, `.` is empty space
+ * (sea, chasm, void). Territories are unions of cells; two territories border each other when they share a
+ * hex edge. The data files write the grid as hex art (see `hexGrid.ts`). The same grid gives the renderer its
+ * shapes (outline tracing in `geometry.ts`), so the drawn map and the rules can never disagree.
  */
 
 export type HalfId = 'hammer' | 'anvil' | 'inland-canyon' | 'pulse-grid-01';
@@ -35,7 +36,7 @@ export interface TerritoryDef {
 export interface HalfDef {
   readonly id: HalfId;
   readonly name: string;
-  /** Rows of equal length; see the module comment. */
+  /** Rows of equal length, one character per cell (odd-r hex layout); see the module comment. */
   readonly grid: readonly string[];
   readonly regions: readonly RegionDef[];
   readonly territories: readonly TerritoryDef[];
