@@ -1,0 +1,46 @@
+import { expect, type Page } from '@playwright/test';
+
+export const SCREENSHOTS = 'test-results/screenshots';
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, animations: 'disabled' });
+}
+
+/** Opens the app on a fresh profile (each test has its own browser context, so its own IndexedDB). */
+export async function openApp(page: Page): Promise<void> {
+  await page.goto('./');
+  await expect(page.getByTestId('launcher')).toBeVisible();
+}
+
+export interface FixtureSetup {
+  readonly players?: number;
+  readonly trackLength?: 10 | 20 | 30;
+  readonly seed?: string;
+  readonly names?: readonly string[];
+}
+
+/** Card → setup → Start; the frame then shows the hand-over screen for the first seat. */
+export async function startFixture(page: Page, setup: FixtureSetup = {}): Promise<void> {
+  await page.getByTestId('game-card-fixture').click();
+  await expect(page.getByTestId('setup-form')).toBeVisible();
+  if (setup.players !== undefined) await page.getByTestId(`player-count-${setup.players}`).click();
+  if (setup.trackLength !== undefined) await page.getByTestId(`fixture-track-${setup.trackLength}`).click();
+  for (const [i, name] of (setup.names ?? []).entries()) await page.getByTestId(`seat-name-${i}`).fill(name);
+  if (setup.seed !== undefined) await page.getByTestId('seed-input').fill(setup.seed);
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('game-frame')).toBeVisible();
+}
+
+export async function confirmHandOver(page: Page, name?: string): Promise<void> {
+  const screen = page.getByTestId('handover');
+  await expect(screen).toBeVisible();
+  if (name !== undefined) await expect(page.getByTestId('handover-title')).toContainText(name);
+  await page.getByTestId('handover-confirm').click();
+  await expect(page.getByTestId('fixture-panel')).toBeVisible();
+}
+
+/** The square a seat's token stands on, read from the panel's standings. */
+export async function positionOf(page: Page, seat: number): Promise<number> {
+  const text = (await page.getByTestId(`fixture-position-${seat}`).textContent()) ?? '';
+  return Number(/\d+/.exec(text)?.[0] ?? NaN);
+}

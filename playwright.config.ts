@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests drive the e2e build (`npx vite build --mode e2e`, which registers the fixture game)
+ * served from dist-e2e/ on 127.0.0.1. Debian's Chromium is used when installed, else Playwright's own.
+ */
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const PORT = 4317;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/e2e',
+  timeout: 45_000,
+  expect: { timeout: 8_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}/`,
+    headless: true,
+    viewport: { width: 1440, height: 900 },
+    locale: 'en-US',
+    acceptDownloads: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `node scripts/serveStatic.mjs dist-e2e ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

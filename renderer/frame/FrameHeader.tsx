@@ -1,0 +1,99 @@
+import { memo, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { undoBlocker, type SeatInfo, type Session } from '../../engines/core';
+import { useAppDispatch } from '../store';
+import { quitToLauncher, undoLast } from '../store/gameThunks';
+import { exportGame } from '../store/saveThunks';
+import type { Table } from '../store/table';
+import { dialogOpened } from '../store/uiSlice';
+import { LanguageToggle } from '../ui/LanguageToggle';
+import { useErrorMessage } from '../ui/useErrorMessage';
+import { Wordmark } from '../ui/Wordmark';
+
+function TurnIndicator({ table, seats }: { readonly table: Table; readonly seats: readonly SeatInfo[] }) {
+  const { t } = useTranslation();
+  if (table.outcome) {
+    return (
+      <div className="turn-indicator is-over" data-testid="turn-indicator">
+        {t('frame.gameOver')}
+      </div>
+    );
+  }
+  return (
+    <div className="turn-indicator" data-testid="turn-indicator" aria-live="polite">
+      <span className="turn-label">{t('frame.turn')}</span>
+      {table.active.map((seat) => (
+        <span key={seat} className="turn-seat" style={{ ['--seat' as string]: seats[seat]?.color }}>
+          <span className="seat-dot" aria-hidden="true" />
+          <span data-testid="turn-name">{seats[seat]?.name}</span>
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/** Undo stays clickable when refused: the click (or hover) says why, in the player's language. */
+function UndoButton({ session }: { readonly session: Session }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const blocker = useMemo(() => undoBlocker(session), [session]);
+  const reason = useErrorMessage(blocker.ok ? null : blocker.error);
+  const reasonId = useId();
+  return (
+    <>
+      <button
+        type="button"
+        className={blocker.ok ? 'btn' : 'btn is-blocked'}
+        title={blocker.ok ? t('frame.undoTitle') : reason}
+        aria-describedby={blocker.ok ? undefined : reasonId}
+        data-testid="undo"
+        data-blocked={blocker.ok ? undefined : blocker.error.code}
+        onClick={() => void dispatch(undoLast())}
+      >
+        <span aria-hidden="true">↶</span> {t('frame.undo')}
+      </button>
+      {!blocker.ok && (
+        <span id={reasonId} className="visually-hidden">
+          {reason}
+        </span>
+      )}
+    </>
+  );
+}
+
+interface FrameHeaderProps {
+  readonly gameId: string;
+  readonly session: Session;
+  readonly seats: readonly SeatInfo[];
+  readonly table: Table;
+  readonly saveName: () => string;
+}
+
+export const FrameHeader = memo(function FrameHeader({ gameId, session, seats, table, saveName }: FrameHeaderProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  return (
+    <header className="frame-header">
+      <div className="frame-brand">
+        <Wordmark size="small" />
+        <h1 className="frame-title" data-testid="game-title">
+          {t(`games.${gameId}.title`)}
+        </h1>
+      </div>
+      <TurnIndicator table={table} seats={seats} />
+      <div className="frame-actions">
+        <UndoButton session={session} />
+        <button type="button" className="btn" title={t('frame.saveTitle')} data-testid="save" onClick={() => dispatch(dialogOpened({ kind: 'save' }))}>
+          {t('frame.save')}
+        </button>
+        <button type="button" className="btn" title={t('frame.exportTitle')} data-testid="export" onClick={() => void dispatch(exportGame(saveName()))}>
+          {t('frame.export')}
+        </button>
+        <LanguageToggle />
+        <button type="button" className="btn btn-ghost" title={t('frame.quitTitle')} data-testid="quit" onClick={() => void dispatch(quitToLauncher())}>
+          ⌂ {t('frame.quit')}
+        </button>
+      </div>
+    </header>
+  );
+});

@@ -1,0 +1,92 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameError } from '../../engines/core';
+import type { GamePlugin } from '../games/types';
+import { useAppDispatch, useAppSelector } from '../store';
+import type { RunningGame } from '../store/gameSlice';
+import { confirmHandOver, explain, performAction, undoLast } from '../store/gameThunks';
+import { tableOf } from '../store/table';
+import { dialogOpened } from '../store/uiSlice';
+import { formatDateTime } from '../ui/format';
+import { useHotkeys } from '../ui/hotkeys';
+import { useServices } from '../ui/services';
+import { BoardStage, type StageBoardProps } from './BoardStage';
+import { FrameHeader } from './FrameHeader';
+import { GameLog } from './GameLog';
+import { HandOver } from './HandOver';
+import { OutcomeScreen } from './OutcomeScreen';
+import { SaveDialog } from './SaveDialog';
+import './frame.css';
+
+const NO_ACTIONS: readonly unknown[] = [];
+
+/**
+ * The viewer's view and legal actions, computed once per state (identity) and viewer: the engine is asked
+ * again only after an action, undo or hand-over, never on a UI change.
+ */
+function useBoardProps(game: RunningGame, plugin: GamePlugin, viewer: number | null): StageBoardProps {
+  const dispatch = useAppDispatch();
+  const { state } = game.session;
+  const { engine } = plugin;
+  const view: unknown = useMemo(() => engine.view(state, viewer), [engine, state, viewer]);
+  const legal: readonly unknown[] = useMemo(() => (viewer === null ? NO_ACTIONS : engine.legalActions(state, viewer)), [engine, state, viewer]);
+  const act = useCallback((action: unknown) => void dispatch(performAction(action)), [dispatch]);
+  const explainError = useCallback((error: GameError) => dispatch(explain(error)), [dispatch]);
+  const { seats, lastEvents } = game;
+  return useMemo(() => ({ view, viewer, seats, legal, act, explain: explainError, lastEvents }), [view, viewer, seats, legal, act, explainError, lastEvents]);
+}
+
+function TableView({ game, plugin, viewer, keysEnabled }: { readonly game: RunningGame; readonly plugin: GamePlugin; readonly viewer: number | null; readonly keysEnabled: boolean }) {
+  const boardProps = useBoardProps(game, plugin, viewer);
+  const world = useMemo(() => plugin.boardSize(boardProps.view), [plugin, boardProps.view]);
+  const Panel = plugin.Panel;
+  return (
+    <>
+      <BoardStage plugin={plugin} boardProps={boardProps} world={world} keysEnabled={keysEnabled} />
+      <aside className="frame-side">
+        <div className="frame-panel hud-panel">
+          <Panel {...boardProps} width={0} height={0} />
+        </div>
+        <GameLog gameId={game.gameId} plugin={plugin} events={game.session.events} seats={game.seats} />
+      </aside>
+    </>
+  );
+}
+
+function Frame({ game, plugin }: { readonly game: RunningGame; readonly plugin: GamePlugin }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const dialog = useAppSelector((s) => s.ui.dialog);
+  const language = useAppSelector((s) => s.settings.language);
+  const table = useMemo(() => tableOf(plugin.engine, game), [plugin, game]);
+  const link = game.saveLink;
+  const title = t(`games.${game.gameId}.title`);
+  const saveName = useCallback(() => link?.name ?? t('frame.saveDefault', { game: title, date: formatDateTime(new Date(), language) }), [link, t, title, language]);
+  useHotkeys({
+    'mod+z': () => void dispatch(undoLast()),
+    'mod+s': () => void dispatch(dialogOpened({ kind: 'save' })),
+    Enter: () => (table.handOverTo !== null && dialog === null ? void dispatch(confirmHandOver()) : false),
+  });
+  return (
+    <div className="frame" data-testid="game-frame" data-game={game.gameId}>
+      <FrameHeader gameId={game.gameId} session={game.session} seats={game.seats} table={table} saveName={saveName} />
+      <main id="main" className="frame-body">
+        {table.handOverTo !== null ? (
+          <HandOver seat={table.handOverTo} seats={game.seats} />
+        ) : (
+          <TableView game={game} plugin={plugin} viewer={table.viewer} keysEnabled={dialog === null && table.outcome === undefined} />
+        )}
+      </main>
+      {table.outcome && <OutcomeScreen gameId={game.gameId} outcome={table.outcome} seats={game.seats} />}
+      {dialog?.kind === 'save' && <SaveDialog defaultName={saveName()} />}
+    </div>
+  );
+}
+
+export function GameFrame() {
+  const game = useAppSelector((s) => s.game.current);
+  const { games } = useServices();
+  const plugin = game ? games.loaded(game.gameId) : undefined;
+  if (!game || !plugin) return null;
+  return <Frame game={game} plugin={plugin} />;
+}

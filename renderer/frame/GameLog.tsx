@@ -1,0 +1,75 @@
+import { memo, useLayoutEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameEvent, SeatInfo } from '../../engines/core';
+import type { GamePlugin } from '../games/types';
+
+/** The DOM keeps the newest lines only; a long Risiko game has thousands of events. */
+export const MAX_LOG_LINES = 300;
+
+interface LogLine {
+  readonly id: string;
+  readonly move: number;
+  readonly text: string;
+  readonly color: string | null;
+}
+
+type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+export function logLines(events: readonly (readonly GameEvent[])[], plugin: GamePlugin, seats: readonly SeatInfo[], t: Translate): LogLine[] {
+  const name = (seat: number) => seats[seat]?.name ?? `#${seat + 1}`;
+  return events.flatMap((group, move) =>
+    group.flatMap((event, i) => {
+      const text = plugin.formatEvent(event, t, name);
+      if (text === null) return [];
+      const color = typeof event.seat === 'number' ? (seats[event.seat]?.color ?? null) : null;
+      return [{ id: `${move}.${i}`, move: move + 1, text, color }];
+    }),
+  );
+}
+
+interface GameLogProps {
+  readonly gameId: string;
+  readonly plugin: GamePlugin;
+  readonly events: readonly (readonly GameEvent[])[];
+  readonly seats: readonly SeatInfo[];
+}
+
+/** The game's log, newest at the bottom, written again in the new language when it switches. */
+export const GameLog = memo(function GameLog({ gameId, plugin, events, seats }: GameLogProps) {
+  const { t } = useTranslation(gameId);
+  const { t: tc } = useTranslation();
+  const scroller = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const lines = useMemo(() => logLines(events, plugin, seats, (key, params) => t(key, params ?? {}) as string), [events, plugin, seats, t]);
+  const shown = lines.length > MAX_LOG_LINES ? lines.slice(-MAX_LOG_LINES) : lines;
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el && atBottom.current) el.scrollTop = el.scrollHeight;
+  }, [shown]);
+  const onScroll = () => {
+    const el = scroller.current;
+    if (el) atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 32;
+  };
+  return (
+    <section className="game-log hud-panel" aria-labelledby="log-title">
+      <h2 id="log-title" className="panel-title">
+        {tc('frame.log')}
+      </h2>
+      <div className="log-scroll" ref={scroller} onScroll={onScroll} role="log" data-testid="game-log">
+        {lines.length === 0 && <p className="log-empty">{tc('frame.logEmpty')}</p>}
+        {lines.length > shown.length && <p className="log-earlier">{tc('frame.logEarlier', { count: lines.length - shown.length })}</p>}
+        <ol className="log-lines">
+          {shown.map((line, i) => (
+            <li key={line.id} className={i > 0 && shown[i - 1]?.move !== line.move ? 'log-line new-move' : 'log-line'} data-testid="log-line">
+              <span className="log-mark" style={line.color ? { background: line.color } : undefined} aria-hidden="true" />
+              <span className="log-move" aria-hidden="true">
+                {line.move}
+              </span>
+              <span className="log-text">{line.text}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { PALETTE, type DraftSeat } from './palette';
+
+interface SeatEditorProps {
+  readonly index: number;
+  readonly seat: DraftSeat;
+  readonly onName: (name: string) => void;
+  readonly onColor: (color: string) => void;
+}
+
+/** One seat: its name (the translated default until edited) and a colour from the palette. */
+export function SeatEditor({ index, seat, onName, onColor }: SeatEditorProps) {
+  const { t } = useTranslation();
+  const n = index + 1;
+  return (
+    <li className="seat-row" style={{ ['--seat' as string]: seat.color }}>
+      <span className="seat-number" aria-hidden="true">
+        {n}
+      </span>
+      <input
+        className="input seat-name"
+        value={seat.name ?? t('setup.defaultName', { n })}
+        maxLength={40}
+        aria-label={t('setup.name', { n })}
+        data-testid={`seat-name-${index}`}
+        onChange={(e) => onName(e.target.value)}
+        onFocus={(e) => e.target.select()}
+      />
+      <div className="swatches" role="radiogroup" aria-label={t('setup.color', { n })}>
+        {PALETTE.map((p) => (
+          <button
+            key={p.id}
+            type="button"
+            role="radio"
+            aria-checked={seat.color === p.color}
+            aria-label={t(`colors.${p.id}`)}
+            title={t(`colors.${p.id}`)}
+            className="swatch"
+            style={{ background: p.color }}
+            data-testid={`seat-color-${index}-${p.id}`}
+            onClick={() => onColor(p.color)}
+          />
+        ))}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,55 @@
+import type { SeatInfo } from '../../engines/core';
+
+/** Faction-like seat colours; names are `common:colors.<id>`. Distinct in hue and in lightness. */
+export const PALETTE = [
+  { id: 'blue', color: '#3d8fe0' },
+  { id: 'red', color: '#e0483d' },
+  { id: 'green', color: '#4fb85a' },
+  { id: 'gold', color: '#d9b13b' },
+  { id: 'purple', color: '#9a62ee' },
+  { id: 'orange', color: '#f08a2c' },
+  { id: 'magenta', color: '#e056a8' },
+  { id: 'silver', color: '#c9d3db' },
+] as const;
+
+export type PaletteId = (typeof PALETTE)[number]['id'];
+
+/** A seat in the setup form: `name` is null while it still shows the translated default ("Player 2"). */
+export interface DraftSeat {
+  readonly name: string | null;
+  readonly color: string;
+}
+
+export function defaultSeats(count: number): DraftSeat[] {
+  return Array.from({ length: count }, (_, i) => ({ name: null, color: PALETTE[i % PALETTE.length]?.color ?? '#ffffff' }));
+}
+
+/** Grows or shrinks the table; new seats take the first colour nobody has. */
+export function resizeSeats(seats: readonly DraftSeat[], count: number): DraftSeat[] {
+  const kept = seats.slice(0, count);
+  while (kept.length < count) {
+    const taken = new Set(kept.map((s) => s.color));
+    const free = PALETTE.find((p) => !taken.has(p.color))?.color ?? '#ffffff';
+    kept.push({ name: null, color: free });
+  }
+  return kept;
+}
+
+/** Gives seat `index` a colour; a seat that had it takes the old colour, so colours stay distinct. */
+export function recolor(seats: readonly DraftSeat[], index: number, color: string): DraftSeat[] {
+  const old = seats[index]?.color;
+  return seats.map((seat, i) => {
+    if (i === index) return { ...seat, color };
+    if (seat.color === color && old !== undefined) return { ...seat, color: old };
+    return seat;
+  });
+}
+
+/** The seats a game starts with: blank or default names become "Player n" in the current language. */
+export function finalSeats(seats: readonly DraftSeat[], defaultName: (n: number) => string): SeatInfo[] {
+  return seats.map((seat, i) => ({ name: seat.name?.trim().slice(0, 40) || defaultName(i + 1), color: seat.color }));
+}
+
+export function draftFrom(seats: readonly SeatInfo[]): DraftSeat[] {
+  return seats.map((s) => ({ name: s.name, color: s.color }));
+}

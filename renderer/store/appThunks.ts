@@ -1,0 +1,26 @@
+import type { Language, MenuCommand } from '../../main/contract';
+import { quitToLauncher, undoLast } from './gameThunks';
+import type { AppThunk } from './index';
+import { languageChosen } from './settingsSlice';
+import { dialogOpened } from './uiSlice';
+
+/** Switches the language everywhere at once and remembers the choice across reloads. */
+export const chooseLanguage = (language: Language): AppThunk<Promise<void>> => async (dispatch, _getState, { host, applyLanguage }) => {
+  dispatch(languageChosen(language));
+  await applyLanguage(language);
+  await host.setSettings({ language });
+};
+
+const menuHandlers: { readonly [C in MenuCommand]: () => AppThunk<Promise<unknown> | void> } = {
+  'new-game': () => quitToLauncher({ kind: 'home' }),
+  'open-saves': () => quitToLauncher({ kind: 'saves' }),
+  save: () => (dispatch, getState) => {
+    if (getState().game.current && getState().ui.screen === 'game') dispatch(dialogOpened({ kind: 'save' }));
+  },
+  undo: () => undoLast(),
+  'language-en': () => chooseLanguage('en'),
+  'language-de': () => chooseLanguage('de'),
+};
+
+/** A command from the native menu (Electron); the browser host never sends any. */
+export const menuCommand = (command: MenuCommand): AppThunk<Promise<unknown> | void> => (dispatch) => dispatch(menuHandlers[command]());

@@ -1,0 +1,46 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { GameEvent, Seat, SeatInfo, Session } from '../../engines/core';
+
+/** The named save a running game came from or was last saved to; saving under the same name overwrites it. */
+export interface SaveLink {
+  readonly id: string;
+  readonly name: string;
+}
+
+export interface RunningGame {
+  readonly gameId: string;
+  readonly seats: readonly SeatInfo[];
+  /** Plain JSON from the engine; replaced whole on every action, never mutated. */
+  readonly session: Session;
+  /** Events of the last applied action (a new array per action; empty after undo or load). */
+  readonly lastEvents: readonly GameEvent[];
+  /** The seat that last confirmed the hand-over screen (hidden-information games). */
+  readonly confirmedSeat: Seat | null;
+  readonly saveLink: SaveLink | null;
+}
+
+export interface GameState {
+  readonly current: RunningGame | null;
+}
+
+const initialState: GameState = { current: null };
+const NO_EVENTS: readonly GameEvent[] = [];
+
+/** Reducers return new objects instead of drafting: the session is large and already immutable. */
+export const gameSlice = createSlice({
+  name: 'game',
+  initialState,
+  reducers: {
+    gameOpened: (_state, action: PayloadAction<Omit<RunningGame, 'lastEvents' | 'confirmedSeat'>>) => ({
+      current: { ...action.payload, lastEvents: NO_EVENTS, confirmedSeat: null },
+    }),
+    sessionChanged: (state, action: PayloadAction<{ session: Session; lastEvents: readonly GameEvent[] }>) =>
+      state.current ? { current: { ...state.current, session: action.payload.session, lastEvents: action.payload.lastEvents } } : state,
+    handOverConfirmed: (state, action: PayloadAction<Seat>) =>
+      state.current ? { current: { ...state.current, confirmedSeat: action.payload } } : state,
+    saveLinked: (state, action: PayloadAction<SaveLink>) => (state.current ? { current: { ...state.current, saveLink: action.payload } } : state),
+    gameClosed: () => initialState,
+  },
+});
+
+export const { gameOpened, sessionChanged, handOverConfirmed, saveLinked, gameClosed } = gameSlice.actions;

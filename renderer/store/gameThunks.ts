@@ -1,0 +1,90 @@
+import { act, startSession, undo, undoBlocker, type GameError, type GameEvent, type SeatInfo, type Session } from '../../engines/core';
+import { gameClosed, gameOpened, handOverConfirmed, sessionChanged } from './gameSlice';
+import type { AppThunk } from './index';
+import { autosave, runningGame } from './running';
+import { refreshSaves } from './saveThunks';
+import { tableOf } from './table';
+import { busyChanged, errorDismissed, errorShown, failWith, gameShown, launcherShown, type LauncherView } from './uiSlice';
+
+export interface NewGame {
+  readonly gameId: string;
+  readonly seats: readonly SeatInfo[];
+  readonly options: unknown;
+  /** Empty for a random game. */
+  readonly seed: string;
+}
+
+const NO_EVENTS: readonly GameEvent[] = [];
+
+export const startGame = (setup: NewGame): AppThunk<Promise<boolean>> => async (dispatch, _getState, { games, randomSeed }) => {
+  dispatch(busyChanged(true));
+  const plugin = await games.load(setup.gameId);
+  dispatch(busyChanged(false));
+  if (!plugin.ok) return dispatch(failWith(plugin.error));
+  const seed = setup.seed.trim() || randomSeed();
+  const session = startSession(plugin.value.engine, setup.seats.length, setup.options, seed);
+  if (!session.ok) return dispatch(failWith(session.error));
+  dispatch(gameOpened({ gameId: setup.gameId, seats: setup.seats, session: session.value, saveLink: null }));
+  dispatch(errorDismissed());
+  dispatch(gameShown());
+  await dispatch(autosave());
+  return true;
+};
+
+function applySession(session: Session, lastEvents: readonly GameEvent[]): AppThunk<Promise<void>> {
+  return async (dispatch) => {
+    dispatch(sessionChanged({ session, lastEvents }));
+    dispatch(errorDismissed());
+    await dispatch(autosave());
+  };
+}
+
+/** Sends an action for the seat at the screen; a refusal shows its coded message and changes nothing. */
+export const performAction = (raw: unknown): AppThunk<Promise<boolean>> => async (dispatch) => {
+  const running = dispatch(runningGame());
+  if (!running) return false;
+  const { engine } = running.plugin;
+  const table = tableOf(engine, running.game);
+  if (table.viewer === null || table.handOverTo !== null) return false;
+  const next = act(engine, running.game.session, table.viewer, raw);
+  if (!next.ok) return dispatch(failWith(next.error));
+  await dispatch(applySession(next.value, next.value.events.at(-1) ?? NO_EVENTS));
+  return true;
+};
+
+/** Takes back the last action, or says why it cannot (dice rolled, something revealed, nothing to undo). */
+export const undoLast = (): AppThunk<Promise<boolean>> => async (dispatch) => {
+  const running = dispatch(runningGame());
+  if (!running) return false;
+  const blocked = undoBlocker(running.game.session);
+  if (!blocked.ok) return dispatch(failWith(blocked.error));
+  const previous = undo(running.plugin.engine, running.game.session);
+  if (!previous.ok) return dispatch(failWith(previous.error));
+  await dispatch(applySession(previous.value, []));
+  return true;
+};
+
+/** The person at the screen confirmed they are the seat the hand-over screen asked for. */
+export const confirmHandOver = (): AppThunk => (dispatch) => {
+  const running = dispatch(runningGame());
+  if (!running) return;
+  const seat = tableOf(running.plugin.engine, running.game).handOverTo;
+  if (seat !== null) dispatch(handOverConfirmed(seat));
+};
+
+/** A click the rules forbid, explained without sending anything. */
+export const explain = (error: GameError): AppThunk => (dispatch) => void dispatch(errorShown(error));
+
+/** Leaves the game (it stays as the autosave, unless it is over) and shows the launcher. */
+export const quitToLauncher = (view: LauncherView = { kind: 'home' }): AppThunk<Promise<void>> => async (dispatch) => {
+  dispatch(gameClosed());
+  dispatch(launcherShown(view));
+  await dispatch(refreshSaves());
+};
+
+/** "New game" on the outcome screen: the same game and table, set up again. */
+export const rematch = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
+  const game = getState().game.current;
+  if (!game) return dispatch(quitToLauncher());
+  await dispatch(quitToLauncher({ kind: 'setup', gameId: game.gameId, seats: game.seats }));
+};

@@ -1,0 +1,24 @@
+import type { GamePlugin } from '../games/types';
+import type { RunningGame } from './gameSlice';
+import type { AppThunk } from './index';
+import { buildSaveFile } from './saveFile';
+import { errorShown } from './uiSlice';
+
+/** The running game with its loaded plugin, or undefined when none is open. */
+export const runningGame = (): AppThunk<{ game: RunningGame; plugin: GamePlugin } | undefined> => (_dispatch, getState, { games }) => {
+  const game = getState().game.current;
+  const plugin = game ? games.loaded(game.gameId) : undefined;
+  return game && plugin ? { game, plugin } : undefined;
+};
+
+/** Keeps the autosave in step with the game; a finished game leaves no autosave behind. */
+export const autosave = (): AppThunk<Promise<void>> => async (dispatch, getState, { host, now }) => {
+  const running = dispatch(runningGame());
+  if (!running) return;
+  if (running.plugin.engine.outcome(running.game.session.state) !== undefined) {
+    await host.clearAutosave();
+    return;
+  }
+  const written = await host.writeAutosave(buildSaveFile(running.game, 'Autosave', now()));
+  if (!written.ok && getState().game.current === running.game) dispatch(errorShown(written.error));
+};
