@@ -1,12 +1,13 @@
 import type { GameEntry } from './types';
 import { fixtureEntry } from './fixture/entry';
+import { risikoEntry } from './risiko/entry';
 
 /**
  * Every game the launcher offers. Each entry's `load()` is a dynamic import, so a game's code is its own
  * chunk and loads only when someone plays it.
  */
 const shippedGames: readonly GameEntry[] = [
-  // ── Risiko Halo goes here: `import { risikoEntry } from './risiko/entry';` above, `risikoEntry,` here. ──
+  risikoEntry,
 ];
 
 /** The test-only fixture race is registered only in the `--mode e2e` build; production drops it. */

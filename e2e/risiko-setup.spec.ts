@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import type { BattlefieldId, Mode } from '../engines/risiko';
+import { setupSteps } from '../renderer/games/risiko/testing/scenario';
+import { choices, clickTerritory, openApp, passTo, playSteps, SHOTS, startRisiko, stepOf } from '../renderer/games/risiko/testing/e2eDriver';
+
+interface Table {
+  readonly players: number;
+  readonly mode: Mode;
+  readonly battlefield: BattlefieldId;
+  readonly teleporters?: 'each-player' | 'last-player-only';
+}
+
+const MODE_NAMES: Readonly<Record<Mode, string>> = { objective: 'OBJECTIVE', 'one-on-one': 'ONE-ON-ONE', slayer: 'SLAYER', 'team-objective': 'TEAM OBJECTIVE' };
+
+const TABLES: readonly Table[] = [
+  { players: 2, mode: 'one-on-one', battlefield: 'hammer' },
+  { players: 2, mode: 'one-on-one', battlefield: 'anvil' },
+  { players: 3, mode: 'objective', battlefield: 'the-ring' },
+  { players: 3, mode: 'slayer', battlefield: 'forge' },
+  { players: 4, mode: 'team-objective', battlefield: 'the-ring' },
+  { players: 5, mode: 'objective', battlefield: 'forge', teleporters: 'last-player-only' },
+  { players: 5, mode: 'team-objective', battlefield: 'forge' },
+  { players: 4, mode: 'slayer', battlefield: 'the-ring' },
+];
+
+test('every mode and battlefield can be set up from the launcher', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openApp(page);
+  for (const table of TABLES) {
+    await startRisiko(page, { ...table, seed: `tables-${table.mode}-${table.battlefield}` });
+    await passTo(page);
+    await expect(page.getByTestId('risiko-turn')).toContainText(MODE_NAMES[table.mode]);
+    await expect(page.getByTestId('risiko-phase')).toHaveText('Reinforcements');
+    await expect(page.getByTestId('risiko-players').locator('tbody tr')).toHaveCount(table.players);
+    expect((await choices(page)).length).toBeGreaterThan(0);
+    await page.screenshot({ path: `${SHOTS}/risiko-table-${table.players}p-${table.mode}-${table.battlefield}.png` });
+    await page.getByTestId('quit').click();
+    await expect(page.getByTestId('launcher')).toBeVisible();
+  }
+});
+
+test('the launcher offers only the modes and battlefields the table allows', async ({ page }) => {
+  await openApp(page);
+  await page.getByTestId('game-card-risiko').click();
+  await page.getByTestId('player-count-2').click();
+  await expect(page.getByTestId('risiko-mode-one-on-one')).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByTestId('risiko-mode-objective')).toHaveCount(0);
+  await expect(page.getByTestId('risiko-battlefield-the-ring')).toHaveCount(0);
+  await expect(page.getByTestId('risiko-teleporters-last-player-only')).toBeDisabled();
+  await page.getByTestId('player-count-4').click();
+  await expect(page.getByTestId('risiko-battlefield-hammer')).toHaveCount(0);
+  await page.getByTestId('risiko-mode-team-objective').click();
+  await expect(page.getByTestId('risiko-swap-sides')).toBeVisible();
+  await page.getByTestId('player-count-5').click();
+  await page.getByTestId('risiko-mode-objective').click();
+  for (const seat of [0, 1, 2]) await page.getByTestId(`risiko-faction-${seat}`).selectOption('flood');
+  await expect(page.getByTestId('risiko-options-error')).toContainText('at most 1');
+  await page.screenshot({ path: `${SHOTS}/risiko-options-en.png` });
+});
+
+test('a manual setup of ONE-ON-ONE on ANVIL is placed on the board, step by step', async ({ page }) => {
+  test.setTimeout(240_000);
+  const names = ['Ana', 'Ben'];
+  const steps = setupSteps({ mode: 'one-on-one', battlefield: 'anvil' }, 2, 'manual-anvil');
+  await openApp(page);
+  await startRisiko(page, { players: 2, mode: 'one-on-one', battlefield: 'anvil', setup: 'manual', seed: 'manual-anvil', names });
+  const seen = new Set<string>();
+  await playSteps(page, steps, {
+    battlefield: 'anvil',
+    names,
+    before: async (_i, step) => {
+      if (seen.has(step.action.type)) return;
+      seen.add(step.action.type);
+      expect(await stepOf(page)).toBe('place');
+      await page.screenshot({ path: `${SHOTS}/risiko-setup-${step.action.type}-en.png` });
+    },
+  });
+  expect([...seen].sort()).toEqual(['claim', 'placeBase', 'placeHero', 'placeNeutral', 'placeSetupUnits', 'placeTeleporter']);
+  await passTo(page);
+  await expect(page.getByTestId('risiko-phase')).toHaveText('Reinforcements');
+});
+
+test('five players place teleporters and bases on THE RING by clicking, and a wrong click is explained', async ({ page }) => {
+  test.setTimeout(120_000);
+  const names = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve'];
+  const steps = setupSteps({ mode: 'objective', battlefield: 'the-ring' }, 5, 'manual-ring', 18);
+  await openApp(page);
+  await startRisiko(page, { players: 5, setup: 'manual', seed: 'manual-ring', names });
+  await playSteps(page, steps, { battlefield: 'the-ring', names });
+  await passTo(page);
+  await expect(page.getByTestId('risiko-phase')).toHaveText('Claiming territories');
+  await page.screenshot({ path: `${SHOTS}/risiko-setup-ring-claims-en.png` });
+  const taken = steps.find((s) => s.action.type === 'placeBase')?.action;
+  if (taken === undefined || !('territory' in taken)) throw new Error('no base placed');
+  await clickTerritory(page, 'the-ring', taken.territory);
+  await expect(page.getByRole('alert')).toContainText('already occupied');
+});

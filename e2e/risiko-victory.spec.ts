@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { findShortGame } from '../renderer/games/risiko/testing/scenario';
+import { openApp, playSteps, SHOTS, startRisiko } from '../renderer/games/risiko/testing/e2eDriver';
+
+const NAMES = ['Ana', 'Ben'];
+
+test('a ONE-ON-ONE game on HAMMER is played to victory through the board', async ({ page }) => {
+  test.setTimeout(300_000);
+  // The seed and the moves come from the engine now, so the test follows the rules as they are today.
+  const game = findShortGame({ mode: 'one-on-one', battlefield: 'hammer' }, 2, 'hammer', 200);
+  await openApp(page);
+  await startRisiko(page, { players: 2, mode: 'one-on-one', battlefield: 'hammer', seed: game.seed, names: NAMES });
+  let shot = false;
+  await playSteps(page, game.steps, {
+    battlefield: 'hammer',
+    names: NAMES,
+    standingOrders: true,
+    before: async (_i, step) => {
+      if (!shot && step.action.type === 'attack') {
+        shot = true;
+        await page.screenshot({ path: `${SHOTS}/risiko-hammer-en.png` });
+      }
+    },
+  });
+  await expect(page.getByTestId('outcome')).toBeVisible();
+  await expect(page.getByTestId('outcome-winners')).toContainText(NAMES[game.winner] ?? '?');
+  await page.screenshot({ path: `${SHOTS}/risiko-hammer-victory-en.png` });
+});

@@ -1,0 +1,63 @@
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { EVENT_TYPES } from '../../../engines/risiko';
+import en from '../../../locales/en/risiko.json';
+import de from '../../../locales/de/risiko.json';
+import { EVENT_FIELDS, formatEvent } from './formatEvent';
+
+const i18n = i18next.createInstance();
+await i18n.init({ lng: 'en', fallbackLng: false, resources: { en: { risiko: en }, de: { risiko: de } }, ns: ['risiko'], defaultNS: 'risiko', interpolation: { escapeValue: false } });
+
+const names = ['Grey', 'Ana', 'Ben'];
+const name = (seat: number) => names[seat] ?? '?';
+
+function line(language: 'en' | 'de', event: Parameters<typeof formatEvent>[0]): string | null {
+  const t = i18n.getFixedT(language, 'risiko');
+  return formatEvent(event, (key, params) => t(key, params ?? {}) as string, name);
+}
+
+describe('log lines', () => {
+  it('knows every event type the engine emits', () => {
+    expect(EVENT_TYPES.filter((type) => EVENT_FIELDS[type] === undefined)).toEqual([]);
+  });
+
+  it.each([
+    {
+      name: 'a battle names both places and the result',
+      event: { type: 'diceRolled', attacker: 0, defender: 1, from: 'archive-99-03', to: 'research-facility-a', attackDice: [6, 3], defenceDice: [5, 4], attackerLosses: 1, defenderLosses: 1 },
+      en: 'Grey attacks Research Facility A from Archive 99-03: 6 3 against 5 4 – loses 1, wins 1.',
+      de: 'Grey greift Research Facility A von Archive 99-03 aus an: 6 3 gegen 5 4 – verliert 1, gewinnt 1.',
+    },
+    {
+      name: 'a maneuver keeps territory names English in German',
+      event: { type: 'maneuvered', seat: 2, from: 'archive-99-04', to: 'archive-99-03', count: 4, hero: false },
+      en: 'Ben moved 4 units from Archive 99-04 to Archive 99-03.',
+      de: null,
+    },
+    {
+      name: 'the neutral Flood has a name',
+      event: { type: 'attackDeclared', attacker: 1, defender: null, from: 'tide-pools', to: 'crash-beach', dice: 2 },
+      en: 'Ana attacks Crash Beach from Tide Pools with 2 dice.',
+      de: null,
+    },
+    {
+      name: '`to` is a seat in a transfer',
+      event: { type: 'transferAccepted', seat: 1, to: 0, territory: 'beacon-spire' },
+      en: 'Ana hands command of Beacon Spire to Grey.',
+      de: null,
+    },
+  ])('$name', ({ event, en: english, de: german }) => {
+    expect(line('en', event)).toBe(english);
+    if (german !== null) expect(line('de', event)).toBe(german);
+    else expect(line('de', event)).toContain(english.includes('Archive 99-04') ? 'Archive 99-04' : '');
+  });
+
+  it.each(['en', 'de'] as const)('has a text for every event type in %s', (language) => {
+    const sample = { seat: 0, attacker: 0, defender: 1, by: 1, to: 1, ally: 1, territory: 'tide-pools', from: 'tide-pools', card: 'cc-e-01', ability: 'ambush', faction: 'unsc', reason: 'objectives', winners: [0] };
+    for (const type of EVENT_TYPES) {
+      const text = line(language, { type, ...sample }) ?? '';
+      expect(text, type).not.toMatch(/^(log|ui)\./);
+      expect(text.length, type).toBeGreaterThan(5);
+    }
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * The legend printed beside the board: region bonuses per half (name, colour, bonus), the skull table and
+ * the symbols. Collapsible; names of halves and regions stay English.
+ */
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BattlefieldId } from '../../../../engines/risiko';
+import { boardModel } from '../board/model';
+import { SkullTable } from '../panel/Cards';
+import { uiStore, useUi, type UiState } from '../ui/store';
+
+const selectOpen = (s: UiState) => s.legendOpen;
+
+function Regions({ battlefield }: { readonly battlefield: BattlefieldId }) {
+  const model = boardModel(battlefield);
+  return (
+    <>
+      {model.halves.map((half) => (
+        <div key={half.id} className="rk-legend-half">
+          {model.halves.length > 1 && <h4>{half.name}</h4>}
+          <ul>
+            {model.regions
+              .filter((r) => r.half === half.id)
+              .map((r) => (
+                <li key={r.id} data-testid={`risiko-legend-${r.id}`}>
+                  <span className="rk-swatch" style={{ background: r.color }} aria-hidden="true" />
+                  <span className="rk-legend-name">{r.name}</span>
+                  <span className="rk-legend-bonus">+{r.bonus}</span>
+                </li>
+              ))}
+          </ul>
+        </div>
+      ))}
+    </>
+  );
+}
+
+function Symbols() {
+  const { t } = useTranslation('risiko');
+  return (
+    <ul className="rk-symbols">
+      <li>
+        <span className="rk-sym rk-sym--portal" aria-hidden="true" />
+        {t('ui.legend.stationary')}
+      </li>
+      <li>
+        <span className="rk-sym rk-sym--mobile" aria-hidden="true">
+          1
+        </span>
+        {t('ui.legend.mobile')}
+      </li>
+      <li>
+        <span className="rk-sym rk-sym--hero" aria-hidden="true" />
+        {t('ui.legend.hero')}
+      </li>
+      <li>
+        <span className="rk-sym rk-sym--base" aria-hidden="true" />
+        {t('ui.legend.base')}
+      </li>
+    </ul>
+  );
+}
+
+export function Legend({ battlefield }: { readonly battlefield: BattlefieldId }) {
+  const { t } = useTranslation('risiko');
+  const open = useUi(selectOpen);
+  const toggle = useCallback(() => uiStore.update({ legendOpen: !uiStore.get().legendOpen }), []);
+  return (
+    <aside className={open ? 'rk-legend hud-panel is-open' : 'rk-legend hud-panel'} data-testid="risiko-legend" aria-label={t('ui.legend.title')}>
+      <button type="button" className="rk-legend-toggle" aria-expanded={open} data-testid="risiko-legend-toggle" onClick={toggle}>
+        {t('ui.legend.title')} <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+      </button>
+      {open && (
+        <div className="rk-legend-body">
+          <p className="rk-legend-caption">{t('ui.legend.regions')}</p>
+          <Regions battlefield={battlefield} />
+          <p className="rk-legend-caption">{t('ui.legend.skulls')}</p>
+          <SkullTable />
+          <Symbols />
+        </div>
+      )}
+    </aside>
+  );
+}

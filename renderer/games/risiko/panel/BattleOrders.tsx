@@ -1,0 +1,125 @@
+/**
+ * The two answers inside an invasion: the defence (asked by name: the hand-over screen has just passed
+ * the computer to the defender) and the move-in after a conquest.
+ */
+import { useTranslation } from 'react-i18next';
+import { factionCard } from '../../../../engines/risiko';
+import { useServices } from '../../../ui/services';
+import type { Step } from '../decisions';
+import { confirm, countControl, setAmount } from '../ui/commands';
+import { setAutoDefend, useAutoDefend } from '../ui/prefs';
+import { cardName } from './Cards';
+import { Choices, SeatName, Stepper, territoryName } from './common';
+import type { OrdersProps } from './Orders';
+
+type DefendStep = Extract<Step, { kind: 'defend' }>;
+
+function AttackSummary({ props, step }: Pick<OrdersProps, 'props'> & { readonly step: DefendStep }) {
+  const { t } = useTranslation('risiko');
+  const { view, seats } = props;
+  const p = step.pending;
+  const attackHero = view.territories[p.from]?.hero === p.attacker;
+  const defenceHero = typeof p.defender === 'number' && view.territories[p.to]?.hero === p.defender;
+  return (
+    <div className="rk-attack-summary">
+      <p>
+        <SeatName seat={p.attacker} seats={seats} /> {t('ui.defend.attacks', { from: territoryName(view.battlefield, p.from), count: p.dice })}
+      </p>
+      {p.attackCard !== null && <p className="rk-note">{t('ui.defend.withCard', { card: cardName(t, p.attackCard) })}</p>}
+      {attackHero && <p className="rk-note">{t('ui.defend.attackHero')}</p>}
+      {defenceHero && <p className="rk-note">{t('ui.defend.defenceHero')}</p>}
+    </div>
+  );
+}
+
+function AutoDefend({ name }: { readonly name: string }) {
+  const { t } = useTranslation('risiko');
+  const { host } = useServices();
+  const on = useAutoDefend(name);
+  return (
+    <label className="rk-check">
+      <input type="checkbox" checked={on} data-testid="risiko-auto-defend" onChange={(e) => void setAutoDefend(host, name, e.target.checked)} />
+      <span>{t('ui.defend.always')}</span>
+    </label>
+  );
+}
+
+/** The defensive cards the defender may play now, with the text of the chosen one. */
+function DefensiveCards({ r, step }: Pick<OrdersProps, 'r'> & { readonly step: DefendStep }) {
+  const { t } = useTranslation('risiko');
+  const card = r.draft.defenceCard;
+  const ability = card === null ? undefined : factionCard(card)?.ability;
+  if (step.cards.size === 0) return null;
+  return (
+    <>
+      <div className="rk-card-picks" role="group" aria-label={t('ui.defend.card')}>
+        {[...step.cards.keys()].map((id) => (
+          <button key={id} type="button" aria-pressed={card === id} className="chip rk-pick" data-testid={`risiko-defence-card-${id}`} onClick={() => r.edit((d) => ({ ...d, defenceCard: d.defenceCard === id ? null : id, dice: null }))}>
+            {cardName(t, id)}
+          </button>
+        ))}
+      </div>
+      {ability !== undefined && (
+        <p className="rk-note">
+          {t(`cards.${ability}.text`)} {t('cards.defensiveNote')}
+        </p>
+      )}
+    </>
+  );
+}
+
+export function DefendOrders({ r, props }: OrdersProps) {
+  const { t } = useTranslation('risiko');
+  const step = r.d.step as DefendStep;
+  const { view, seats } = props;
+  const p = step.pending;
+  const chooser = seats[p.chooser]?.name ?? '';
+  const control = r.ctx === null ? null : countControl(r.ctx, r.draft);
+  const where = territoryName(view.battlefield, p.to);
+  return (
+    <div className="rk-orders-body rk-defend" data-testid="risiko-defend">
+      <p className="rk-prompt rk-prompt--alert" data-testid="risiko-prompt">
+        {p.defender === 'neutral' ? t('ui.defend.neutral', { name: chooser, territory: where }) : t('ui.defend.title', { name: chooser, territory: where })}
+      </p>
+      <AttackSummary props={props} step={step} />
+      {control !== null && (
+        <div className="rk-row">
+          <span className="rk-row-label">{t('ui.defend.dice')}</span>
+          <Choices value={control.value} range={control.range} label={t('ui.defend.dice')} testId="risiko-defence-dice" onChange={(n) => r.run((c, d) => setAmount(c, d, n))} />
+        </div>
+      )}
+      <DefensiveCards r={r} step={step} />
+      <button type="button" className="btn btn-primary btn-block rk-go" data-testid="risiko-defend-go" onClick={() => r.run(confirm)}>
+        {t('ui.defend.go', { count: control?.value ?? 1 })}
+      </button>
+      <AutoDefend name={chooser} />
+    </div>
+  );
+}
+
+export function MoveInOrders({ r, props }: OrdersProps) {
+  const { t } = useTranslation('risiko');
+  const step = r.d.step as Extract<Step, { kind: 'moveIn' }>;
+  const { view } = props;
+  const control = r.ctx === null ? null : countControl(r.ctx, r.draft);
+  const choice = step.heroChoices.length > 1;
+  const heroGoes = step.heroChoices.length === 1 ? step.heroChoices[0] === true : (r.draft.hero ?? true);
+  return (
+    <div className="rk-orders-body" data-testid="risiko-move-in">
+      <p className="rk-prompt rk-prompt--win" data-testid="risiko-prompt">
+        {t('ui.moveIn.title', { territory: territoryName(view.battlefield, step.pending.to), from: territoryName(view.battlefield, step.pending.from) })}
+      </p>
+      {control !== null && <Stepper value={control.value} range={control.range} label={t('ui.count')} testId="risiko-move-count" onChange={(n) => r.run((c, d) => setAmount(c, d, n))} />}
+      {choice && (
+        <label className="rk-check">
+          <input type="checkbox" checked={heroGoes} data-testid="risiko-hero-follows" onChange={(e) => r.edit((d) => ({ ...d, hero: e.target.checked }))} />
+          <span>{t('ui.moveIn.hero')}</span>
+        </label>
+      )}
+      {step.pending.heroMust && <p className="rk-note">{t('ui.moveIn.heroMust')}</p>}
+      <button type="button" className="btn btn-primary btn-block rk-go" data-testid="risiko-move-in-go" onClick={() => r.run(confirm)}>
+        {t('ui.moveIn.go', { count: control?.value ?? step.count.max })}
+      </button>
+    </div>
+  );
+}

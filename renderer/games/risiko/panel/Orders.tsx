@@ -1,0 +1,127 @@
+/**
+ * "Orders": the controls of the viewer's current decision, one small component per step (a table, like
+ * the engine's handlers), with the keyboard: digits and arrows set amounts, Enter confirms, Escape lets go.
+ */
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHotkeys } from '../../../ui/hotkeys';
+import type { Step } from '../decisions';
+import { adjust, cancel, confirm, countControl, setAmount } from '../ui/commands';
+import { uiStore } from '../ui/store';
+import type { Risiko, RisikoProps } from '../ui/useRisiko';
+import { AttackOrders, CardAim } from './AttackOrders';
+import { SeatName, territoryName } from './common';
+import { DefendOrders, MoveInOrders } from './BattleOrders';
+import { FortifyOrders } from './FortifyOrders';
+import { ReinforceOrders } from './ReinforceOrders';
+
+export interface OrdersProps {
+  readonly r: Risiko;
+  readonly props: RisikoProps;
+}
+
+type StepOf<K extends Step['kind']> = Extract<Step, { kind: K }>;
+
+function PlaceOrders({ r, props }: OrdersProps) {
+  const { t } = useTranslation('risiko');
+  const step = r.d.step as StepOf<'place'>;
+  const { view } = props;
+  const neutral = step.type === 'placeNeutral';
+  const me = props.viewer === null ? undefined : view.players[props.viewer];
+  return (
+    <div className="rk-orders-body">
+      <p className="rk-prompt" data-testid="risiko-prompt">
+        {t(`ui.place.${step.type}`, { count: view.phase.left, neutral: view.neutralReserve })}
+      </p>
+      <p className="rk-note">
+        {neutral ? t('ui.place.neutralLeft', { count: view.neutralReserve }) : t('ui.place.reserve', { count: me?.reserve ?? 0 })}
+      </p>
+    </div>
+  );
+}
+
+function AnswerOrders({ r, props }: OrdersProps) {
+  const { t } = useTranslation('risiko');
+  const step = r.d.step as StepOf<'answer'>;
+  const { view, seats } = props;
+  return (
+    <div className="rk-orders-body">
+      <p className="rk-prompt" data-testid="risiko-prompt">
+        <SeatName seat={step.pending.seat} seats={seats} /> {t('ui.answer.asks', { territory: territoryName(view.battlefield, step.pending.territory) })}
+      </p>
+      <div className="rk-buttons">
+        <button type="button" className="btn btn-primary" data-testid="risiko-transfer-accept" onClick={() => r.send({ type: 'answerTransfer', accept: true })}>
+          {t('actions.accept')}
+        </button>
+        <button type="button" className="btn" data-testid="risiko-transfer-decline" onClick={() => r.send({ type: 'answerTransfer', accept: false })}>
+          {t('actions.decline')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function WatchOrders({ props }: OrdersProps) {
+  const { t } = useTranslation('risiko');
+  return <p className="rk-note">{props.view.outcome ? t('phases.over') : t('ui.watch')}</p>;
+}
+
+const ORDERS: { readonly [K in Step['kind']]: ComponentType<OrdersProps> } = {
+  watch: WatchOrders,
+  place: PlaceOrders,
+  reinforce: ReinforceOrders,
+  attack: AttackOrders,
+  defend: DefendOrders,
+  moveIn: MoveInOrders,
+  answer: AnswerOrders,
+  fortify: FortifyOrders,
+};
+
+function useOrderKeys(r: Risiko): void {
+  const amount = (n: number) => () => {
+    if (r.ctx === null || countControl(r.ctx, r.draft) === null) return false;
+    r.run((c, d) => setAmount(c, d, n));
+  };
+  const step = (delta: number) => () => {
+    if (r.ctx === null || countControl(r.ctx, r.draft) === null) return false;
+    r.run((c, d) => adjust(c, d, delta));
+  };
+  const digits = Object.fromEntries(Array.from({ length: 9 }, (_, i) => [String(i + 1), amount(i + 1)]));
+  useHotkeys({
+    ...digits,
+    ArrowUp: step(1),
+    ArrowRight: step(1),
+    ArrowDown: step(-1),
+    ArrowLeft: step(-1),
+    Enter: () => {
+      if (r.ctx === null || r.d.step.kind === 'watch' || r.d.step.kind === 'place' || r.d.step.kind === 'answer') return false;
+      r.run(confirm);
+    },
+    Escape: () => {
+      if (r.ctx === null) return false;
+      const next = cancel(r.draft);
+      if (!next.changed) return false;
+      uiStore.setDraft(r.ctx.viewer, next.draft);
+    },
+  });
+}
+
+export function Orders({ r, props }: OrdersProps) {
+  const { t } = useTranslation('risiko');
+  useOrderKeys(r);
+  const Body = ORDERS[r.d.step.kind];
+  const aiming = r.draft.tool === 'card' && r.draft.card !== null;
+  return (
+    <section className="rk-orders" aria-labelledby="rk-orders-title" data-testid="risiko-orders" data-step={r.d.step.kind}>
+      <h3 id="rk-orders-title" className="field-label">
+        {t('ui.orders')}
+      </h3>
+      {aiming ? <CardAim r={r} props={props} /> : <Body r={r} props={props} />}
+      {r.draft.hint && (
+        <p className="rk-hint" role="status" data-testid="risiko-hint">
+          {t(`ui.hints.${r.draft.hint}`)}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+/** The side panel: turn and phase, the orders of the current decision, the viewer's cards and objectives, the players. */
+import { useTranslation } from 'react-i18next';
+import { useRisiko, type RisikoProps } from '../ui/useRisiko';
+import { Cards } from './Cards';
+import { Objectives } from './Objectives';
+import { Orders } from './Orders';
+import { Players } from './Players';
+import { TurnHeader } from './TurnHeader';
+import '../styles/panel.css';
+import '../styles/cards.css';
+
+export function RisikoPanel(props: RisikoProps) {
+  const { t } = useTranslation('risiko');
+  const r = useRisiko(props);
+  const { view, seats, viewer } = props;
+  return (
+    <section className="rk-panel" data-testid="risiko-panel" aria-label={t('name')}>
+      <TurnHeader view={view} seats={seats} viewer={viewer} />
+      {viewer !== null && <Orders r={r} props={props} />}
+      {view.you !== null && (
+        <Cards
+          send={r.send}
+          edit={r.edit}
+          plays={r.d.cards}
+          trading={r.d.step.kind === 'reinforce' && r.d.step.trades.length > 0}
+          trade={r.draft.trade}
+          hand={view.you.hand}
+          captured={view.you.captured}
+        />
+      )}
+      <Objectives view={view} seats={seats} />
+      <Players view={view} seats={seats} />
+    </section>
+  );
+}

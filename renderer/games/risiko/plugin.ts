@@ -1,0 +1,26 @@
+import { risikoEngine, type RisikoAction, type RisikoOptions, type RisikoView } from '../../../engines/risiko';
+import en from '../../../locales/en/risiko.json';
+import de from '../../../locales/de/risiko.json';
+import { definePlugin } from '../definePlugin';
+import { RisikoBoard } from './board/Board';
+import { boardModel } from './board/model';
+import { formatEvent } from './formatEvent';
+import { defaultOptions, RisikoOptionsForm } from './OptionsForm';
+import { RisikoOverlay } from './Overlay';
+import { RisikoPanel } from './panel/Panel';
+
+/** Risiko Halo: the board, panel, dice tray and launcher options (its own chunk, loaded on demand). */
+export const risikoPlugin = definePlugin<RisikoView, RisikoAction, RisikoOptions>({
+  engine: risikoEngine,
+  Board: RisikoBoard,
+  Panel: RisikoPanel,
+  Overlay: RisikoOverlay,
+  OptionsForm: RisikoOptionsForm,
+  defaultOptions,
+  boardSize: (view) => {
+    const model = boardModel(view.battlefield);
+    return { width: model.width, height: model.height };
+  },
+  formatEvent,
+  locales: { en, de },
+});

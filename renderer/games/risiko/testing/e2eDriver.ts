@@ -1,0 +1,250 @@
+/**
+ * Playwright helpers for the Risiko end-to-end tests: set a game up from the launcher, click territories
+ * on the canvas (at their badge, located with the board's own model and the frame's fit), read the
+ * choices the board offers, and answer hand-over screens. Used by e2e/risiko*.spec.ts.
+ */
+import { expect, type Page } from '@playwright/test';
+import type { BattlefieldId, Mode, RisikoAction, TerritoryId } from '../../../../engines/risiko';
+import { fitViewport } from '../../../frame/viewport';
+import { boardModel } from '../board/model';
+
+export const SHOTS = 'test-results/screenshots';
+
+export interface RisikoSetup {
+  readonly players: number;
+  readonly mode?: Mode;
+  readonly battlefield?: BattlefieldId;
+  readonly setup?: 'quick' | 'manual';
+  readonly teleporters?: 'each-player' | 'last-player-only';
+  readonly seed?: string;
+  readonly names?: readonly string[];
+}
+
+/** Opens a save file through the launcher's import (the game opens at once). */
+export async function importSave(page: Page, save: unknown): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('import-save').click();
+  await (await chooser).setFiles({ name: 'risiko.halosave.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(save)) });
+  await expect(page.getByTestId('game-frame')).toBeVisible();
+}
+
+export async function openApp(page: Page): Promise<void> {
+  await page.goto('./');
+  await expect(page.getByTestId('launcher')).toBeVisible();
+}
+
+/** Launcher card → setup form → options → Start: the frame opens on the first hand-over screen. */
+export async function startRisiko(page: Page, s: RisikoSetup): Promise<void> {
+  await page.getByTestId('game-card-risiko').click();
+  await expect(page.getByTestId('risiko-options')).toBeVisible();
+  await page.getByTestId(`player-count-${s.players}`).click();
+  if (s.mode !== undefined) await page.getByTestId(`risiko-mode-${s.mode}`).click();
+  if (s.battlefield !== undefined) await page.getByTestId(`risiko-battlefield-${s.battlefield}`).click();
+  if (s.teleporters !== undefined) await page.getByTestId(`risiko-teleporters-${s.teleporters}`).click();
+  if (s.setup !== undefined) await page.getByTestId(`risiko-setup-${s.setup}`).click();
+  for (const [i, name] of (s.names ?? []).entries()) await page.getByTestId(`seat-name-${i}`).fill(name);
+  if (s.seed !== undefined) await page.getByTestId('seed-input').fill(s.seed);
+  await expect(page.getByTestId('risiko-options-error')).toHaveCount(0);
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('game-frame')).toBeVisible();
+}
+
+/** Confirms the hand-over screen if one is shown; returns the name it asked for. */
+export async function passTo(page: Page, name?: string): Promise<string | null> {
+  const screen = page.getByTestId('handover');
+  if (!(await screen.isVisible())) return null;
+  const title = (await page.getByTestId('handover-title').textContent()) ?? '';
+  if (name !== undefined) expect(title).toContain(name);
+  await page.getByTestId('handover-confirm').click();
+  await expect(page.getByTestId('risiko-panel')).toBeVisible();
+  return title;
+}
+
+/** Closes the dice tray (it would cover the top of the board). */
+export async function closeDice(page: Page): Promise<void> {
+  const tray = page.getByTestId('risiko-dice');
+  for (let i = 0; i < 3 && (await tray.count()) > 0; i++) await tray.click({ timeout: 2000 }).catch(() => undefined);
+}
+
+/** Screen position of a territory's badge under the frame's fitted zoom. */
+export async function territoryPoint(page: Page, battlefield: BattlefieldId, id: TerritoryId): Promise<{ x: number; y: number }> {
+  const box = await page.getByTestId('board-area').boundingBox();
+  if (!box) throw new Error('no board area');
+  const model = boardModel(battlefield);
+  const view = fitViewport({ width: model.width, height: model.height }, { width: Math.floor(box.width) - 2, height: Math.floor(box.height) - 2 });
+  const art = model.territories[id];
+  if (!art) throw new Error(`unknown territory ${id}`);
+  return { x: box.x + 1 + view.x + art.anchor[0] * view.scale, y: box.y + 1 + view.y + art.anchor[1] * view.scale };
+}
+
+/** Clicks a territory on the canvas. */
+export async function clickTerritory(page: Page, battlefield: BattlefieldId, id: TerritoryId): Promise<void> {
+  await closeDice(page);
+  const p = await territoryPoint(page, battlefield, id);
+  await page.mouse.click(p.x, p.y);
+}
+
+export interface Choice {
+  readonly id: TerritoryId;
+  readonly role: string;
+}
+
+/** The territories the board marks for the current decision (from its accessible list of choices). */
+export async function choices(page: Page): Promise<Choice[]> {
+  return page
+    .getByTestId('risiko-targets')
+    .locator('button')
+    .evaluateAll((buttons) => buttons.map((b) => ({ id: b.getAttribute('data-territory') ?? '', role: b.getAttribute('data-role') ?? '' })));
+}
+
+export async function stepOf(page: Page): Promise<string> {
+  return (await page.getByTestId('risiko-orders').getAttribute('data-step')) ?? '';
+}
+
+export async function phaseOf(page: Page): Promise<string> {
+  return (await page.getByTestId('risiko-turn').getAttribute('data-phase')) ?? '';
+}
+
+/** Waits until the board shows the result of the last UI action (or a hand-over or the outcome covers it). */
+async function settle(page: Page, before: string | null): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (await page.getByTestId('outcome').isVisible()) return true;
+        if (await page.getByTestId('handover').isVisible()) return true;
+        const sync = page.getByTestId('risiko-sync');
+        return (await sync.count()) > 0 && (await sync.getAttribute('data-serial')) !== before;
+      },
+      { timeout: 10_000, intervals: [20, 40, 80] },
+    )
+    .toBe(true);
+}
+
+async function serial(page: Page): Promise<string | null> {
+  const sync = page.getByTestId('risiko-sync');
+  return (await sync.count()) > 0 ? sync.getAttribute('data-serial') : null;
+}
+
+/** Lets go of any selection (Escape also dismisses an error first, hence twice). */
+async function clearSelection(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+}
+
+async function selected(page: Page): Promise<string | null> {
+  return (await choices(page)).find((c) => c.role === 'selected')?.id ?? null;
+}
+
+/** Source then target on the board, reusing a selection the last battle left when it is the same pair. */
+async function pickPair(page: Page, battlefield: BattlefieldId, from: TerritoryId, to: TerritoryId, keepSelection: boolean): Promise<void> {
+  const now = await selected(page);
+  if (!keepSelection || (now !== null && now !== from)) await clearSelection(page);
+  if ((await selected(page)) !== from) await clickTerritory(page, battlefield, from);
+  const chosen = (await choices(page)).find((c) => c.role === 'chosen')?.id ?? null;
+  if (chosen !== to) await clickTerritory(page, battlefield, to);
+}
+
+async function clickIf(page: Page, testId: string): Promise<void> {
+  const el = page.getByTestId(testId);
+  if ((await el.count()) > 0) await el.click();
+}
+
+type Act = (page: Page, battlefield: BattlefieldId, action: RisikoAction) => Promise<void>;
+
+const byTerritory: Act = async (page, battlefield, action) => {
+  if ('territory' in action && typeof action.territory === 'string') await clickTerritory(page, battlefield, action.territory);
+};
+
+/** One engine action performed through the UI, the way a person would. */
+const ACTS: { readonly [T in RisikoAction['type']]?: Act } = {
+  placeTeleporter: byTerritory,
+  placeBase: byTerritory,
+  claim: byTerritory,
+  placeNeutral: byTerritory,
+  placeSetupUnits: byTerritory,
+  placeHero: byTerritory,
+  redeployHero: byTerritory,
+  tradeSkulls: async (page, _b, action) => {
+    if (action.type !== 'tradeSkulls') return;
+    for (const card of action.cards) await page.getByTestId(`risiko-trade-${card}`).check();
+    await page.getByTestId('risiko-trade-go').click();
+  },
+  reinforce: async (page, battlefield, action) => {
+    if (action.type !== 'reinforce') return;
+    await clearSelection(page);
+    await clickTerritory(page, battlefield, action.territory);
+    await page.getByTestId('risiko-plan-fill').click();
+    await expect(page.getByTestId('risiko-plan-stepper-value')).toHaveText(String(action.count));
+    await page.getByTestId('risiko-confirm').click();
+  },
+  attack: async (page, battlefield, action) => {
+    if (action.type !== 'attack') return;
+    await closeDice(page);
+    await pickPair(page, battlefield, action.from, action.to, true);
+    await expect(page.getByTestId('risiko-attack-setup')).toHaveAttribute('data-to', action.to);
+    await clickIf(page, `risiko-dice-${action.dice}`);
+    const chip = page.getByTestId(`risiko-attack-card-${action.card ?? ''}`);
+    if (action.card !== undefined && (await chip.getAttribute('aria-pressed')) !== 'true') await chip.click();
+    await page.getByTestId('risiko-attack').click();
+  },
+  defend: async (page, _b, action) => {
+    if (action.type !== 'defend') return;
+    const chip = page.getByTestId(`risiko-defence-card-${action.card ?? ''}`);
+    if (action.card !== undefined && (await chip.getAttribute('aria-pressed')) !== 'true') await chip.click();
+    await clickIf(page, `risiko-defence-dice-${action.dice}`);
+    await page.getByTestId('risiko-defend-go').click();
+  },
+  moveIn: async (page, _b, action) => {
+    if (action.type !== 'moveIn') return;
+    await expect(page.getByTestId('risiko-move-count-value')).toHaveText(String(action.count));
+    await page.getByTestId('risiko-move-in-go').click();
+  },
+  endAttacks: (page) => page.getByTestId('risiko-end-attacks').click(),
+  claimObjective: async (page, _b, action) => {
+    if (action.type === 'claimObjective') await page.getByTestId(`risiko-claim-${action.card}`).click();
+  },
+  skipObjective: (page) => page.getByTestId('risiko-skip-objective').click(),
+  maneuver: async (page, battlefield, action) => {
+    if (action.type !== 'maneuver') return;
+    await closeDice(page);
+    await pickPair(page, battlefield, action.from, action.to, false);
+    await expect(page.getByTestId('risiko-maneuver-count-value')).toHaveText(String(action.count));
+    if (action.hero === true) await page.getByTestId('risiko-maneuver-hero').check();
+    await page.getByTestId('risiko-maneuver-go').click();
+  },
+  endTurn: (page) => page.getByTestId('risiko-end-turn').click(),
+  answerTransfer: async (page, _b, action) => {
+    if (action.type === 'answerTransfer') await page.getByTestId(action.accept ? 'risiko-transfer-accept' : 'risiko-transfer-decline').click();
+  },
+};
+
+export interface PlayOptions {
+  readonly battlefield: BattlefieldId;
+  readonly names: readonly string[];
+  /** Tick "always defend with the most dice" at every defence prompt without a card to play. */
+  readonly standingOrders?: boolean;
+  /** Called before each step (screenshots, extra checks). */
+  readonly before?: (index: number, step: { readonly seat: number; readonly action: RisikoAction }) => Promise<void>;
+}
+
+/** Whether a planned defence still waits for its defender (false: the standing order already sent it). */
+async function defenceAsked(page: Page, name: string): Promise<boolean> {
+  if (await page.getByTestId('handover').isVisible()) return ((await page.getByTestId('handover-title').textContent()) ?? '').includes(name);
+  return (await stepOf(page)) === 'defend';
+}
+
+/** Plays engine actions through the UI, confirming hand-overs by name; stops at the outcome screen. */
+export async function playSteps(page: Page, steps: readonly { readonly seat: number; readonly action: RisikoAction }[], o: PlayOptions): Promise<void> {
+  for (const [i, step] of steps.entries()) {
+    const name = o.names[step.seat] ?? '';
+    if (step.action.type === 'defend' && !(await defenceAsked(page, name))) continue;
+    await passTo(page, name);
+    await o.before?.(i, step);
+    const act = ACTS[step.action.type];
+    if (act === undefined) throw new Error(`no UI for ${step.action.type}`);
+    if (o.standingOrders === true && step.action.type === 'defend' && step.action.card === undefined) await page.getByTestId('risiko-auto-defend').check();
+    const before = await serial(page);
+    await act(page, o.battlefield, step.action);
+    await settle(page, before);
+  }
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { risikoEngine, type RisikoView } from '../../../../engines/risiko';
+import { apply, game, owned, active } from '../testing/games';
+import { currentDraft } from './draft';
+
+describe('drafts', () => {
+  const s = game(2, {}, 'unit');
+  const view = (st: typeof s) => risikoEngine.view(st, active(st)) as RisikoView;
+
+  it('lives through the actions of one phase of one game', () => {
+    const mine = { ...currentDraft(undefined, view(s)), source: 'x' };
+    const next = apply(s, { type: 'reinforce', territory: owned(s, active(s))[0] ?? '', count: 1 });
+    expect(currentDraft(mine, view(next))).toBe(mine);
+  });
+
+  it('starts fresh in another game, even at the same turn and phase', () => {
+    const mine = { ...currentDraft(undefined, view(s)), source: 'x' };
+    expect(currentDraft(mine, view(game(2, {}, 'other'))).source).toBeNull();
+  });
+});
