@@ -6,7 +6,7 @@ const NAMES = ['Ana', 'Ben', 'Cy'];
 const OPTIONS = { mode: 'objective', battlefield: 'the-ring' };
 
 test('German mid-game keeps the English territory names; saving, reloading and continuing keeps the game', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
   const steps = policySteps(OPTIONS, 3, 'i18n', 60);
   const conquest = steps.findIndex((s) => s.action.type === 'endAttacks') + 1;
   await openApp(page);

@@ -24,7 +24,7 @@ const TABLES: readonly Table[] = [
 ];
 
 test('every mode and battlefield can be set up from the launcher', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await openApp(page);
   for (const table of TABLES) {
     await startRisiko(page, { ...table, seed: `tables-${table.mode}-${table.battlefield}` });
@@ -59,7 +59,8 @@ test('the launcher offers only the modes and battlefields the table allows', asy
 });
 
 test('a manual setup of ONE-ON-ONE on ANVIL is placed on the board, step by step', async ({ page }) => {
-  test.setTimeout(240_000);
+  // About 140 placements, each handed over to the other player: minutes on a busy two-core machine.
+  test.setTimeout(600_000);
   const names = ['Ana', 'Ben'];
   const steps = setupSteps({ mode: 'one-on-one', battlefield: 'anvil' }, 2, 'manual-anvil');
   await openApp(page);
@@ -81,7 +82,7 @@ test('a manual setup of ONE-ON-ONE on ANVIL is placed on the board, step by step
 });
 
 test('five players place teleporters and bases on THE RING by clicking, and a wrong click is explained', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const names = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve'];
   const steps = setupSteps({ mode: 'objective', battlefield: 'the-ring' }, 5, 'manual-ring', 18);
   await openApp(page);

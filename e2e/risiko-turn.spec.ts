@@ -12,7 +12,7 @@ async function logText(page: Page): Promise<string> {
 }
 
 test('a turn of OBJECTIVE on THE RING: skull trade, hero attack, defensive card, conquest, objective, teleporter maneuver, hand-over', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const sc = findTurnScenario();
   const me = NAMES[sc.player] ?? '';
   const defender = NAMES[sc.defender] ?? '';

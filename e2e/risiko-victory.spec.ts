@@ -5,7 +5,7 @@ import { openApp, playSteps, SHOTS, startRisiko } from '../renderer/games/risiko
 const NAMES = ['Ana', 'Ben'];
 
 test('a ONE-ON-ONE game on HAMMER is played to victory through the board', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   // The seed and the moves come from the engine now, so the test follows the rules as they are today.
   const game = findShortGame({ mode: 'one-on-one', battlefield: 'hammer' }, 2, 'hammer', 200);
   await openApp(page);

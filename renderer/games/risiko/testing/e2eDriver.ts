@@ -60,10 +60,15 @@ export async function passTo(page: Page, name?: string): Promise<string | null> 
   return title;
 }
 
-/** Closes the dice tray (it would cover the top of the board). */
+/** Closes the dice tray (a click skips the roll, the next one closes it). */
 export async function closeDice(page: Page): Promise<void> {
   const tray = page.getByTestId('risiko-dice');
-  for (let i = 0; i < 3 && (await tray.count()) > 0; i++) await tray.click({ timeout: 2000 }).catch(() => undefined);
+  for (let i = 0; i < 3 && (await tray.count()) > 0; i++) await tray.click({ timeout: 250 }).catch(() => undefined);
+}
+
+/** Whether the canvas is what a click at this point reaches (the dice tray or the legend may cover it). */
+async function canvasAt(page: Page, p: { x: number; y: number }): Promise<boolean> {
+  return page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName === 'CANVAS', p);
 }
 
 /** Screen position of a territory's badge under the frame's fitted zoom. */
@@ -77,10 +82,10 @@ export async function territoryPoint(page: Page, battlefield: BattlefieldId, id:
   return { x: box.x + 1 + view.x + art.anchor[0] * view.scale, y: box.y + 1 + view.y + art.anchor[1] * view.scale };
 }
 
-/** Clicks a territory on the canvas. */
+/** Clicks a territory on the canvas, first closing the dice tray if it covers the spot. */
 export async function clickTerritory(page: Page, battlefield: BattlefieldId, id: TerritoryId): Promise<void> {
-  await closeDice(page);
   const p = await territoryPoint(page, battlefield, id);
+  if (!(await canvasAt(page, p))) await closeDice(page);
   await page.mouse.click(p.x, p.y);
 }
 
@@ -107,17 +112,16 @@ export async function phaseOf(page: Page): Promise<string> {
 
 /** Waits until the board shows the result of the last UI action (or a hand-over or the outcome covers it). */
 async function settle(page: Page, before: string | null): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        if (await page.getByTestId('outcome').isVisible()) return true;
-        if (await page.getByTestId('handover').isVisible()) return true;
-        const sync = page.getByTestId('risiko-sync');
-        return (await sync.count()) > 0 && (await sync.getAttribute('data-serial')) !== before;
-      },
-      { timeout: 10_000, intervals: [20, 40, 80] },
-    )
-    .toBe(true);
+  await page.waitForFunction(
+    (serialBefore) => {
+      const find = (id: string) => document.querySelector(`[data-testid="${id}"]`);
+      if (find('outcome') !== null || find('handover') !== null) return true;
+      const sync = find('risiko-sync');
+      return sync !== null && sync.getAttribute('data-serial') !== serialBefore;
+    },
+    before,
+    { timeout: 10_000, polling: 'raf' },
+  );
 }
 
 async function serial(page: Page): Promise<string | null> {
@@ -179,7 +183,6 @@ const ACTS: { readonly [T in RisikoAction['type']]?: Act } = {
   },
   attack: async (page, battlefield, action) => {
     if (action.type !== 'attack') return;
-    await closeDice(page);
     await pickPair(page, battlefield, action.from, action.to, true);
     await expect(page.getByTestId('risiko-attack-setup')).toHaveAttribute('data-to', action.to);
     await clickIf(page, `risiko-dice-${action.dice}`);
@@ -206,7 +209,6 @@ const ACTS: { readonly [T in RisikoAction['type']]?: Act } = {
   skipObjective: (page) => page.getByTestId('risiko-skip-objective').click(),
   maneuver: async (page, battlefield, action) => {
     if (action.type !== 'maneuver') return;
-    await closeDice(page);
     await pickPair(page, battlefield, action.from, action.to, false);
     await expect(page.getByTestId('risiko-maneuver-count-value')).toHaveText(String(action.count));
     if (action.hero === true) await page.getByTestId('risiko-maneuver-hero').check();
