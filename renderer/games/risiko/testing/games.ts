@@ -3,7 +3,7 @@
  * and plain-data edits of the state (it is JSON) to reach the position a test needs.
  */
 import { unwrap, type Seat } from '../../../../engines/core';
-import { risikoEngine, type Phase, type RisikoAction, type RisikoState, type RisikoView } from '../../../../engines/risiko';
+import { risikoEngine, type RisikoAction, type RisikoState, type RisikoView } from '../../../../engines/risiko';
 import { board } from '../../../../engines/risiko/maps';
 import { decisionsOf } from '../decisions';
 import type { Ctx } from '../ui/clicks';
@@ -38,18 +38,10 @@ export function place(s: RisikoState, layout: Readonly<Record<string, readonly [
   return { ...s, owner, units };
 }
 
-export function withPhase(s: RisikoState, phase: Phase): RisikoState {
-  return { ...s, phase };
-}
-
 /** Own territories of a seat, by id. */
 export function owned(s: RisikoState, seat: Seat): string[] {
   const ids = board(s.options.battlefield).territories;
   return ids.filter((_, i) => s.owner[i] === seat);
-}
-
-export function unitsAt(s: RisikoState, id: string): number {
-  return s.units[board(s.options.battlefield).territories.indexOf(id)] ?? -1;
 }
 
 /** The state after the current seat places every reinforcement on `id`. */
