@@ -68,6 +68,7 @@ test('switches language at once and still has it after a reload', async ({ page 
   await expect(page.getByRole('heading', { name: 'Spiel wählen' })).toBeVisible();
   await expect(page.getByTestId('language-de')).toHaveAttribute('aria-checked', 'true');
   await page.getByTestId('language-en').click();
+  await expect(page.getByRole('heading', { name: 'Choose a game' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Choose a game' })).toBeVisible();
 });

@@ -188,7 +188,8 @@ class BrowserHost implements HostApi {
 
   setSettings = async (patch: SettingsPatch): Promise<Settings> => {
     const current = await this.getSettings();
-    const merged = settingsSchema.safeParse({ ...current, ...patch });
+    // Preferences merge key by key, as in the Electron host: one game's patch never wipes another's.
+    const merged = settingsSchema.safeParse({ ...current, ...patch, prefs: { ...current.prefs, ...(patch.prefs ?? {}) } });
     if (!merged.success) return current;
     this.settingsCache = merged.data;
     try {

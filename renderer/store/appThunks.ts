@@ -7,8 +7,9 @@ import { dialogOpened } from './uiSlice';
 /** Switches the language everywhere at once and remembers the choice across reloads. */
 export const chooseLanguage = (language: Language): AppThunk<Promise<void>> => async (dispatch, _getState, { host, applyLanguage }) => {
   dispatch(languageChosen(language));
-  await applyLanguage(language);
+  // Stored before the texts switch, so a reload right after the switch can never lose the choice.
   await host.setSettings({ language });
+  await applyLanguage(language);
 };
 
 const menuHandlers: { readonly [C in MenuCommand]: () => AppThunk<Promise<unknown> | void> } = {
