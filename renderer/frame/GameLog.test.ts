@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../engines/core';
 import { fakeFixturePlugin } from '../store/testHarness';
 import { logLines } from './GameLog';
 
@@ -16,5 +17,11 @@ describe('logLines', () => {
       { id: '1.0', move: 2, text: 'b', color: '#222222' },
       { id: '1.1', move: 2, text: 'c', color: null },
     ]);
+  });
+
+  it("colours a line by the game's own actor when the game names one", () => {
+    const byAttacker = { ...plugin, actorOf: (e: GameEvent) => (typeof e.attacker === 'number' ? e.attacker : null) };
+    const lines = logLines([[{ type: 'battle', attacker: 1 }, { type: 'note', seat: 0 }]], byAttacker, seats, (k) => k);
+    expect(lines.map((l) => l.color)).toEqual(['#222222', null]);
   });
 });

@@ -21,7 +21,8 @@ export function logLines(events: readonly (readonly GameEvent[])[], plugin: Game
     group.flatMap((event, i) => {
       const text = plugin.formatEvent(event, t, name);
       if (text === null) return [];
-      const color = typeof event.seat === 'number' ? (seats[event.seat]?.color ?? null) : null;
+      const actor = plugin.actorOf ? plugin.actorOf(event) : typeof event.seat === 'number' ? event.seat : null;
+      const color = actor === null ? null : (seats[actor]?.color ?? null);
       return [{ id: `${move}.${i}`, move: move + 1, text, color }];
     }),
   );

@@ -56,6 +56,8 @@ export interface GamePlugin<V = unknown, A = unknown, O = unknown> {
   boardSize(view: V): { readonly width: number; readonly height: number };
   /** One log line in the current language; `name` turns a seat into the player's name. */
   formatEvent(event: GameEvent, t: (key: string, params?: Record<string, unknown>) => string, name: (seat: Seat) => string): string | null;
+  /** The seat a log line belongs to (its colour mark); without it, the event's `seat`. Null: no one's. */
+  actorOf?(event: GameEvent): Seat | null;
   /** The game's locale namespace (`locales/<lang>/<engine id>.json`), loaded with the game. */
   readonly locales: { readonly en: Record<string, unknown>; readonly de: Record<string, unknown> };
 }

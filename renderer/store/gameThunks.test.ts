@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FixtureState } from '../../engines/fixture';
 import { chooseLanguage, menuCommand } from './appThunks';
-import { confirmHandOver, performAction, quitToLauncher, rematch, startGame, undoLast } from './gameThunks';
+import { confirmHandOver, performAction, performActions, quitToLauncher, rematch, startGame, undoLast, type FollowUp } from './gameThunks';
 import { tableOf } from './table';
 import { fakeFixturePlugin, makeHarness, SEATS } from './testHarness';
 
@@ -101,6 +101,30 @@ describe('acting and undoing', () => {
     expect(await h.store.dispatch(performAction({ type: 'play', card: foreign }))).toBe(false);
     expect(h.store.getState().ui.error).toMatchObject({ code: 'fixture/not-in-hand', params: { card: foreign } });
     expect(stateOf(h)).toBe(before);
+  });
+
+  /** The other seat answers every step at once, like a standing order. */
+  const answer: FollowUp = (session) => ((session.state as FixtureState).turn === 1 ? { seat: 1, action: { type: 'step' } } : null);
+
+  it('sends a plan of actions with follow-ups and stops where the decision passes on', async () => {
+    const h = await started();
+    h.store.dispatch(confirmHandOver());
+    expect(await h.store.dispatch(performActions([{ type: 'step' }, { type: 'step' }], answer))).toBe(true);
+    expect(stateOf(h).positions).toEqual([2, 2]);
+    expect(h.store.getState().game.current?.lastEvents.filter((e) => e.type === 'stepped')).toHaveLength(4);
+    expect(await h.store.dispatch(performActions([{ type: 'step' }, { type: 'step' }]))).toBe(true);
+    expect(stateOf(h).positions).toEqual([3, 2]);
+    const auto = await h.host.readAutosave();
+    expect(auto.ok && auto.value?.record.actions).toHaveLength(5);
+  });
+
+  it('keeps the actions before a refused one and shows the refusal', async () => {
+    const h = await started();
+    h.store.dispatch(confirmHandOver());
+    const foreign = stateOf(h).hands[1]?.[0]?.id;
+    expect(await h.store.dispatch(performActions([{ type: 'step' }, { type: 'play', card: foreign }, { type: 'step' }], answer))).toBe(false);
+    expect(stateOf(h).positions).toEqual([1, 1]);
+    expect(h.store.getState().ui.error?.code).toBe('fixture/not-in-hand');
   });
 
   it('clears the autosave when the game ends', async () => {

@@ -1,4 +1,4 @@
-import { act, startSession, undo, undoBlocker, type GameError, type GameEvent, type SeatInfo, type Session } from '../../engines/core';
+import { act, startSession, undo, undoBlocker, type AnyEngine, type GameError, type GameEvent, type Seat, type SeatInfo, type Session } from '../../engines/core';
 import { gameClosed, gameOpened, handOverConfirmed, sessionChanged } from './gameSlice';
 import type { AppThunk } from './index';
 import { autosave, runningGame } from './running';
@@ -39,18 +39,62 @@ function applySession(session: Session, lastEvents: readonly GameEvent[]): AppTh
   };
 }
 
-/** Sends an action for the seat at the screen; a refusal shows its coded message and changes nothing. */
-export const performAction = (raw: unknown): AppThunk<Promise<boolean>> => async (dispatch) => {
+/**
+ * What a game sends on its own right after an action: a standing order such as "always defend with the
+ * most dice" answers for the next seat so that person is not called to the screen. Null: nothing to send.
+ */
+export type FollowUp = (session: Session) => { readonly seat: Seat; readonly action: unknown } | null;
+
+export interface Applied {
+  readonly session: Session;
+  readonly events: readonly GameEvent[];
+  readonly refused: GameError | null;
+}
+
+const noFollowUp: FollowUp = () => null;
+
+/**
+ * Applies `actions` for `viewer` in order, each followed by the game's follow-up if any, until one is
+ * refused or the decision passes to another seat. What was applied before a refusal is kept.
+ */
+export function applyActions(engine: AnyEngine, start: Session, viewer: Seat, actions: readonly unknown[], followUp: FollowUp = noFollowUp): Applied {
+  let session = start;
+  const events: GameEvent[] = [];
+  const step = (seat: Seat, action: unknown): GameError | null => {
+    const applied = act(engine, session, seat, action);
+    if (!applied.ok) return applied.error;
+    session = applied.value;
+    events.push(...(session.events.at(-1) ?? NO_EVENTS));
+    return null;
+  };
+  for (const action of actions) {
+    if (engine.activePlayers(session.state)[0] !== viewer) break;
+    const refused = step(viewer, action);
+    if (refused !== null) return { session, events, refused };
+    const next = followUp(session);
+    if (next !== null) step(next.seat, next.action);
+  }
+  return { session, events, refused: null };
+}
+
+/**
+ * Sends actions for the seat at the screen (several at once for a plan such as a reinforcement list). A
+ * refusal shows its coded message; the actions applied before it stay, the refused one changes nothing.
+ */
+export const performActions = (actions: readonly unknown[], followUp?: FollowUp): AppThunk<Promise<boolean>> => async (dispatch) => {
   const running = dispatch(runningGame());
   if (!running) return false;
   const { engine } = running.plugin;
   const table = tableOf(engine, running.game);
   if (table.viewer === null || table.handOverTo !== null) return false;
-  const next = act(engine, running.game.session, table.viewer, raw);
-  if (!next.ok) return dispatch(failWith(next.error));
-  await dispatch(applySession(next.value, next.value.events.at(-1) ?? NO_EVENTS));
+  const sent = applyActions(engine, running.game.session, table.viewer, actions, followUp);
+  if (sent.session !== running.game.session) await dispatch(applySession(sent.session, sent.events));
+  if (sent.refused !== null) return dispatch(failWith(sent.refused));
   return true;
 };
+
+/** Sends one action for the seat at the screen; a refusal shows its coded message and changes nothing. */
+export const performAction = (raw: unknown): AppThunk<Promise<boolean>> => performActions([raw]);
 
 /** Takes back the last action, or says why it cannot (dice rolled, something revealed, nothing to undo). */
 export const undoLast = (): AppThunk<Promise<boolean>> => async (dispatch) => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../../engines/risiko';
 import en from '../../../locales/en/risiko.json';
 import de from '../../../locales/de/risiko.json';
-import { EVENT_FIELDS, formatEvent } from './formatEvent';
+import { actorOf, EVENT_FIELDS, formatEvent } from './formatEvent';
 
 const i18n = i18next.createInstance();
 await i18n.init({ lng: 'en', fallbackLng: false, resources: { en: { risiko: en }, de: { risiko: de } }, ns: ['risiko'], defaultNS: 'risiko', interpolation: { escapeValue: false } });
@@ -59,5 +59,16 @@ describe('log lines', () => {
       expect(text, type).not.toMatch(/^(log|ui)\./);
       expect(text.length, type).toBeGreaterThan(5);
     }
+  });
+});
+
+describe('whose line it is', () => {
+  it.each([
+    { name: 'a battle belongs to the attacker', event: { type: 'diceRolled', attacker: 2, defender: 0 }, actor: 2 },
+    { name: 'a turn to its player', event: { type: 'turnStarted', seat: 1 }, actor: 1 },
+    { name: 'a Flood attack to no one', event: { type: 'attackDeclared', attacker: null, defender: 1 }, actor: null },
+    { name: 'the end of the setup to no one', event: { type: 'setupFinished' }, actor: null },
+  ])('$name', ({ event, actor }) => {
+    expect(actorOf(event)).toBe(actor);
   });
 });

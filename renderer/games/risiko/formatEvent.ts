@@ -77,3 +77,10 @@ export function formatEvent(event: GameEvent, t: Translate, name: (seat: Seat) =
   if (event.type === 'gameWon' && Array.isArray(event.winners)) params.winners = event.winners.map((s) => (typeof s === 'number' ? name(s) : '')).join(', ');
   return t(fields.key ?? `log.${event.type}`, params);
 }
+
+/** The seat a log line belongs to: the first seat the event names (the attacker of a battle); null for the Flood. */
+export function actorOf(event: GameEvent): Seat | null {
+  const field = EVENT_FIELDS[event.type]?.seats?.[0];
+  const seat = field === undefined ? undefined : event[field];
+  return typeof seat === 'number' ? seat : null;
+}

@@ -4,7 +4,7 @@ import de from '../../../locales/de/risiko.json';
 import { definePlugin } from '../definePlugin';
 import { RisikoBoard } from './board/Board';
 import { boardModel } from './board/model';
-import { formatEvent } from './formatEvent';
+import { actorOf, formatEvent } from './formatEvent';
 import { defaultOptions, RisikoOptionsForm } from './OptionsForm';
 import { RisikoOverlay } from './Overlay';
 import { RisikoPanel } from './panel/Panel';
@@ -22,5 +22,6 @@ export const risikoPlugin = definePlugin<RisikoView, RisikoAction, RisikoOptions
     return { width: model.width, height: model.height };
   },
   formatEvent,
+  actorOf,
   locales: { en, de },
 });

@@ -3,7 +3,8 @@ import { newRecord, type Session } from '../../../../engines/core';
 import { risikoEngine, type RisikoState } from '../../../../engines/risiko';
 import { game, place, reinforceAll } from '../testing/games';
 import { autoDefendKey } from './prefs';
-import { applyAll, standingDefence } from './send';
+import { applyActions } from '../../../store/gameThunks';
+import { standingOrders } from './send';
 
 const names = ['Ana', 'Ben'];
 const attacking = reinforceAll(place(game(2, {}, 'unit'), { 'cartographer-vault': [1, 5], 'palm-shore': [0, 2] }), 'cartographer-vault');
@@ -19,8 +20,7 @@ describe('standing defence orders', () => {
     { name: 'asks a defender who did not', prefs: {}, state: attacking, applies: false },
     { name: 'asks a defender holding a defensive card', prefs: on, state: withCard(attacking), applies: false },
   ])('$name', ({ prefs, state, applies }) => {
-    const standing = (s: Session) => standingDefence(risikoEngine, s, names, prefs);
-    const sent = applyAll(risikoEngine, session(state), 1, [attack], standing);
+    const sent = applyActions(risikoEngine, session(state), 1, [attack], standingOrders(risikoEngine, names, prefs));
     expect(sent.refused).toBeNull();
     const types = sent.events.map((e) => e.type);
     expect(types.includes('diceRolled')).toBe(applies);
@@ -28,10 +28,10 @@ describe('standing defence orders', () => {
   });
 
   it('stops at the first refused action and keeps what was applied', () => {
-    const sent = applyAll(risikoEngine, session(attacking), 1, [attack, { type: 'endAttacks' }], () => null);
+    const sent = applyActions(risikoEngine, session(attacking), 1, [attack, { type: 'endAttacks' }]);
     expect(sent.refused).toBeNull();
     expect(sent.session.record.actions).toHaveLength(1);
-    const bad = applyAll(risikoEngine, session(attacking), 1, [{ type: 'attack', from: 'palm-shore', to: 'cartographer-vault', dice: 1 }], () => null);
+    const bad = applyActions(risikoEngine, session(attacking), 1, [{ type: 'attack', from: 'palm-shore', to: 'cartographer-vault', dice: 1 }]);
     expect(bad.refused?.code).toBe('risiko/not-your-territory');
   });
 });
