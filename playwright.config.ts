@@ -4,9 +4,11 @@ import { defineConfig } from '@playwright/test';
 /**
  * End-to-end tests drive the e2e build (`npx vite build --mode e2e`, which registers the fixture game)
  * served from dist-e2e/ on 127.0.0.1. Debian's Chromium is used when installed, else Playwright's own.
+ * E2E_DIST and E2E_PORT serve another build on another port (a second checkout's run beside this one).
  */
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-const PORT = 4317;
+const PORT = Number(process.env.E2E_PORT ?? 4317);
+const DIST = process.env.E2E_DIST ?? 'dist-e2e';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -31,7 +33,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `node scripts/serveStatic.mjs dist-e2e ${PORT}`,
+    command: `node scripts/serveStatic.mjs ${DIST} ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { BattlefieldId, Mode } from '../engines/risiko';
 import { setupSteps } from '../renderer/games/risiko/testing/scenario';
 import { choices, clickTerritory, openApp, passTo, playSteps, SHOTS, startRisiko, stepOf } from '../renderer/games/risiko/testing/e2eDriver';
@@ -58,27 +58,53 @@ test('the launcher offers only the modes and battlefields the table allows', asy
   await page.screenshot({ path: `${SHOTS}/risiko-options-en.png` });
 });
 
-test('a manual setup of ONE-ON-ONE on ANVIL is placed on the board, step by step', async ({ page }) => {
-  // About 140 placements, each handed over to the other player: minutes on a busy two-core machine.
+/** Counts how often the hand-over screen comes up from now on. */
+async function countHandOvers(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __handOvers: number };
+    w.__handOvers = 0;
+    let shown = false;
+    new MutationObserver(() => {
+      const now = document.querySelector('[data-testid="handover"]') !== null;
+      if (now && !shown) w.__handOvers += 1;
+      shown = now;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __handOvers: number }).__handOvers);
+}
+
+test('a manual setup of ONE-ON-ONE on ANVIL is placed on the board, step by step, passing the screen without hand-overs', async ({ page }) => {
+  // About 140 placements alternating between the two players.
   test.setTimeout(600_000);
   const names = ['Ana', 'Ben'];
   const steps = setupSteps({ mode: 'one-on-one', battlefield: 'anvil' }, 2, 'manual-anvil');
   await openApp(page);
+  const handOvers = await countHandOvers(page);
   await startRisiko(page, { players: 2, mode: 'one-on-one', battlefield: 'anvil', setup: 'manual', seed: 'manual-anvil', names });
   const seen = new Set<string>();
   await playSteps(page, steps, {
     battlefield: 'anvil',
     names,
-    before: async (_i, step) => {
+    before: async (i, step) => {
+      if (i === steps.length - 1) expect(await handOvers()).toBe(0);
       if (seen.has(step.action.type)) return;
       seen.add(step.action.type);
       expect(await stepOf(page)).toBe('place');
+      if (step.action.type === 'claim') {
+        // The cards are dealt but covered; the player at the screen may look at their own.
+        await expect(page.getByTestId('risiko-objective')).toHaveCount(0);
+        await page.getByTestId('risiko-secrets-show').click();
+        await expect(page.getByTestId('risiko-objective').first()).toBeVisible();
+      }
       await page.screenshot({ path: `${SHOTS}/risiko-setup-${step.action.type}-en.png` });
     },
   });
   expect([...seen].sort()).toEqual(['claim', 'placeBase', 'placeHero', 'placeNeutral', 'placeSetupUnits', 'placeTeleporter']);
+  // The first turn shows cards: the player taking the screen from the other one is asked for by name.
   await passTo(page);
   await expect(page.getByTestId('risiko-phase')).toHaveText('Reinforcements');
+  await expect(page.getByTestId('risiko-secrets')).toHaveCount(0);
+  expect(await handOvers()).toBeLessThanOrEqual(1);
 });
 
 test('five players place teleporters and bases on THE RING by clicking, and a wrong click is explained', async ({ page }) => {

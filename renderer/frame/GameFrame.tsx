@@ -58,7 +58,7 @@ function Frame({ game, plugin }: { readonly game: RunningGame; readonly plugin: 
   const dispatch = useAppDispatch();
   const dialog = useAppSelector((s) => s.ui.dialog);
   const language = useAppSelector((s) => s.settings.language);
-  const table = useMemo(() => tableOf(plugin.engine, game), [plugin, game]);
+  const table = useMemo(() => tableOf(plugin, game), [plugin, game]);
   const link = game.saveLink;
   const title = t(`games.${game.gameId}.title`);
   const saveName = useCallback(() => link?.name ?? t('frame.saveDefault', { game: title, date: formatDateTime(new Date(), language) }), [link, t, title, language]);

@@ -56,6 +56,11 @@ export interface GamePlugin<V = unknown, A = unknown, O = unknown> {
   boardSize(view: V): { readonly width: number; readonly height: number };
   /** One log line in the current language; `name` turns a seat into the player's name. */
   formatEvent(event: GameEvent, t: (key: string, params?: Record<string, unknown>) => string, name: (seat: Seat) => string): string | null;
+  /**
+   * Whether the viewer's screen shows secrets now (a hand of cards). While it does not, the next seat takes
+   * the screen without the hand-over screen (a setup of one placement each). Without it: always.
+   */
+  showsSecrets?(view: V): boolean;
   /** The seat a log line belongs to (its colour mark); without it, the event's `seat`. Null: no one's. */
   actorOf?(event: GameEvent): Seat | null;
   /** The game's locale namespace (`locales/<lang>/<engine id>.json`), loaded with the game. */

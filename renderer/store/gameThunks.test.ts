@@ -3,7 +3,7 @@ import type { FixtureState } from '../../engines/fixture';
 import { chooseLanguage, menuCommand } from './appThunks';
 import { confirmHandOver, performAction, performActions, quitToLauncher, rematch, startGame, undoLast, type FollowUp } from './gameThunks';
 import { tableOf } from './table';
-import { fakeFixturePlugin, makeHarness, SEATS } from './testHarness';
+import { fakeFixturePlugin, fixtureTestEntry, makeHarness, SEATS } from './testHarness';
 
 async function started(seed = 'thunk-test', trackLength = 10) {
   const h = makeHarness();
@@ -16,7 +16,7 @@ const stateOf = (h: ReturnType<typeof makeHarness>) => h.store.getState().game.c
 const tableNow = (h: ReturnType<typeof makeHarness>) => {
   const game = h.store.getState().game.current;
   if (!game) throw new Error('no game');
-  return tableOf(fakeFixturePlugin.engine, game);
+  return tableOf(fakeFixturePlugin, game);
 };
 
 describe('starting a game', () => {
@@ -136,6 +136,23 @@ describe('acting and undoing', () => {
     expect(tableNow(h).outcome?.reason).toBe('finish');
     expect(tableNow(h).viewer).toBeNull();
     expect(await h.host.readAutosave()).toEqual({ ok: true, value: null });
+  });
+});
+
+describe('a game whose views show no secrets yet', () => {
+  const open = { ...fakeFixturePlugin, showsSecrets: (view: unknown) => ((view as FixtureState).positions[1] ?? 0) > 0 };
+  const entry = { ...fixtureTestEntry, load: async () => open };
+
+  it('seats each player without the hand-over screen until secrets show, then asks again', async () => {
+    const h = makeHarness([entry]);
+    await h.store.dispatch(startGame({ gameId: 'fixture', seats: SEATS, options: { trackLength: 10 }, seed: 'quiet' }));
+    const seated = () => h.store.getState().game.current?.confirmedSeat;
+    const table = () => tableOf(open, h.store.getState().game.current ?? (undefined as never));
+    expect([table().handOverTo, seated()]).toEqual([null, 0]);
+    expect(await h.store.dispatch(performAction({ type: 'step' }))).toBe(true);
+    expect([table().viewer, table().handOverTo, seated()]).toEqual([1, null, 1]);
+    expect(await h.store.dispatch(performAction({ type: 'step' }))).toBe(true);
+    expect([table().viewer, table().handOverTo]).toEqual([0, 0]);
   });
 });
 

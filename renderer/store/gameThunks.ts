@@ -1,7 +1,7 @@
 import { act, startSession, undo, undoBlocker, type AnyEngine, type GameError, type GameEvent, type Seat, type SeatInfo, type Session } from '../../engines/core';
 import { gameClosed, gameOpened, handOverConfirmed, sessionChanged } from './gameSlice';
 import type { AppThunk } from './index';
-import { autosave, runningGame } from './running';
+import { autosave, runningGame, seatWithoutAsking } from './running';
 import { refreshSaves } from './saveThunks';
 import { tableOf } from './table';
 import { busyChanged, errorDismissed, errorShown, failWith, gameShown, launcherShown, type LauncherView } from './uiSlice';
@@ -25,6 +25,7 @@ export const startGame = (setup: NewGame): AppThunk<Promise<boolean>> => async (
   const session = startSession(plugin.value.engine, setup.seats.length, setup.options, seed);
   if (!session.ok) return dispatch(failWith(session.error));
   dispatch(gameOpened({ gameId: setup.gameId, seats: setup.seats, session: session.value, saveLink: null }));
+  dispatch(seatWithoutAsking());
   dispatch(errorDismissed());
   dispatch(gameShown());
   await dispatch(autosave());
@@ -34,6 +35,7 @@ export const startGame = (setup: NewGame): AppThunk<Promise<boolean>> => async (
 function applySession(session: Session, lastEvents: readonly GameEvent[]): AppThunk<Promise<void>> {
   return async (dispatch) => {
     dispatch(sessionChanged({ session, lastEvents }));
+    dispatch(seatWithoutAsking());
     dispatch(errorDismissed());
     await dispatch(autosave());
   };
@@ -85,7 +87,7 @@ export const performActions = (actions: readonly unknown[], followUp?: FollowUp)
   const running = dispatch(runningGame());
   if (!running) return false;
   const { engine } = running.plugin;
-  const table = tableOf(engine, running.game);
+  const table = tableOf(running.plugin, running.game);
   if (table.viewer === null || table.handOverTo !== null) return false;
   const sent = applyActions(engine, running.game.session, table.viewer, actions, followUp);
   if (sent.session !== running.game.session) await dispatch(applySession(sent.session, sent.events));
@@ -112,7 +114,7 @@ export const undoLast = (): AppThunk<Promise<boolean>> => async (dispatch) => {
 export const confirmHandOver = (): AppThunk => (dispatch) => {
   const running = dispatch(runningGame());
   if (!running) return;
-  const seat = tableOf(running.plugin.engine, running.game).handOverTo;
+  const seat = tableOf(running.plugin, running.game).handOverTo;
   if (seat !== null) dispatch(handOverConfirmed(seat));
 };
 

@@ -1,7 +1,8 @@
 import type { GamePlugin } from '../games/types';
-import type { RunningGame } from './gameSlice';
+import { handOverConfirmed, type RunningGame } from './gameSlice';
 import type { AppThunk } from './index';
 import { buildSaveFile } from './saveFile';
+import { tableOf } from './table';
 import { errorShown } from './uiSlice';
 
 /** The running game with its loaded plugin, or undefined when none is open. */
@@ -21,4 +22,11 @@ export const autosave = (): AppThunk<Promise<void>> => async (dispatch, getState
   }
   const written = await host.writeAutosave(buildSaveFile(running.game, 'Autosave', now()));
   if (!written.ok && getState().game.current === running.game) dispatch(errorShown(written.error));
+};
+
+/** After the game changed: a seat whose view shows no secrets takes the screen without the hand-over screen. */
+export const seatWithoutAsking = (): AppThunk => (dispatch) => {
+  const running = dispatch(runningGame());
+  const seat = running ? tableOf(running.plugin, running.game).seatedWithoutAsking : null;
+  if (seat !== null) dispatch(handOverConfirmed(seat));
 };

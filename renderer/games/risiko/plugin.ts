@@ -8,6 +8,7 @@ import { actorOf, formatEvent } from './formatEvent';
 import { defaultOptions, RisikoOptionsForm } from './OptionsForm';
 import { RisikoOverlay } from './Overlay';
 import { RisikoPanel } from './panel/Panel';
+import { showsSecrets } from './panel/Secrets';
 
 /** Risiko Halo: the board, panel, dice tray and launcher options (its own chunk, loaded on demand). */
 export const risikoPlugin = definePlugin<RisikoView, RisikoAction, RisikoOptions>({
@@ -23,5 +24,6 @@ export const risikoPlugin = definePlugin<RisikoView, RisikoAction, RisikoOptions
   },
   formatEvent,
   actorOf,
+  showsSecrets,
   locales: { en, de },
 });

@@ -5,6 +5,7 @@ import { Cards } from './Cards';
 import { Objectives } from './Objectives';
 import { Orders } from './Orders';
 import { Players } from './Players';
+import { Secrets } from './Secrets';
 import { TurnHeader } from './TurnHeader';
 import '../styles/panel.css';
 import '../styles/cards.css';
@@ -17,18 +18,21 @@ export function RisikoPanel(props: RisikoProps) {
     <section className="rk-panel" data-testid="risiko-panel" aria-label={t('name')}>
       <TurnHeader view={view} seats={seats} viewer={viewer} />
       {viewer !== null && <Orders r={r} props={props} />}
-      {view.you !== null && (
-        <Cards
-          send={r.send}
-          edit={r.edit}
-          plays={r.d.cards}
-          trading={r.d.step.kind === 'reinforce' && r.d.step.trades.length > 0}
-          trade={r.draft.trade}
-          hand={view.you.hand}
-          captured={view.you.captured}
-        />
-      )}
-      <Objectives view={view} seats={seats} />
+      {/* Keyed by the viewer: cards one player uncovered are covered again when the screen passes on. */}
+      <Secrets key={viewer ?? 'nobody'} view={view} viewer={viewer}>
+        {view.you !== null && (
+          <Cards
+            send={r.send}
+            edit={r.edit}
+            plays={r.d.cards}
+            trading={r.d.step.kind === 'reinforce' && r.d.step.trades.length > 0}
+            trade={r.draft.trade}
+            hand={view.you.hand}
+            captured={view.you.captured}
+          />
+        )}
+        <Objectives view={view} seats={seats} />
+      </Secrets>
       <Players view={view} seats={seats} />
     </section>
   );
