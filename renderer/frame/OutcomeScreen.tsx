@@ -18,7 +18,7 @@ export function OutcomeScreen({ gameId, outcome, seats }: { readonly gameId: str
         : t('outcome.winners', { names: formatNames(winners.map((w) => w.name), language) });
   const reason = outcomeMessageKey(gameId, outcome.reason);
   return (
-    <div className="outcome-backdrop">
+    <div className="backdrop outcome-backdrop">
       <section className="outcome hud-panel hud-panel--accent" role="dialog" aria-modal="true" aria-labelledby="outcome-title" data-testid="outcome">
         <span className="eyebrow">{t('outcome.title')}</span>
         <div className="outcome-crest" aria-hidden="true">

@@ -19,7 +19,7 @@ export function Dialog({ title, testId, onClose, children, actions }: DialogProp
     return () => previous?.focus();
   }, []);
   return (
-    <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div className="backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={panel} className="dialog hud-panel" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid={testId}>
         <h2 id={titleId} className="dialog-title">
           {title}
