@@ -1,4 +1,5 @@
 /** Invasions (source, target, dice, optional offensive card), team command transfer, and aiming a card. */
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { factionCard } from '../../../../engines/risiko';
 import type { Step } from '../decisions';
@@ -108,12 +109,17 @@ export function AttackOrders({ r, props }: OrdersProps) {
 export function CardAim({ r, props }: OrdersProps) {
   const { t } = useTranslation('risiko');
   const card = r.draft.card ?? '';
+  const box = useRef<HTMLDivElement>(null);
+  // "Play" sits in the hand further down the panel: bring the aiming instructions, count and Cancel into view.
+  useEffect(() => {
+    (box.current?.closest('.rk-orders') ?? box.current)?.scrollIntoView?.({ block: 'nearest' });
+  }, [card]);
   const play = r.d.cards.get(card);
   const control = r.ctx === null ? null : countControl(r.ctx, r.draft);
   const ability = factionCard(card)?.ability ?? 'bombardment';
   const pair = play?.kind === 'pair' ? validPair(play.moves, r.draft) : null;
   return (
-    <div className="rk-orders-body" data-testid="risiko-card-aim">
+    <div className="rk-orders-body" data-testid="risiko-card-aim" ref={box}>
       <p className="rk-prompt" data-testid="risiko-prompt">
         {t(`ui.aim.${ability}`, { card: cardName(t, card) })}
       </p>

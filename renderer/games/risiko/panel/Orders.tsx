@@ -40,15 +40,21 @@ function PlaceOrders({ r, props }: OrdersProps) {
   );
 }
 
+/** The ally's consent to a command transfer, asked by name (the hand-over screen has just passed the computer). */
 function AnswerOrders({ r, props }: OrdersProps) {
   const { t } = useTranslation('risiko');
   const step = r.d.step as StepOf<'answer'>;
   const { view, seats } = props;
+  const territory = territoryName(view.battlefield, step.pending.territory);
   return (
-    <div className="rk-orders-body">
-      <p className="rk-prompt" data-testid="risiko-prompt">
-        <SeatName seat={step.pending.seat} seats={seats} /> {t('ui.answer.asks', { territory: territoryName(view.battlefield, step.pending.territory) })}
+    <div className="rk-orders-body" data-testid="risiko-answer">
+      <p className="rk-prompt rk-prompt--alert" data-testid="risiko-answer-title">
+        {t('ui.answer.title', { name: seats[step.pending.ally]?.name ?? '', territory })}
       </p>
+      <p className="rk-prompt" data-testid="risiko-prompt">
+        <SeatName seat={step.pending.seat} seats={seats} /> {t('ui.answer.asks', { territory })}
+      </p>
+      <p className="rk-note">{t('ui.answer.swap', { territory, from: territoryName(view.battlefield, step.pending.from) })}</p>
       <div className="rk-buttons">
         <button type="button" className="btn btn-primary" data-testid="risiko-transfer-accept" onClick={() => r.send({ type: 'answerTransfer', accept: true })}>
           {t('actions.accept')}

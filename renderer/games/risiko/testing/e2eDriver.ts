@@ -1,7 +1,8 @@
 /**
  * Playwright helpers for the Risiko end-to-end tests: set a game up from the launcher, click territories
  * on the canvas (at their badge, located with the board's own model and the frame's fit), read the
- * choices the board offers, and answer hand-over screens. Used by e2e/risiko*.spec.ts.
+ * choices the board offers and the counts the badges show, and answer hand-over screens. Used by
+ * e2e/risiko*.spec.ts.
  */
 import { expect, type Page } from '@playwright/test';
 import type { BattlefieldId, Mode, RisikoAction, TerritoryId } from '../../../../engines/risiko';
@@ -82,6 +83,44 @@ export async function territoryPoint(page: Page, battlefield: BattlefieldId, id:
   return { x: box.x + 1 + view.x + art.anchor[0] * view.scale, y: box.y + 1 + view.y + art.anchor[1] * view.scale };
 }
 
+interface KonvaText {
+  text(): string;
+  getClientRect(): { x: number; y: number; width: number; height: number };
+}
+interface KonvaStage {
+  container(): HTMLElement;
+  find(selector: string): KonvaText[];
+}
+
+/**
+ * The number a territory's unit badge shows on the canvas, read from the Konva stage the board draws
+ * (Konva puts itself on `window`): the numeric text drawn over the badge's centre, or null if none.
+ */
+export async function badgeUnits(page: Page, battlefield: BattlefieldId, id: TerritoryId): Promise<number | null> {
+  const p = await territoryPoint(page, battlefield, id);
+  return page.evaluate(({ x, y }) => {
+    const stages = (window as unknown as { Konva?: { stages?: KonvaStage[] } }).Konva?.stages ?? [];
+    let best: { n: number; d: number } | null = null;
+    for (const stage of stages) {
+      const box = stage.container().getBoundingClientRect();
+      const [px, py] = [x - box.left, y - box.top];
+      for (const node of stage.find('Text')) {
+        const r = node.getClientRect();
+        const inside = px >= r.x && px <= r.x + r.width && py >= r.y && py <= r.y + r.height;
+        if (!inside || !/^\d+$/.test(node.text())) continue;
+        const d = Math.hypot(r.x + r.width / 2 - px, r.y + r.height / 2 - py);
+        if (best === null || d < best.d) best = { n: Number(node.text()), d };
+      }
+    }
+    return best?.n ?? null;
+  }, p);
+}
+
+/** Waits until a territory's badge shows `units`. */
+export async function expectBadge(page: Page, battlefield: BattlefieldId, id: TerritoryId, units: number): Promise<void> {
+  await expect.poll(() => badgeUnits(page, battlefield, id), { message: `badge of ${id}` }).toBe(units);
+}
+
 /** Clicks a territory on the canvas, first closing the dice tray if it covers the spot. */
 export async function clickTerritory(page: Page, battlefield: BattlefieldId, id: TerritoryId): Promise<void> {
   const p = await territoryPoint(page, battlefield, id);
@@ -153,6 +192,22 @@ async function clickIf(page: Page, testId: string): Promise<void> {
   if ((await el.count()) > 0) await el.click();
 }
 
+/**
+ * Sets a −/value/+ stepper to `value` (the default shown is usually the most allowed): a typed digit sets
+ * amounts up to 9 at once (the panel's keys), the − and + buttons do the rest.
+ */
+async function setStepper(page: Page, testId: string, value: number): Promise<void> {
+  const shown = page.getByTestId(`${testId}-value`);
+  if (value >= 1 && value <= 9 && (await shown.textContent()) !== String(value)) await page.keyboard.press(String(value));
+  for (let i = 0; i < 60; i++) {
+    const now = Number(await shown.textContent());
+    if (now === value) break;
+    await page.getByTestId(now > value ? `${testId}-minus` : `${testId}-plus`).click();
+    await expect(shown).not.toHaveText(String(now));
+  }
+  await expect(shown).toHaveText(String(value));
+}
+
 type Act = (page: Page, battlefield: BattlefieldId, action: RisikoAction) => Promise<void>;
 
 const byTerritory: Act = async (page, battlefield, action) => {
@@ -199,7 +254,7 @@ const ACTS: { readonly [T in RisikoAction['type']]?: Act } = {
   },
   moveIn: async (page, _b, action) => {
     if (action.type !== 'moveIn') return;
-    await expect(page.getByTestId('risiko-move-count-value')).toHaveText(String(action.count));
+    await setStepper(page, 'risiko-move-count', action.count);
     await page.getByTestId('risiko-move-in-go').click();
   },
   endAttacks: (page) => page.getByTestId('risiko-end-attacks').click(),

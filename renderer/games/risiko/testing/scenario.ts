@@ -11,6 +11,7 @@ import { board, stationaryLinks } from '../../../../engines/risiko/maps';
 import { decisionsOf } from '../decisions';
 import { active, apply, game, owned } from './games';
 import { playOut, policy, policyAttack } from './policy';
+import { Script } from './script';
 
 export interface Step {
   readonly seat: Seat;
@@ -113,23 +114,6 @@ function borderGroups(s: RisikoState, seat: Seat): Map<string, number> {
   return group;
 }
 
-class Script {
-  readonly steps: Step[] = [];
-  constructor(public s: RisikoState) {}
-  do(action: RisikoAction): void {
-    const seat = active(this.s);
-    this.steps.push({ seat, action });
-    this.s = apply(this.s, action, seat);
-  }
-  get left(): number {
-    return this.s.phase.kind === 'reinforce' ? this.s.phase.left : 0;
-  }
-  units(id: string): number {
-    return this.s.units[at(id)] ?? 0;
-  }
-}
-
-/** Everybody before the 5th player reinforces their first territory and passes. */
 function quietRound(sc: Script, turns: number): void {
   for (let k = 0; k < turns; k++) {
     const first = owned(sc.s, active(sc.s))[0] ?? '';
