@@ -143,7 +143,7 @@ test('faction cards with an attack and at the end of the turn: an offensive card
   // At the end of the turn: an airlift. In German, a wrong aim is explained in German.
   await page.getByTestId('language-de').click();
   await page.getByTestId(`risiko-play-${sc.airlift.card}`).click();
-  await expect(page.getByTestId('risiko-card-aim')).toContainText('Wähle das Gebiet, aus dem');
+  await expect(page.getByTestId('risiko-card-aim')).toContainText('Wählen Sie das Gebiet, aus dem');
   await clickTerritory(page, RING, sc.bombard.territory ?? '');
   await expect(page.getByRole('alert')).toContainText('Sie kontrollieren dieses Gebiet nicht.');
   await page.screenshot({ path: `${SHOTS}/risiko-card-airlift-wrong-de.png` });

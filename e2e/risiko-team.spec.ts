@@ -83,8 +83,8 @@ test('TEAM OBJECTIVE 2 against 2: alternating seats, a command transfer the ally
       const others = [0, 1, 2, 3].filter((s) => s !== sc.player && s !== sc.ally);
       for (const seat of others) await expect(page.getByTestId(`risiko-completed-${seat}`)).toHaveText('0');
       const pair = (seats: number[]) => seats.sort((a, b) => a - b).map((seat) => names[seat]).join(' & ');
-      await expect(page.getByTestId('risiko-team-totals')).toContainText(`(${pair([sc.player, sc.ally])}): 1 objective completed`);
-      await expect(page.getByTestId('risiko-team-totals')).toContainText(`(${pair(others)}): 0 objectives completed`);
+      await expect(page.getByTestId('risiko-team-totals')).toContainText(`(${pair([sc.player, sc.ally])}): 1 of 4 objectives completed`);
+      await expect(page.getByTestId('risiko-team-totals')).toContainText(`(${pair(others)}): 0 of 4 objectives completed`);
       await page.getByTestId('risiko-players').scrollIntoViewIfNeeded();
       await clickTerritory(page, RING, step.action.from);
       expect(await choices(page)).toContainEqual({ id: step.action.to, role: 'target' });

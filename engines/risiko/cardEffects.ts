@@ -72,8 +72,8 @@ export function rollAmbush(d: Draft, b: Battle): number {
 
 type Strategic = (d: Draft, seat: Seat, action: ActionOf<'playCard'>) => Result<void>;
 
-function ownTerritory(d: Draft, seat: Seat, id: string | undefined): Result<number> {
-  if (id === undefined) return fail('risiko/card-target');
+function ownTerritory(d: Draft, seat: Seat, id: string | undefined, ability: Ability): Result<number> {
+  if (id === undefined) return fail('risiko/card-target', { ability });
   const t = territoryIndex(d.g, id);
   if (t === undefined) return fail('risiko/unknown-territory', { territory: id });
   return d.s.owner[t] === seat ? ok(t) : fail('risiko/not-your-territory', { territory: id });
@@ -87,10 +87,10 @@ const extraReinforcements: Strategic = (d) => {
 
 const bombardment: Strategic = (d, seat, action) => {
   const t = action.territory === undefined ? undefined : territoryIndex(d.g, action.territory);
-  if (t === undefined) return fail('risiko/card-target');
+  if (t === undefined) return fail('risiko/card-target', { ability: 'bombardment' });
   const adj = links(d.g, d.s.teleporters);
   const inReach = (adj[t] ?? []).some((n) => d.s.owner[n] === seat);
-  if (!isEnemyTerritory(d.s, seat, t) || !inReach || (d.s.units[t] ?? 0) < 2) return fail('risiko/card-target');
+  if (!isEnemyTerritory(d.s, seat, t) || !inReach || (d.s.units[t] ?? 0) < 2) return fail('risiko/card-target', { ability: 'bombardment' });
   const hits = d.rng().dice(BOMBARDMENT_DICE).filter((r) => r >= BOMBARDMENT_HIT).length;
   const removed = Math.min(hits, (d.s.units[t] ?? 0) - 1);
   d.addUnits(t, -removed);
@@ -100,9 +100,9 @@ const bombardment: Strategic = (d, seat, action) => {
 };
 
 const airlift: Strategic = (d, seat, action) => {
-  const from = ownTerritory(d, seat, action.from);
+  const from = ownTerritory(d, seat, action.from, 'airlift');
   if (!from.ok) return from;
-  const to = ownTerritory(d, seat, action.to);
+  const to = ownTerritory(d, seat, action.to, 'airlift');
   if (!to.ok) return to;
   if (from.value === to.value) return fail('risiko/same-territory');
   const max = (d.s.units[from.value] ?? 0) - 1;
@@ -117,7 +117,7 @@ const airlift: Strategic = (d, seat, action) => {
 };
 
 const heroJump: Strategic = (d, seat, action) => {
-  const t = ownTerritory(d, seat, action.territory);
+  const t = ownTerritory(d, seat, action.territory, 'hero-jump');
   if (!t.ok) return t;
   d.updateSeat(seat, { hero: t.value, heroFallen: false });
   d.emit({ type: 'heroJumped', seat, territory: action.territory ?? '' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Applied, Seat } from '../core';
 import { ABILITIES, FACTION_CARDS, factionCard, type Ability, type FactionCard } from './factionCards';
-import { ATTACK, arrange, eventsOf, FORTIFY, geo, inPhase, patchSeat, play, refused, reinforcing, rig, start, units } from './testing/scenario';
+import { ATTACK, arrange, engine, eventsOf, FORTIFY, geo, inPhase, patchSeat, play, refused, reinforcing, rig, start, units } from './testing/scenario';
 import type { RisikoState } from './types';
 
 describe('faction card data', () => {
@@ -115,6 +115,8 @@ const CHECKS: Record<Ability, Check> = {
     const { s, h } = table(card, 'attacker');
     const t = arrange(s, { 'grid-1': [h, 8], 'grid-2': [(h + 1) % 3, 4] }, [(h + 2) % 3, 1]);
     expect(refused(t, h, { type: 'playCard', card: card.id, territory: 'relay-3' })).toBe('risiko/card-target');
+    // The refusal names the card's ability, so the message can say what a bombardment needs.
+    expect(engine.apply(t, h, { type: 'playCard', card: card.id, territory: 'relay-3' })).toMatchObject({ ok: false, error: { params: { ability: 'bombardment' } } });
     const a = play(rig(patchSeat(t, h, { hand: [card.id] }), [4, 5, 1]), h, { type: 'playCard', card: card.id, territory: 'grid-2' });
     expect(units(a.state, 'grid-2')).toBe(2);
     expect(eventsOf(a, 'bombarded')).toEqual([{ type: 'bombarded', seat: h, territory: 'grid-2', hits: 2, removed: 2 }]);

@@ -34,7 +34,8 @@ describe('risiko locales', () => {
   });
 
   it('German is a translation, not a copy (errors, log, cards, objectives)', () => {
-    const copied = [...EN].filter(([key, text]) => /^(errors|log|objectives|cards)\./.test(key) && text.length > 12 && DE.get(key) === text);
+    // A text that only points at other keys (`$t(...)`) is the same in both languages by design.
+    const copied = [...EN].filter(([key, text]) => /^(errors|log|objectives|cards)\./.test(key) && text.length > 12 && !/^\$t\([^)]*\)$/.test(text) && DE.get(key) === text);
     expect(copied).toEqual([]);
   });
 

@@ -29,6 +29,15 @@ describe('view', () => {
     for (const id of [...(s.seats[1]?.objectives ?? []), 'fc-cov-01', 'fc-unsc-03']) expect(theirs).not.toContain(id);
   });
 
+  it.each([
+    { name: 'OBJECTIVE: 3 each', players: 4, options: { battlefield: 'the-ring' }, needed: [3, 3, 3, 3] },
+    { name: 'TEAM OBJECTIVE: 4 for each pair', players: 4, options: { mode: 'team-objective', battlefield: 'the-ring' }, needed: [4, 4, 4, 4] },
+    { name: 'TEAM OBJECTIVE with five: 3 for the lone Flood', players: 5, options: { mode: 'team-objective', battlefield: 'the-ring' }, needed: [3, 4, 4, 4, 4] },
+    { name: 'SLAYER: none', players: 3, options: { mode: 'slayer', battlefield: 'forge' }, needed: [0, 0, 0] },
+  ])('says how many objectives win: $name', ({ players, options, needed }) => {
+    expect(engine.view(start(players, options, 'needed'), null).players.map((p) => p.objectivesNeeded)).toEqual(needed);
+  });
+
   it('marks heroes, bases and teleporters on the territories', () => {
     const v = engine.view(s, 0);
     const heroes = Object.values(v.territories).filter((t) => t.hero !== null).length;

@@ -10,6 +10,7 @@ import type { Geo } from './geo';
 import { defendingSeat } from './invasion';
 import { maxDefenceDice } from './dice';
 import { objectiveMet } from './objectives';
+import { objectivesNeeded } from './queries';
 import { slotAt } from './setupPlacement';
 import { NEUTRAL, UNCLAIMED, type Faction, type Mode, type PhaseKind, type RisikoOptions, type RisikoState } from './types';
 import type { BattlefieldId, TerritoryId } from './maps/types';
@@ -41,6 +42,8 @@ export interface PlayerView {
   readonly completed: readonly string[];
   /** Held objectives shown to all by the last-objective rule. */
   readonly revealed: readonly string[];
+  /** Objectives that win the game (with the own base held): 3, or 4 for a team pair counted together; 0 in SLAYER. */
+  readonly objectivesNeeded: number;
   readonly hero: TerritoryId | null;
   readonly heroFallen: boolean;
   readonly base: TerritoryId | null;
@@ -162,6 +165,7 @@ function playersView(g: Geo, s: RisikoState): PlayerView[] {
       seat, faction: st.faction, colour: seat, team: st.team, eliminated: st.eliminated,
       handCount: st.hand.length, capturedCount: st.captured.length, objectivesHeld: st.objectives.length,
       completed: [...st.completed], revealed: [...st.revealed],
+      objectivesNeeded: s.options.mode === 'slayer' ? 0 : objectivesNeeded(s, seat),
       hero: st.hero < 0 ? null : (g.ids[st.hero] ?? null), heroFallen: st.heroFallen,
       base: st.base < 0 ? null : (g.ids[st.base] ?? null), territories, units, reserve: st.reserve,
     };

@@ -52,6 +52,14 @@ describe('log lines', () => {
     else expect(line('de', event)).toContain(english.includes('Archive 99-04') ? 'Archive 99-04' : '');
   });
 
+  it.each([
+    { dice: 1, en: 'Grey attacks Tide Pools from Tide Pools with 1 die.', de: 'Grey greift Tide Pools von Tide Pools aus mit 1 Würfel an.' },
+    { dice: 3, en: 'Grey attacks Tide Pools from Tide Pools with 3 dice.', de: 'Grey greift Tide Pools von Tide Pools aus mit 3 Würfeln an.' },
+  ])('counts $dice dice in an attack', ({ dice, en: english, de: german }) => {
+    const event = { type: 'attackDeclared', attacker: 0, defender: 1, from: 'tide-pools', to: 'tide-pools', dice };
+    expect([line('en', event), line('de', event)]).toEqual([english, german]);
+  });
+
   it.each(['en', 'de'] as const)('has a text for every event type in %s', (language) => {
     const sample = { seat: 0, attacker: 0, defender: 1, by: 1, to: 1, ally: 1, territory: 'tide-pools', from: 'tide-pools', card: 'cc-e-01', ability: 'ambush', faction: 'unsc', reason: 'objectives', winners: [0] };
     for (const type of EVENT_TYPES) {
@@ -70,5 +78,15 @@ describe('whose line it is', () => {
     { name: 'the end of the setup to no one', event: { type: 'setupFinished' }, actor: null },
   ])('$name', ({ event, actor }) => {
     expect(actorOf(event)).toBe(actor);
+  });
+});
+
+describe('card aiming refusals', () => {
+  it.each(['bombardment', 'airlift', 'hero-jump'])('say what a %s needs, in English and German', (ability) => {
+    for (const language of ['en', 'de'] as const) {
+      const text = i18n.getFixedT(language, 'risiko')('errors.card-target', { ability });
+      expect(text).toBe(i18n.getFixedT(language, 'risiko')(`cardTargets.${ability}`));
+      expect(text.length).toBeGreaterThan(30);
+    }
   });
 });

@@ -72,6 +72,8 @@ export function formatEvent(event: GameEvent, t: Translate, name: (seat: Seat) =
   const fields = EVENT_FIELDS[event.type];
   if (fields === undefined) return null;
   const params: Record<string, unknown> = { ...event, attackDice: dice(event.attackDice), defenceDice: dice(event.defenceDice) };
+  // A number of dice picks the singular or plural line ("with 1 die").
+  if (typeof event.dice === 'number') params.count = event.dice;
   for (const f of fields.seats ?? []) params[f] = typeof event[f] === 'number' ? name(event[f]) : t('neutral');
   for (const f of fields.territories ?? []) params[f] = territoryName(event[f]);
   if (event.type === 'gameWon' && Array.isArray(event.winners)) params.winners = event.winners.map((s) => (typeof s === 'number' ? name(s) : '')).join(', ');

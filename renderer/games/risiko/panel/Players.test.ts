@@ -29,7 +29,11 @@ describe('team totals', () => {
     expect(totals.filter((_, i) => i !== teamOfSeat0).map((x) => x.completed).sort()).toEqual(counts.slice(1).sort());
   });
 
-  it('pairs the allies of a 4-player game (seats 0+2 and 1+3)', () => {
-    expect(teamTotals(viewWith(4, {})).map((x) => x.seats).sort()).toEqual([[0, 2], [1, 3]]);
+  it('pairs the allies of a 4-player game (seats 0+2 and 1+3), each pair needing 4', () => {
+    expect(teamTotals(viewWith(4, {})).map((x) => [x.seats, x.needed]).sort()).toEqual([[[0, 2], 4], [[1, 3], 4]]);
+  });
+
+  it('gives the lone Flood of a 5-player game 3 to reach', () => {
+    expect(teamTotals(viewWith(5, {})).find((x) => x.seats.length === 1)).toMatchObject({ seats: [0], needed: 3 });
   });
 });

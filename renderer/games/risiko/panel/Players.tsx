@@ -11,6 +11,8 @@ export interface TeamTotal {
   readonly seats: readonly number[];
   /** Objectives the members completed together (rulebook: a team's completed objectives are added up). */
   readonly completed: number;
+  /** Objectives the team needs to win: 4 for a pair, 3 for the lone Flood. */
+  readonly needed: number;
 }
 
 /** TEAM OBJECTIVE: every team in turn order (of its first member) with its members and shared count. */
@@ -18,7 +20,8 @@ export function teamTotals(view: RisikoView): TeamTotal[] {
   const teams = [...new Set(view.order.map((seat) => view.players[seat]?.team ?? -1))].filter((team) => team >= 0);
   return teams.map((team) => {
     const members = view.players.filter((p) => p.team === team);
-    return { team, seats: members.map((p) => p.seat), completed: members.reduce((n, p) => n + p.completed.length, 0) };
+    const completed = members.reduce((n, p) => n + p.completed.length, 0);
+    return { team, seats: members.map((p) => p.seat), completed, needed: members[0]?.objectivesNeeded ?? 0 };
   });
 }
 
@@ -43,9 +46,9 @@ function TeamTotals({ view, seats }: { readonly view: RisikoView; readonly seats
   if (view.mode !== 'team-objective') return null;
   return (
     <ul className="rk-team-totals" data-testid="risiko-team-totals">
-      {teamTotals(view).map(({ team, seats: members, completed }) => (
+      {teamTotals(view).map(({ team, seats: members, completed, needed }) => (
         <li key={team} className="rk-note" data-testid={`risiko-team-${team}`}>
-          {t('ui.players.teamLine', { n: team + 1, names: members.map((o) => seats[o]?.name ?? '').join(' & '), count: completed })}
+          {t('ui.players.teamLine', { n: team + 1, names: members.map((o) => seats[o]?.name ?? '').join(' & '), count: completed, needed })}
         </li>
       ))}
     </ul>

@@ -4,7 +4,7 @@
  * engine's error code to explain it. Only listed (legal) actions are ever sent.
  */
 import type { GameError, Seat } from '../../../../engines/core';
-import type { RisikoAction, RisikoView, TerritoryId } from '../../../../engines/risiko';
+import { factionCard, type RisikoAction, type RisikoView, type TerritoryId } from '../../../../engines/risiko';
 import type { Decisions, Moves, Step } from '../decisions';
 import { cleared, planned, type Draft } from './draft';
 import { attackProblem, moveProblem, placeProblem, sourceProblem, transferProblem } from './explain';
@@ -99,7 +99,7 @@ function cardClick(ctx: Ctx, draft: Draft, id: TerritoryId): Outcome {
   const play = card === null ? undefined : ctx.d.cards.get(card);
   if (card === null || play === undefined) return keep({ ...draft, tool: 'auto', card: null });
   if (play.kind === 'territory') {
-    return play.targets.has(id) ? sending(cleared(draft), { type: 'playCard', card, territory: id }) : refused(draft, { code: 'risiko/card-target', params: { territory: id } });
+    return play.targets.has(id) ? sending(cleared(draft), { type: 'playCard', card, territory: id }) : refused(draft, { code: 'risiko/card-target', params: { territory: id, ability: factionCard(card)?.ability ?? 'bombardment' } });
   }
   if (play.kind === 'pair') return pick(ctx, play.moves, draft, id, (from, to) => moveProblem(ctx.view, ctx.viewer, from, to), (d) => confirmPair(ctx, play.moves, d, card));
   return keep(draft);

@@ -7,6 +7,7 @@ import { useCallback, useMemo } from 'react';
 import type { Seat } from '../../../../engines/core';
 import type { RisikoAction, RisikoView, TerritoryId } from '../../../../engines/risiko';
 import { useAppDispatch } from '../../../store';
+import { errorDismissed } from '../../../store/uiSlice';
 import type { BoardProps } from '../../types';
 import { decisionsOf, type Decisions } from '../decisions';
 import { clickTerritory, type Ctx, type Outcome } from './clicks';
@@ -51,9 +52,11 @@ export function useRisiko({ view, viewer, legal, explain }: Pick<RisikoProps, 'v
       const outcome = make(ctx, uiStore.draft(ctx.viewer, ctx.view));
       uiStore.setDraft(ctx.viewer, outcome.draft);
       if (outcome.explain !== null) explain(outcome.explain);
+      // A good click takes an earlier explanation away (sending clears it once the action is applied).
+      else if (outcome.send.length === 0) dispatch(errorDismissed());
       if (outcome.send.length > 0) send(...outcome.send);
     },
-    [ctx, explain, send],
+    [ctx, dispatch, explain, send],
   );
   const edit = useCallback(
     (change: (draft: Draft) => Draft) => {
