@@ -80,7 +80,7 @@ test('faction cards while reinforcing and between invasions: extra units, a bomb
   await expect(page.getByTestId('risiko-card-aim')).toBeInViewport();
   expect(await choices(page)).toContainEqual({ id: target, role: 'target' });
   await clickTerritory(page, RING, source);
-  await expect(page.getByRole('alert')).toContainText('Choose a valid target for this card.');
+  await expect(page.getByRole('alert')).toContainText('A bombardment needs an enemy territory with at least 2 units');
   await expect(page.getByRole('alert')).toHaveAttribute('data-code', 'risiko/card-target');
   await page.screenshot({ path: `${SHOTS}/risiko-card-bombard-aim-en.png` });
   await clickTerritory(page, RING, target);

@@ -9,6 +9,8 @@ test('German mid-game keeps the English territory names; saving, reloading and c
   test.setTimeout(600_000);
   const steps = policySteps(OPTIONS, 3, 'i18n', 60);
   const conquest = steps.findIndex((s) => s.action.type === 'endAttacks') + 1;
+  // After the reload the same player plays on to the end of the turn (the next player's hand-over).
+  const turnEnd = steps.findIndex((s, i) => i >= conquest && s.action.type === 'endTurn') + 1;
   await openApp(page);
   await startRisiko(page, { players: 3, seed: 'i18n', names: NAMES });
   await playSteps(page, steps.slice(0, conquest), { battlefield: 'the-ring', names: NAMES, standingOrders: true });
@@ -43,7 +45,7 @@ test('German mid-game keeps the English territory names; saving, reloading and c
   await passTo(page);
   await expect(page.getByTestId('risiko-phase')).toHaveText('Kampagnenziel und Manöver');
   expect((await page.getByTestId('game-log').textContent()) ?? '').toContain(place);
-  await playSteps(page, steps.slice(conquest), { battlefield: 'the-ring', names: NAMES, standingOrders: true });
+  await playSteps(page, steps.slice(conquest, turnEnd), { battlefield: 'the-ring', names: NAMES, standingOrders: true });
   await passTo(page);
   await expect(page.getByTestId('risiko-turn')).toContainText('Zug');
   await page.screenshot({ path: `${SHOTS}/risiko-ring-continued-de.png` });

@@ -119,7 +119,7 @@ test('TEAM OBJECTIVE with five: the lone Flood moves first and draws two faction
   const hands = await rows.locator('td[data-testid^="risiko-hand-"]').allTextContents();
   expect(hands).toEqual(['0', '0', '0', '1', '1']);
   await expect(page.getByTestId('risiko-team-totals').locator('li')).toHaveCount(3);
-  await expect(page.getByTestId('risiko-team-totals').locator('li').first()).toContainText('(Flo): 0 objectives completed');
+  await expect(page.getByTestId('risiko-team-totals').locator('li').first()).toContainText('(Flo): 0 of 3 objectives completed');
 
   await playSteps(page, start.steps, { battlefield: RING, names, standingOrders: true });
   await passTo(page);

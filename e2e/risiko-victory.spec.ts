@@ -7,7 +7,8 @@ const NAMES = ['Ana', 'Ben'];
 test('a ONE-ON-ONE game on HAMMER is played to victory through the board', async ({ page }) => {
   test.setTimeout(600_000);
   // The seed and the moves come from the engine now, so the test follows the rules as they are today.
-  const game = findShortGame({ mode: 'one-on-one', battlefield: 'hammer' }, 2, 'hammer', 200);
+  // A short whole game (about 70 actions) keeps this test near two minutes on two busy cores.
+  const game = findShortGame({ mode: 'one-on-one', battlefield: 'hammer' }, 2, 'hammer', 100);
   await openApp(page);
   await startRisiko(page, { players: 2, mode: 'one-on-one', battlefield: 'hammer', seed: game.seed, names: NAMES });
   let shot = false;
