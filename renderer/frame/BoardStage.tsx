@@ -67,6 +67,7 @@ export const BoardStage = memo(function BoardStage({ plugin, boardProps, world, 
     if (pointer) zoom(e.evt.deltaY < 0 ? WHEEL_STEP : 1 / WHEEL_STEP, pointer);
   };
   const onDragEnd = (e: Konva.KonvaEventObject<DragEvent>) => {
+    area.current?.removeAttribute('data-dragging');
     const stage = e.target.getStage();
     if (stage && e.target === stage) setManual(clampPan({ scale: view.scale, x: stage.x(), y: stage.y() }, world, size));
   };
@@ -84,6 +85,7 @@ export const BoardStage = memo(function BoardStage({ plugin, boardProps, world, 
           draggable
           dragBoundFunc={(pos) => clampPan({ scale: view.scale, ...pos }, world, size)}
           onWheel={onWheel}
+          onDragStart={() => area.current?.setAttribute('data-dragging', '')}
           onDragEnd={onDragEnd}
         >
           <Board {...boardProps} width={size.width} height={size.height} />

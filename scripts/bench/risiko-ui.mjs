@@ -2,9 +2,12 @@
 // through the real UI of the built app.
 //  1. Click latency: time from a click on a territory (pointer up) to the end of the next painted frame,
 //     measured in the page (performance.now() in a capture listener, then requestAnimationFrame and a
-//     message posted from it, which runs once that frame is rendered), median and 95th percentile.
+//     message posted from it, which runs once that frame is rendered), median and 95th percentile: for
+//     clicks that select attackers (the issue's figure), and for clicks that plan reinforcements (each
+//     one changes a piece on the board and the orders in the panel).
 //  2. JS heap through a whole game (CDP Runtime.getHeapUsage every few actions), peak and final after GC.
-// BENCH_QUICK=1 stops after the clicks. The game and its moves come from the engine (the same simple policy the end-to-end tests play), found
+// BENCH_QUICK=1 stops after the clicks. BENCH_BREAKDOWN=1 then clicks again under a Chrome trace and prints
+// where the main thread spends each click (a trace slows the page: its clicks are not the figures above). The game and its moves come from the engine (the same simple policy the end-to-end tests play), found
 // when the benchmark starts; the app is served from dist/ (built when missing) or from $BENCH_DIST.
 import { existsSync, mkdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -72,10 +75,8 @@ async function heapMb(cdp) {
   return usedSize / (1024 * 1024);
 }
 
-/** Clicks alternate between two territories that can attack (each click moves the selection). */
-async function clickLatency(page) {
-  const sources = (await choices(page)).filter((c) => c.role === 'source').map((c) => c.id);
-  if (sources.length < 2) throw new Error('need two sources for the click benchmark');
+/** Records, for every pointer up, the time until the end of the next painted frame. */
+async function listenForFrames(page) {
   await page.evaluate(() => {
     window.__rkLatency = [];
     window.addEventListener(
@@ -91,14 +92,96 @@ async function clickLatency(page) {
       { capture: true },
     );
   });
-  const points = [await territoryPoint(page, 'the-ring', sources[0]), await territoryPoint(page, 'the-ring', sources[1])];
-  for (let i = 0; i < CLICKS; i++) {
+}
+
+/** `count` clicks alternating between two territories, each waited for; `between` runs before every other click. */
+async function clickBetween(page, ids, count, between = async () => undefined) {
+  const points = [await territoryPoint(page, 'the-ring', ids[0]), await territoryPoint(page, 'the-ring', ids[1])];
+  await page.evaluate(() => (window.__rkLatency = []));
+  for (let i = 0; i < count; i++) {
+    if (i % 2 === 0) await between();
     const p = points[i % 2];
     await page.mouse.click(p.x, p.y);
     await page.waitForFunction((n) => window.__rkLatency.length > n, i);
   }
-  await page.keyboard.press('Escape');
   return page.evaluate(() => window.__rkLatency);
+}
+
+async function twoOf(page, role) {
+  const ids = (await choices(page)).filter((c) => c.role === role).map((c) => c.id);
+  if (ids.length < 2) throw new Error(`need two territories marked ${role} for the click benchmark`);
+  return ids;
+}
+
+/** Clicks alternate between two territories that can attack (each click moves the selection). */
+async function clickLatency(page) {
+  const latency = await clickBetween(page, await twoOf(page, 'source'), CLICKS);
+  await page.keyboard.press('Escape');
+  return latency;
+}
+
+/** Clicks plan one reinforcement each on two own territories; Escape drops the plan every other click. */
+async function reinforceLatency(page) {
+  const latency = await clickBetween(page, await twoOf(page, 'source'), CLICKS, () => page.keyboard.press('Escape'));
+  await page.keyboard.press('Escape');
+  return latency;
+}
+
+const report = (what, xs) =>
+  console.log(`${what} (THE RING, 5 players, ${xs.length} clicks): median ${percentile(xs, 50).toFixed(1)} ms, p95 ${percentile(xs, 95).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms`);
+
+/** Main-thread trace events by phase of a frame (outermost event wins when they nest). */
+const PHASES = {
+  'input (Konva, React)': ['EventDispatch'],
+  'animation frame (Konva draws)': ['FireAnimationFrame'],
+  'style and layout': ['UpdateLayoutTree', 'Layout'],
+  'paint (DOM)': ['PrePaint', 'Paint', 'Layerize'],
+  'canvas raster and upload': ['LayerTreeHost::DoUpdateLayers'],
+  'commit to compositor': ['ProxyMain::BeginMainFrame::commit'],
+};
+
+/** Per click: wall time of each phase between pointer up and the end of the frame that follows it. */
+function phasesOf(events) {
+  const threads = new Map(events.filter((e) => e.ph === 'M' && e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args.name]));
+  const main = events.filter((e) => e.ph === 'X' && threads.get(`${e.pid}:${e.tid}`) === 'CrRendererMain').sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const phaseOf = new Map(Object.entries(PHASES).flatMap(([phase, names]) => names.map((n) => [n, phase])));
+  const rows = [];
+  for (const up of main.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointerup')) {
+    const frame = main.find((e) => e.ts > up.ts && e.name === 'ProxyMain::BeginMainFrame::commit');
+    if (frame === undefined) continue;
+    const end = frame.ts + frame.dur;
+    const row = { total: (end - up.ts) / 1000 };
+    let covered = 0;
+    for (const e of main) {
+      if (e.ts < up.ts || e.ts + e.dur > end || e.ts < covered || !phaseOf.has(e.name)) continue;
+      covered = e.ts + e.dur;
+      const phase = phaseOf.get(e.name);
+      row[phase] = (row[phase] ?? 0) + e.dur / 1000;
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** Clicks again under a trace and prints the median time of each phase of the frame. */
+async function breakdown(page, cdp) {
+  const ids = await twoOf(page, 'source');
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink,cc,toplevel', transferMode: 'ReturnAsStream' });
+  await clickBetween(page, ids, 30);
+  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  const { stream } = await done;
+  let text = '';
+  for (let chunk = await cdp.send('IO.read', { handle: stream }); ; chunk = await cdp.send('IO.read', { handle: stream })) {
+    text += chunk.data;
+    if (chunk.eof) break;
+  }
+  await page.keyboard.press('Escape');
+  const parsed = JSON.parse(text);
+  const rows = phasesOf(Array.isArray(parsed) ? parsed : parsed.traceEvents);
+  const median = (key) => percentile(rows.map((r) => r[key] ?? 0), 50);
+  console.log(`where a selecting click's frame goes (traced, ${rows.length} clicks, medians): total ${median('total').toFixed(1)} ms`);
+  for (const phase of Object.keys(PHASES)) console.log(`  ${phase.padEnd(30)} ${median(phase).toFixed(1)} ms`);
 }
 
 const game = wholeGame();
@@ -116,15 +199,23 @@ if ((await page.getByTestId('game-card-risiko').count()) === 0) {
 await startRisiko(page, { players: 5, seed: game.seed, names: NAMES });
 
 const firstAttack = game.steps.findIndex((s) => s.action.type === 'attack');
+// The first reinforcement of the game proper (setup places units with other actions), before any attack.
+const firstReinforce = Math.min(firstAttack, Math.max(0, game.steps.findIndex((s) => s.action.type === 'reinforce')));
 let peak = await heapMb(cdp);
 const started = performance.now();
 const sample = async (i) => {
   if (i % 10 === 0) peak = Math.max(peak, await heapMb(cdp));
 };
-await playSteps(page, game.steps.slice(0, firstAttack), { battlefield: 'the-ring', names: NAMES, standingOrders: true, before: sample });
+await listenForFrames(page);
+await playSteps(page, game.steps.slice(0, firstReinforce), { battlefield: 'the-ring', names: NAMES, standingOrders: true, before: sample });
+await passTo(page);
+const planning = firstReinforce < firstAttack ? await reinforceLatency(page) : [];
+await playSteps(page, game.steps.slice(firstReinforce, firstAttack), { battlefield: 'the-ring', names: NAMES, standingOrders: true, before: sample });
 await passTo(page);
 const latency = await clickLatency(page);
-console.log(`click on a territory → next painted frame (THE RING, 5 players, ${latency.length} clicks): median ${percentile(latency, 50).toFixed(1)} ms, p95 ${percentile(latency, 95).toFixed(1)} ms, max ${Math.max(...latency).toFixed(1)} ms`);
+report('click on a territory → next painted frame', latency);
+if (planning.length > 0) report('click planning a reinforcement → next painted frame', planning);
+if (process.env.BENCH_BREAKDOWN === '1') await breakdown(page, cdp);
 if (process.env.BENCH_QUICK === '1') {
   await browser.close();
   await server.close();

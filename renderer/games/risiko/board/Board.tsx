@@ -1,6 +1,6 @@
 /**
- * The Risiko board inside the frame's zoomable stage: the printed map (static), the marks of the decision
- * in progress, and the pieces. Clicks on territories become intents for the shared controller.
+ * The Risiko board inside the frame's zoomable stage: the printed map (static) with the marks of the
+ * decision in progress, and the pieces. Clicks on territories become intents for the shared controller.
  */
 import type Konva from 'konva';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
@@ -10,25 +10,40 @@ import { plannedUnits } from '../ui/commands';
 import { marksOf } from '../ui/roles';
 import { uiStore, useUi, type UiState } from '../ui/store';
 import { useRisiko, type RisikoProps } from '../ui/useRisiko';
-import { pieceSizes, scaleStep } from './labels';
+import { measureName, scaleStep } from './labels';
 import { MapLayer } from './MapLayer';
-import { MarksLayer } from './MarksLayer';
 import { boardModel } from './model';
-import { PiecesCache, portPairs } from './pieces';
+import { PiecesCache, portPairs, TokensCache } from './pieces';
 import { PiecesLayer } from './PiecesLayer';
+import { PlacementCache } from './placement';
+import { usePointer } from './usePointer';
 
 const selectHover = (s: UiState) => s.hover;
 
-/** The stage's zoom, in steps; the frame changes the Stage's scale, which Konva reports as an attribute change. */
-function useStageScale(layer: RefObject<Konva.Layer | null>): number {
-  const [scale, setScale] = useState(1);
+/** How long the zoom must rest before the pieces are sized and the names laid out for it again. */
+const ZOOM_SETTLE_MS = 160;
+
+/**
+ * The stage's zoom, in steps; the frame changes the Stage's scale, which Konva reports as an attribute
+ * change. While a zoom is in progress the pieces keep their size (their sprites are scaled with the map)
+ * and are re-laid once it rests: laying out and redrawing sixty territories on every wheel tick stutters.
+ */
+function useStageScale(layer: RefObject<Konva.Layer | null>): number | null {
+  // Unknown until the stage is there: the pieces wait for it rather than being laid out twice.
+  const [scale, setScale] = useState<number | null>(null);
   useEffect(() => {
     const stage = layer.current?.getStage();
     if (!stage) return;
+    let timer: ReturnType<typeof setTimeout> | null = null;
     const update = () => setScale(scaleStep(stage.scaleX()));
+    const later = () => {
+      if (timer !== null) clearTimeout(timer);
+      timer = setTimeout(update, ZOOM_SETTLE_MS);
+    };
     update();
-    stage.on('scaleXChange.risiko', update);
+    stage.on('scaleXChange.risiko', later);
     return () => {
+      if (timer !== null) clearTimeout(timer);
       stage.off('scaleXChange.risiko');
     };
   }, [layer]);
@@ -43,31 +58,33 @@ export function RisikoBoard(props: RisikoProps) {
   const hover = useUi(selectHover);
   const layer = useRef<Konva.Layer>(null);
   const scale = useStageScale(layer);
-  const sizes = useMemo(() => pieceSizes(scale), [scale]);
   const marks = useMemo(() => marksOf(r.ctx, r.draft), [r.ctx, r.draft]);
   const cache = useMemo(() => new PiecesCache(), []);
   const plan = useMemo(() => plannedUnits(r.ctx, r.draft), [r.ctx, r.draft]);
   const pieces = useMemo(() => cache.next(view, seats, plan), [cache, view, seats, plan]);
   const pairs = useMemo(() => portPairs(view), [view]);
+  const tokenCache = useMemo(() => new TokensCache(), []);
+  const tokens = useMemo(() => tokenCache.next(pieces), [tokenCache, pieces]);
+  const placements = useMemo(() => new PlacementCache(), []);
+  const placement = useMemo(() => (scale === null ? null : placements.get(model, scale, measureName, tokens)), [placements, model, scale, tokens]);
   const clickable = useRef(marks);
   useEffect(() => {
     clickable.current = marks;
   }, [marks]);
-  const onHover = useCallback(
-    (id: TerritoryId | null) => {
-      uiStore.setHover(id);
-      const container = layer.current?.getStage()?.container();
-      const role = id === null ? 'none' : (clickable.current.roles.get(id) ?? 'none');
-      if (container) container.style.cursor = role === 'none' || role === 'dim' ? '' : 'pointer';
-    },
-    [],
-  );
+  const onHover = useCallback((id: TerritoryId | null) => {
+    uiStore.setHover(id);
+    const container = layer.current?.getStage()?.container();
+    const role = id === null ? 'none' : (clickable.current.roles.get(id) ?? 'none');
+    const cursor = role === 'none' || role === 'dim' ? '' : 'pointer';
+    // Writing the style, even unchanged, would make the next pointer event recalculate styles.
+    if (container && container.style.cursor !== cursor) container.style.cursor = cursor;
+  }, []);
+  usePointer(layer, model, useMemo(() => ({ onTerritory: r.onTerritory, onHover }), [r.onTerritory, onHover]));
   return (
     <>
-      <MapLayer layerRef={layer} model={model} title={t(`battlefields.${view.battlefield}`)} onTerritory={r.onTerritory} onHover={onHover} />
-      <MarksLayer model={model} marks={marks} hover={hover} />
-      {/* Names are all shown unless zoomed far out; only then does the hovered territory matter to the pieces. */}
-      <PiecesLayer model={model} pieces={pieces} sizes={sizes} hover={sizes.showNames ? null : hover} pairs={pairs} />
+      <MapLayer layerRef={layer} model={model} title={t(`battlefields.${view.battlefield}`)} marks={marks} hover={hover} />
+      {/* The hovered territory matters to the pieces only when its name is otherwise hidden. */}
+      {placement !== null && <PiecesLayer model={model} pieces={pieces} placement={placement} hover={hover !== null && placement.labels.get(hover)?.shown === false ? hover : null} pairs={pairs} />}
     </>
   );
 }

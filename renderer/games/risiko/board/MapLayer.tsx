@@ -1,29 +1,29 @@
 /**
  * The printed board: plate, land with its shadow, territories filled in their region colour, crisp borders,
- * heavier region edges, the coastline, printed teleporter links and the half names. Static for a whole
- * game (it depends on the battlefield only), so it is drawn again only when the stage moves or zooms.
- * The territory shapes are the click targets of the board.
+ * heavier region edges, the coastline, printed teleporter links and the half names, with the highlights
+ * of the decision in progress on it (marks.ts). The art is static for a whole game (it depends on the
+ * battlefield only): it is a hidden group rendered into a bitmap and a dimmed copy (mapBitmap.ts,
+ * useBitmap.ts), and the layer copies those. Map and highlights share one canvas: every canvas costs a
+ * copy to the compositor on every frame in software rendering. Nothing here listens: clicks are resolved
+ * from the model's geometry (usePointer.ts), so there is no hit canvas to draw or read.
  */
 import type Konva from 'konva';
-import { memo, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { Circle, Group, Layer, Shape, Text } from 'react-konva';
 import type { TerritoryId } from '../../../../engines/risiko';
 import { HEX_RADIUS } from '../../../../engines/risiko/maps/geometry';
+import type { Marks } from '../ui/roles';
 import { Background } from './Background';
 import { INK, shade, withAlpha } from './colour';
 import { FONT } from './labels';
+import { DamageRenderer } from './damage';
+import { dimLand, highlights, mapOperations } from './marks';
 import type { BoardModel, PadLink, TerritoryArt } from './model';
+import { tracePath } from './paths';
+import { SpriteCache } from './sprites';
+import { useBitmap } from './useBitmap';
 
 type Rings = readonly (readonly number[])[];
-
-/** Adds closed rings to the current path (outer rings clockwise, holes counter-clockwise: nonzero fill). */
-export function tracePath(c: CanvasRenderingContext2D | Konva.Context, rings: Rings, closed = true): void {
-  for (const ring of rings) {
-    c.moveTo(ring[0] ?? 0, ring[1] ?? 0);
-    for (let i = 2; i < ring.length; i += 2) c.lineTo(ring[i] ?? 0, ring[i + 1] ?? 0);
-    if (closed) c.closePath();
-  }
-}
 
 function ringsShape(rings: Rings, closed = true) {
   return (ctx: Konva.Context, shape: Konva.Shape) => {
@@ -33,14 +33,8 @@ function ringsShape(rings: Rings, closed = true) {
   };
 }
 
-interface TerritoryShapeProps {
-  readonly art: TerritoryArt;
-  readonly onTerritory: (id: TerritoryId) => void;
-  readonly onHover: (id: TerritoryId | null) => void;
-}
-
 /** One territory: region colour, softly lit from its centre like a printed relief. */
-const TerritoryShape = memo(function TerritoryShape({ art, onTerritory, onHover }: TerritoryShapeProps) {
+const TerritoryShape = memo(function TerritoryShape({ art }: { readonly art: TerritoryArt }) {
   const r = Math.max(art.box.width, art.box.height) * 0.75;
   return (
     <Shape
@@ -52,10 +46,6 @@ const TerritoryShape = memo(function TerritoryShape({ art, onTerritory, onHover 
       fillRadialGradientEndRadius={r}
       fillRadialGradientColorStops={[0, shade(art.fill, 0.16), 0.7, art.fill, 1, shade(art.fill, -0.18)]}
       perfectDrawEnabled={false}
-      onClick={() => onTerritory(art.id)}
-      onTap={() => onTerritory(art.id)}
-      onMouseEnter={() => onHover(art.id)}
-      onMouseLeave={() => onHover(null)}
     />
   );
 });
@@ -146,23 +136,16 @@ function HalfNames({ model }: { readonly model: BoardModel }) {
   );
 }
 
-interface MapLayerProps {
-  readonly layerRef: RefObject<Konva.Layer | null>;
-  readonly model: BoardModel;
-  readonly title: string;
-  readonly onTerritory: (id: TerritoryId) => void;
-  readonly onHover: (id: TerritoryId | null) => void;
-}
-
-export const MapLayer = memo(function MapLayer({ layerRef, model, title, onTerritory, onHover }: MapLayerProps) {
+/** The vector art of the map (hidden: it is only ever rendered into the bitmap). */
+const MapArt = memo(function MapArt({ artRef, model, title }: { readonly artRef: RefObject<Konva.Group | null>; readonly model: BoardModel; readonly title: string }) {
   const land = landParts(model);
   return (
-    <Layer ref={layerRef}>
+    <Group ref={artRef} visible={false}>
       <Background model={model} title={title} />
       {land.shadow}
       {model.order.map((id) => {
         const art = model.territories[id];
-        return art === undefined ? null : <TerritoryShape key={id} art={art} onTerritory={onTerritory} onHover={onHover} />;
+        return art === undefined ? null : <TerritoryShape key={id} art={art} />;
       })}
       {land.texture}
       <Lines model={model} />
@@ -170,6 +153,39 @@ export const MapLayer = memo(function MapLayer({ layerRef, model, title, onTerri
         <Portal key={`${link.a}|${link.b}`} link={link} />
       ))}
       <HalfNames model={model} />
+    </Group>
+  );
+});
+
+interface MapLayerProps {
+  readonly layerRef: RefObject<Konva.Layer | null>;
+  readonly model: BoardModel;
+  readonly title: string;
+  readonly marks: Marks;
+  readonly hover: TerritoryId | null;
+}
+
+export const MapLayer = memo(function MapLayer({ layerRef, model, title, marks, hover }: MapLayerProps) {
+  const art = useRef<Konva.Group>(null);
+  const world = useMemo(() => ({ width: model.width, height: model.height }), [model]);
+  const tint = useMemo(() => dimLand(model), [model]);
+  const map = useBitmap(art, world, title, tint);
+  const sprites = useMemo(() => new SpriteCache(), []);
+  const damage = useMemo(() => new DamageRenderer(), []);
+  useEffect(() => () => sprites.dispose(), [sprites]);
+  const h = useMemo(() => highlights(model, marks, hover), [model, marks, hover]);
+  const draw = useCallback(
+    (ctx: Konva.Context, shape: Konva.Shape) => {
+      const frame = sprites.begin(ctx, shape);
+      const bounds = { x: 0, y: 0, ...world };
+      damage.draw(ctx, mapOperations(ctx, map, bounds, h, frame), `${map.version}|${sprites.generation}`);
+    },
+    [map, h, sprites, damage, world],
+  );
+  return (
+    <Layer ref={layerRef} listening={false} clearBeforeDraw={false}>
+      <MapArt artRef={art} model={model} title={title} />
+      <Shape sceneFunc={draw} perfectDrawEnabled={false} />
     </Layer>
   );
 });

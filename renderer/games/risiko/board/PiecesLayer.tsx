@@ -1,179 +1,206 @@
 /**
- * The pieces on the board: per territory a unit badge in the owner's colour with the count, the hero and
- * base glyphs, a planned-reinforcement chip, the mobile teleporter token and the name plaque. One memoised
- * node per territory keyed by its id, so a move redraws the pieces that changed, not the map.
+ * The pieces layer: names, mobile teleporter tokens and the pieces of every territory. Their Konva nodes
+ * (PieceNodes.tsx) are memoised per territory and keyed by its id, but kept hidden: one shape copies
+ * each one's sprite (sprites.ts), in order. Drawing sixty territories from their vectors costs ten-odd
+ * milliseconds in software rendering, copying their sprites about one; a change (a reinforcement planned,
+ * a battle fought) rasterises only the sprites whose key changed and repaints only where they are
+ * (damage.ts).
  */
 import type Konva from 'konva';
-import { memo } from 'react';
-import { Circle, Group, Layer, Path, Rect, RegularPolygon, Shape, Text } from 'react-konva';
-import type { Faction, TerritoryId } from '../../../../engines/risiko';
-import { FACTION_COLOURS, INK, inkOn, withAlpha } from './colour';
-import { BASE_GLYPHS, HERO_GLYPHS, type Glyph } from './glyphs';
-import { FONT, measureName, wrapLabel, type PieceSizes } from './labels';
+import type { SceneCanvas } from 'konva/lib/Canvas';
+import { memo, useCallback, useEffect, useMemo } from 'react';
+import { Group, Layer, Shape } from 'react-konva';
+import type { TerritoryId } from '../../../../engines/risiko';
+import type { Point } from '../../../../engines/risiko/maps/geometry';
+import { INK, withAlpha } from './colour';
 import type { BoardModel, TerritoryArt } from './model';
+import { NamePlaque, PortToken, TerritoryPieces, portReach, type PieceInfo } from './PieceNodes';
+import { piecesBounds, type Box, type NameLabel, type Offset, type Placement } from './placement';
+import { SpriteCache } from './sprites';
+import { DamageRenderer, type Operation } from './damage';
 
-export interface TokenLook {
-  readonly faction: Faction;
-  /** Colour of the seat the token belongs to. */
-  readonly colour: string;
+const NO_OFFSET: Offset = { x: 0, y: 0 };
+
+/** One sprite to copy: the hidden group in `slot`, drawn as `key`, inside `bounds`. */
+interface Item {
+  readonly slot: string;
+  readonly key: string;
+  readonly bounds: Box;
 }
 
-export interface PieceInfo {
-  /** Owner colour, or null while the territory is empty (setup). */
-  readonly colour: string | null;
-  readonly units: number;
-  readonly hero: TokenLook | null;
-  readonly base: TokenLook | null;
-  /** Reinforcements planned here and not yet sent. */
-  readonly plan: number;
-  /** 1-based mobile teleporter pair number, or null. */
-  readonly port: number | null;
-}
+/** The hidden groups by slot, each with one stable ref callback (so memoised nodes stay untouched). */
+class Slots {
+  private readonly nodes = new Map<string, Konva.Group>();
+  private readonly refs = new Map<string, (group: Konva.Group | null) => void>();
 
-function GlyphToken({ x, y, size, glyph, look, hex }: { readonly x: number; readonly y: number; readonly size: number; readonly glyph: Glyph; readonly look: TokenLook; readonly hex: boolean }) {
-  const fill = FACTION_COLOURS[look.faction];
-  const s = (size * 0.9) / 12;
-  // Shadows are plain offset discs: a blurred canvas shadow on 50-odd pieces would cost every frame.
-  return (
-    <Group x={x} y={y}>
-      {hex ? (
-        <>
-          <RegularPolygon sides={6} radius={size * 1.2} y={size * 0.14} fill="rgba(0, 0, 0, 0.45)" />
-          <RegularPolygon sides={6} radius={size * 1.08} fill="#0b1117" stroke={look.colour} strokeWidth={size * 0.2} />
-        </>
-      ) : (
-        <>
-          <Circle radius={size * 1.12} y={size * 0.14} fill="rgba(0, 0, 0, 0.45)" />
-          <Circle radius={size} fill="#0b1117" stroke={look.colour} strokeWidth={size * 0.2} />
-        </>
-      )}
-      <Path data={glyph.body} scaleX={s} scaleY={s} fill={fill} />
-      <Path data={glyph.accent} scaleX={s} scaleY={s} fill={look.faction === 'unsc' ? '#f0b43c' : '#0b1117'} opacity={0.95} />
-    </Group>
-  );
-}
-
-function NamePlaque({ art, sizes, y }: { readonly art: TerritoryArt; readonly sizes: PieceSizes; readonly y: number }) {
-  const font = sizes.nameFont;
-  const label = wrapLabel(art.name, Math.max(art.labelWidth, font * 6), (s) => measureName(s, font));
-  const padX = font * 0.45;
-  const lineH = font * 1.12;
-  const w = label.width + 2 * padX;
-  const h = label.lines.length * lineH + font * 0.35;
-  return (
-    <Group y={y}>
-      <Rect x={-w / 2} width={w} height={h} cornerRadius={font * 0.35} fill="rgba(4, 8, 12, 0.62)" />
-      <Text x={-w / 2} y={font * 0.2} width={w} align="center" text={label.lines.join('\n')} lineHeight={1.12} fontFamily={FONT} fontSize={font} fontStyle="600" fill={INK.text} />
-    </Group>
-  );
-}
-
-function Badge({ info, sizes }: { readonly info: PieceInfo; readonly sizes: PieceSizes }) {
-  if (info.colour === null) return null;
-  const r = sizes.badge;
-  const text = String(info.units);
-  const font = text.length > 2 ? sizes.countFont * 0.8 : sizes.countFont;
-  return (
-    <Group>
-      <Circle radius={r * 1.12} y={r * 0.16} fill="rgba(0, 0, 0, 0.5)" />
-      <Circle radius={r} fill={info.colour} stroke="#05080b" strokeWidth={r * 0.14} />
-      <Circle radius={r * 0.78} stroke={withAlpha(inkOn(info.colour), 0.35)} strokeWidth={r * 0.07} />
-      <Text x={-r} y={-font * 0.52} width={2 * r} align="center" text={text} fontFamily={FONT} fontSize={font} fontStyle="bold" fill={inkOn(info.colour)} />
-    </Group>
-  );
-}
-
-function PlanChip({ plan, sizes }: { readonly plan: number; readonly sizes: PieceSizes }) {
-  if (plan <= 0) return null;
-  const r = sizes.badge * 0.62;
-  return (
-    <Group x={sizes.badge * 0.85} y={-sizes.badge * 0.85}>
-      <Circle radius={r * 1.45} fill={withAlpha(INK.plan, 0.28)} />
-      <Circle radius={r} fill={INK.plan} stroke="#05080b" strokeWidth={r * 0.16} />
-      <Text x={-r * 1.5} y={-r * 0.55} width={r * 3} align="center" text={`+${plan}`} fontFamily={FONT} fontSize={r * 1.05} fontStyle="bold" fill="#1d1400" />
-    </Group>
-  );
-}
-
-interface PiecesProps {
-  readonly art: TerritoryArt;
-  readonly info: PieceInfo;
-  readonly sizes: PieceSizes;
-  readonly showName: boolean;
-}
-
-const TerritoryPieces = memo(function TerritoryPieces({ art, info, sizes, showName }: PiecesProps) {
-  const [x, y] = art.anchor;
-  const r = sizes.badge;
-  const t = sizes.token;
-  const side = r + t + 2 * sizes.k;
-  const hasBadge = info.colour !== null;
-  return (
-    <Group x={x} y={y}>
-      <Badge info={info} sizes={sizes} />
-      {info.hero && <GlyphToken x={-side} y={hasBadge ? 0 : -t * 0.2} size={t} glyph={HERO_GLYPHS[info.hero.faction]} look={info.hero} hex={false} />}
-      {info.base && <GlyphToken x={info.hero || hasBadge ? side : 0} y={0} size={t} glyph={BASE_GLYPHS[info.base.faction]} look={info.base} hex />}
-      <PlanChip plan={info.plan} sizes={sizes} />
-      {showName && <NamePlaque art={art} sizes={sizes} y={hasBadge || info.base ? r + 2.5 * sizes.k : -sizes.nameFont * 0.7} />}
-    </Group>
-  );
-});
-
-/** A mobile teleporter end: a numbered hexagonal chip. */
-const PortToken = memo(function PortToken({ art, n, sizes }: { readonly art: TerritoryArt; readonly n: number; readonly sizes: PieceSizes }) {
-  const r = sizes.token * 0.95;
-  return (
-    <Group x={art.portSpot[0]} y={art.portSpot[1]}>
-      <RegularPolygon sides={6} rotation={30} radius={r * 1.55} fill={withAlpha(INK.mobile, 0.22)} />
-      <RegularPolygon sides={6} rotation={30} radius={r * 1.15} fill="#1b0920" stroke={INK.mobile} strokeWidth={r * 0.2} />
-      <Text x={-r} y={-r * 0.55} width={2 * r} align="center" text={String(n)} fontFamily={FONT} fontSize={r * 1.15} fontStyle="bold" fill="#ffe6ff" />
-    </Group>
-  );
-});
-
-/** The links between the ends of each mobile pair: long, faint, dashed arcs (memoised: a new scene function would redraw the layer). */
-const PortLinks = memo(function PortLinks({ model, pairs }: { readonly model: BoardModel; readonly pairs: readonly (readonly [TerritoryId, TerritoryId])[] }) {
-  const draw = (ctx: Konva.Context, shape: Konva.Shape) => {
-    ctx.beginPath();
-    for (const [a, b] of pairs) {
-      const pa = model.territories[a]?.portSpot;
-      const pb = model.territories[b]?.portSpot;
-      if (pa === undefined || pb === undefined) continue;
-      const len = Math.hypot(pb[0] - pa[0], pb[1] - pa[1]) || 1;
-      const bow = Math.min(0.18 * len, 160);
-      const cx = (pa[0] + pb[0]) / 2 + ((pb[1] - pa[1]) / len) * bow;
-      const cy = (pa[1] + pb[1]) / 2 - ((pb[0] - pa[0]) / len) * bow;
-      ctx.moveTo(pa[0], pa[1]);
-      ctx.quadraticCurveTo(cx, cy, pb[0], pb[1]);
+  ref(slot: string): (group: Konva.Group | null) => void {
+    let ref = this.refs.get(slot);
+    if (ref === undefined) {
+      ref = (group) => {
+        if (group === null) this.nodes.delete(slot);
+        else this.nodes.set(slot, group);
+      };
+      this.refs.set(slot, ref);
     }
-    ctx.strokeShape(shape);
+    return ref;
+  }
+
+  get(slot: string): Konva.Group | undefined {
+    return this.nodes.get(slot);
+  }
+}
+
+/** A number per object, for sprite keys: labels, spots and sizes are new objects with every placement. */
+const uids = new WeakMap<object, number>();
+let nextUid = 0;
+function uid(o: object): number {
+  let n = uids.get(o);
+  if (n === undefined) uids.set(o, (n = ++nextUid));
+  return n;
+}
+
+/** Items per territory, remade only for pieces that changed (per placement: names, spots and sizes). */
+class ItemCache {
+  private placement: Placement | null = null;
+  private byInfo = new WeakMap<PieceInfo, Item>();
+
+  itemsOf(model: BoardModel, pieces: Readonly<Record<TerritoryId, PieceInfo>>, placement: Placement, hover: NameLabel | null): Item[] {
+    if (placement !== this.placement) {
+      this.placement = placement;
+      this.byInfo = new WeakMap();
+    }
+    const names: Item[] = [];
+    const tokens: Item[] = [];
+    const badges: Item[] = [];
+    for (const id of model.order) {
+      const info = pieces[id];
+      const label = placement.labels.get(id);
+      if (label?.shown === true) names.push(nameItem(`name-${id}`, label, false));
+      const token = info === undefined ? null : this.portItem(id, info, placement);
+      if (token !== null) tokens.push(token);
+      const art = model.territories[id];
+      if (art === undefined || info === undefined) continue;
+      let item = this.byInfo.get(info);
+      if (item === undefined) this.byInfo.set(info, (item = piecesItem(art, info, placement)));
+      badges.push(item);
+    }
+    return [...names, ...tokens, ...badges, ...(hover === null ? [] : [nameItem('hover', hover, true)])];
+  }
+
+  private portItem(id: TerritoryId, info: PieceInfo, placement: Placement): Item | null {
+    const at = placement.ports.get(id);
+    if (info.port === null || at === undefined) return null;
+    const r = portReach(placement.sizes);
+    return { slot: `port-${id}`, key: `port|${uid(placement)}|${id}|${info.port}`, bounds: { x: at[0] - r, y: at[1] - r, width: 2 * r, height: 2 * r } };
+  }
+}
+
+const nameItem = (slot: string, label: NameLabel, strong: boolean): Item => ({ slot, key: `name|${uid(label)}|${strong}`, bounds: label.box });
+
+const lookKey = (look: PieceInfo['hero']): string => (look === null ? '-' : `${look.faction}:${look.colour}`);
+
+/** Keyed by content, not identity: a plan planned and cancelled again shows the sprite it had before. */
+function piecesItem(art: TerritoryArt, info: PieceInfo, placement: Placement): Item {
+  const chip = placement.chips.get(art.id) ?? NO_OFFSET;
+  const bounds = piecesBounds(art, placement.sizes, { hero: info.hero !== null, base: info.base !== null }, info.plan > 0 ? chip : null);
+  const key = `pieces|${uid(placement)}|${art.id}|${info.colour ?? '-'}|${info.units}|${lookKey(info.hero)}|${lookKey(info.base)}|${info.plan}`;
+  return { slot: `pieces-${art.id}`, key, bounds };
+}
+
+type Pairs = readonly (readonly [TerritoryId, TerritoryId])[];
+
+/** The arcs between the ends of each mobile pair: start, control point, end. */
+function arcs(ports: ReadonlyMap<TerritoryId, Point>, pairs: Pairs): [Point, Point, Point][] {
+  return pairs.flatMap(([a, b]): [Point, Point, Point][] => {
+    const pa = ports.get(a);
+    const pb = ports.get(b);
+    if (pa === undefined || pb === undefined) return [];
+    const len = Math.hypot(pb[0] - pa[0], pb[1] - pa[1]) || 1;
+    const bow = Math.min(0.18 * len, 160);
+    return [[pa, [(pa[0] + pb[0]) / 2 + ((pb[1] - pa[1]) / len) * bow, (pa[1] + pb[1]) / 2 - ((pb[0] - pa[0]) / len) * bow], pb]];
+  });
+}
+
+/** The links between the ends of each mobile pair, long, faint, dashed arcs, as a damage operation. */
+function linksOperation(ports: ReadonlyMap<TerritoryId, Point>, pairs: Pairs): Operation | null {
+  const curves = arcs(ports, pairs);
+  if (curves.length === 0) return null;
+  const points = curves.flat();
+  const xs = points.map((p) => p[0]);
+  const ys = points.map((p) => p[1]);
+  const bounds = { x: Math.min(...xs) - 4, y: Math.min(...ys) - 4, width: Math.max(...xs) - Math.min(...xs) + 8, height: Math.max(...ys) - Math.min(...ys) + 8 };
+  const paint = (ctx: Konva.Context) => {
+    const c = ctx._context;
+    const m = c.getTransform();
+    const px = ctx.getCanvas().getPixelRatio() / (Math.hypot(m.a, m.b) || 1);
+    c.save();
+    c.beginPath();
+    for (const [a, q, b] of curves) {
+      c.moveTo(a[0], a[1]);
+      c.quadraticCurveTo(q[0], q[1], b[0], b[1]);
+    }
+    c.strokeStyle = withAlpha(INK.mobile, 0.38);
+    c.lineWidth = 1.4 * px;
+    c.setLineDash([6 * px, 8 * px]);
+    c.stroke();
+    c.restore();
   };
-  return <Shape sceneFunc={draw} stroke={withAlpha(INK.mobile, 0.38)} strokeWidth={1.4} strokeScaleEnabled={false} dash={[6, 8]} listening={false} />;
-});
+  return { key: `links|${curves.map((curve) => curve.flat().join(',')).join(';')}`, bounds, paint };
+}
 
 interface PiecesLayerProps {
   readonly model: BoardModel;
   readonly pieces: Readonly<Record<TerritoryId, PieceInfo>>;
-  readonly sizes: PieceSizes;
+  readonly placement: Placement;
+  /** A territory under the pointer whose name is otherwise hidden (shown over everything), or null. */
   readonly hover: TerritoryId | null;
   readonly pairs: readonly (readonly [TerritoryId, TerritoryId])[];
 }
 
-export const PiecesLayer = memo(function PiecesLayer({ model, pieces, sizes, hover, pairs }: PiecesLayerProps) {
+export const PiecesLayer = memo(function PiecesLayer({ model, pieces, placement, hover, pairs }: PiecesLayerProps) {
+  const { sizes, labels, chips, ports } = placement;
+  const hovered = hover === null ? null : (labels.get(hover) ?? null);
+  const shownOnHover = hovered !== null && !hovered.shown ? hovered : null;
+  const sprites = useMemo(() => new SpriteCache(), []);
+  const slots = useMemo(() => new Slots(), []);
+  const cache = useMemo(() => new ItemCache(), []);
+  useEffect(() => () => sprites.dispose(), [sprites]);
+  const damage = useMemo(() => new DamageRenderer(), []);
+  const items = useMemo(() => cache.itemsOf(model, pieces, placement, shownOnHover), [cache, model, pieces, placement, shownOnHover]);
+  const links = useMemo(() => linksOperation(ports, pairs), [ports, pairs]);
+  const draw = useCallback(
+    (ctx: Konva.Context, shape: Konva.Shape) => {
+      const frame = sprites.begin(ctx, shape);
+      const paint = (item: Item, canvas: SceneCanvas) => {
+        const group = slots.get(item.slot);
+        group?.drawScene(canvas, group);
+      };
+      const operations = items.map((item): Operation => ({ ...item, paint: () => frame.draw(item, paint) }));
+      damage.draw(ctx, links === null ? operations : [links, ...operations], sprites.generation);
+    },
+    [items, links, slots, sprites, damage],
+  );
   return (
-    <Layer listening={false}>
-      <PortLinks model={model} pairs={pairs} />
-      {model.order.map((id) => {
-        const art = model.territories[id];
-        const n = pieces[id]?.port;
-        return art === undefined || n === null || n === undefined ? null : <PortToken key={`port-${id}`} art={art} n={n} sizes={sizes} />;
-      })}
-      {model.order.map((id) => {
-        const art = model.territories[id];
-        const info = pieces[id];
-        if (art === undefined || info === undefined) return null;
-        return <TerritoryPieces key={id} art={art} info={info} sizes={sizes} showName={sizes.showNames || hover === id} />;
-      })}
+    <Layer listening={false} clearBeforeDraw={false}>
+      <Shape sceneFunc={draw} perfectDrawEnabled={false} listening={false} />
+      <Group visible={false}>
+        {model.order.map((id) => {
+          const label = labels.get(id);
+          return label?.shown === true ? <NamePlaque key={`name-${id}`} label={label} strong={false} nodeRef={slots.ref(`name-${id}`)} /> : null;
+        })}
+        {model.order.map((id) => {
+          const n = pieces[id]?.port;
+          const at = ports.get(id);
+          return typeof n !== 'number' || at === undefined ? null : <PortToken key={`port-${id}`} at={at} n={n} sizes={sizes} nodeRef={slots.ref(`port-${id}`)} />;
+        })}
+        {model.order.map((id) => {
+          const art = model.territories[id];
+          const info = pieces[id];
+          if (art === undefined || info === undefined) return null;
+          return <TerritoryPieces key={id} art={art} info={info} sizes={sizes} chip={chips.get(id) ?? NO_OFFSET} nodeRef={slots.ref(`pieces-${id}`)} />;
+        })}
+        {shownOnHover !== null && <NamePlaque label={shownOnHover} strong nodeRef={slots.ref('hover')} />}
+      </Group>
     </Layer>
   );
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BATTLEFIELD_IDS, board } from '../../../../engines/risiko/maps';
 import { HEX_WIDTH } from '../../../../engines/risiko/maps/geometry';
-import { boardModel, MARGIN, territoryAt } from './model';
+import { boardModel, insideArt, MARGIN, territoryAt } from './model';
 
 describe.each(BATTLEFIELD_IDS)('the drawing model of %s', (id) => {
   const model = boardModel(id);
@@ -15,6 +15,19 @@ describe.each(BATTLEFIELD_IDS)('the drawing model of %s', (id) => {
     for (const t of Object.values(model.territories)) {
       expect(territoryAt(model, t.anchor[0], t.anchor[1]), t.id).toBe(t.id);
       expect(territoryAt(model, t.portSpot[0], t.portSpot[1]), t.id).toBe(t.id);
+    }
+  });
+
+  it('finds the territory under a point from the hex grid exactly as the outlines enclose it', () => {
+    // A grid of points over the whole board, off the hex edges (where either answer is right).
+    for (let x = 3.1; x < model.width; x += 17.3) {
+      for (let y = 2.7; y < model.height; y += 13.9) {
+        const byOutline = model.order.find((t) => {
+          const art = model.territories[t];
+          return art !== undefined && insideArt(art, x, y);
+        });
+        expect(territoryAt(model, x, y), `${x},${y}`).toBe(byOutline ?? null);
+      }
     }
   });
 

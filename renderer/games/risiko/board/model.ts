@@ -4,7 +4,7 @@
  * battlefield, so the Konva board only reads it (the map module is the single source of shapes).
  */
 import { BATTLEFIELDS, HALVES, board, type BattlefieldId, type Board, type HalfId, type TerritoryId } from '../../../../engines/risiko/maps';
-import { HEX_WIDTH, halfGeometry, layout, type Point, type Ring } from '../../../../engines/risiko/maps/geometry';
+import { HEX_RADIUS, HEX_WIDTH, halfGeometry, layout, type Point, type Ring } from '../../../../engines/risiko/maps/geometry';
 import { shade } from './colour';
 
 /** Space around the map inside the board plate (world units), for the frame and the titles. */
@@ -25,8 +25,10 @@ export interface TerritoryArt {
   readonly anchor: Point;
   /** Where a mobile teleporter token of this territory sits (a deep hex away from the badge and pads). */
   readonly portSpot: Point;
-  /** Width available for the name, in world units. */
-  readonly labelWidth: number;
+  /** Further hexes for the token, best first (the name may take the first). */
+  readonly portSpots: readonly Point[];
+  /** Every hex centre of the territory, deepest first (candidate spots for the name). */
+  readonly hexes: readonly Point[];
   /** Bounding box, for quick hit tests and tests. */
   readonly box: { readonly x: number; readonly y: number; readonly width: number; readonly height: number };
 }
@@ -51,6 +53,9 @@ export interface HalfArt {
   readonly coast: readonly (readonly number[])[];
   /** Every hex centre of the half's land, for the faint hex texture. */
   readonly hexes: readonly Point[];
+  /** The half's grid rows (one character per hex) and which territory each character is. */
+  readonly grid: readonly string[];
+  readonly cells: ReadonlyMap<string, TerritoryId>;
 }
 
 export interface PadLink {
@@ -106,19 +111,12 @@ function boxOf(rings: readonly (readonly number[])[]): TerritoryArt['box'] {
   return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }
 
-/** The widest run of the territory's own hexes on the label's row, so the name stays inside. */
-function labelWidth(hexes: readonly Point[], label: Point): number {
-  const row = hexes.filter((h) => Math.abs(h[1] - label[1]) < 1).map((h) => h[0]);
-  const left = row.filter((x) => x <= label[0]).length;
-  const right = row.filter((x) => x >= label[0]).length;
-  return Math.max(2.2, Math.min(left, right) * 2 - 1 + 0.6) * HEX_WIDTH;
-}
-
-/** A hex for the mobile teleporter token: deep, at least two hexes from the badge, clear of printed pads. */
-function portSpot(hexes: readonly Point[], label: Point, pads: readonly Point[]): Point {
+/** Hexes for the mobile teleporter token, best first: deep, away from the badge, clear of printed pads. */
+function portSpots(hexes: readonly Point[], label: Point, pads: readonly Point[]): Point[] {
   const clear = hexes.filter((h) => dist(h, label) > 1.5 * HEX_WIDTH && pads.every((p) => dist(h, p) > 1.2 * HEX_WIDTH));
-  const near = hexes.filter((h) => dist(h, label) > 0.9 * HEX_WIDTH && pads.every((p) => dist(h, p) > 0.9 * HEX_WIDTH));
-  return clear[0] ?? near[0] ?? hexes[1] ?? label;
+  const near = hexes.filter((h) => !clear.includes(h) && dist(h, label) > 0.9 * HEX_WIDTH && pads.every((p) => dist(h, p) > 0.9 * HEX_WIDTH));
+  const spots = [...clear, ...near];
+  return spots.length > 0 ? spots : [hexes[1] ?? label];
 }
 
 function buildHalf(half: HalfId, origin: Point, model: { territories: Record<string, TerritoryArt>; regions: RegionArt[]; borders: BoardModel['borders'][number][]; stationary: PadLink[] }): HalfArt {
@@ -131,6 +129,7 @@ function buildHalf(half: HalfId, origin: Point, model: { territories: Record<str
     if (shape === undefined) return;
     const rings = shape.outline.map((r) => flat(r, origin));
     const color = regionColor.get(t.region) ?? '#556677';
+    const spots = portSpots(shape.hexes, shape.label, pads).map((p) => shift(p, origin));
     model.territories[t.id] = {
       id: t.id,
       name: t.name,
@@ -140,8 +139,9 @@ function buildHalf(half: HalfId, origin: Point, model: { territories: Record<str
       fill: shade(color, ((i * 7) % 5) * 0.035 + 0.04),
       regionColor: color,
       anchor: shift(shape.label, origin),
-      portSpot: shift(portSpot(shape.hexes, shape.label, pads), origin),
-      labelWidth: labelWidth(shape.hexes, shape.label),
+      portSpot: spots[0] ?? shift(shape.label, origin),
+      portSpots: spots,
+      hexes: shape.hexes.map((h) => shift(h, origin)),
       box: boxOf(rings),
     };
   });
@@ -151,7 +151,8 @@ function buildHalf(half: HalfId, origin: Point, model: { territories: Record<str
   for (const b of geo.borders) model.borders.push({ points: b.points.flatMap((p) => [p[0] + origin[0], p[1] + origin[1]]), closed: b.closed });
   for (const t of geo.teleporters) model.stationary.push({ a: t.a, b: t.b, padA: shift(t.padA, origin), padB: shift(t.padB, origin) });
   const hexes = Object.values(geo.territories).flatMap((s) => s.hexes.map((h) => shift(h, origin)));
-  return { id: half, name: def.name, x: origin[0], y: origin[1], width: geo.width, height: geo.height, coast: geo.coast.map((r) => flat(r, origin)), hexes };
+  const cells = new Map(def.territories.map((t) => [t.cell, t.id]));
+  return { id: half, name: def.name, x: origin[0], y: origin[1], width: geo.width, height: geo.height, coast: geo.coast.map((r) => flat(r, origin)), hexes, grid: def.grid, cells };
 }
 
 function buildModel(id: BattlefieldId): BoardModel {
@@ -174,24 +175,52 @@ function buildModel(id: BattlefieldId): BoardModel {
   };
 }
 
-/** Whether a world point lies inside a territory (even-odd over its rings); used by tests and the bench. */
-export function territoryAt(model: BoardModel, x: number, y: number): TerritoryId | null {
-  for (const id of model.order) {
-    const art = model.territories[id];
-    if (art === undefined) continue;
-    const { box } = art;
-    if (x < box.x || y < box.y || x > box.x + box.width || y > box.y + box.height) continue;
-    let inside = false;
-    for (const ring of art.rings) {
-      for (let i = 0, j = ring.length - 2; i < ring.length; j = i, i += 2) {
-        const xi = ring[i] ?? 0;
-        const yi = ring[i + 1] ?? 0;
-        const xj = ring[j] ?? 0;
-        const yj = ring[j + 1] ?? 0;
-        if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-      }
+/** Whether a world point lies inside a territory (even-odd over its rings, after a bounding-box check). */
+export function insideArt(art: TerritoryArt, x: number, y: number): boolean {
+  const { box } = art;
+  if (x < box.x || y < box.y || x > box.x + box.width || y > box.y + box.height) return false;
+  let inside = false;
+  for (const ring of art.rings) {
+    for (let i = 0, j = ring.length - 2; i < ring.length; j = i, i += 2) {
+      const xi = ring[i] ?? 0;
+      const yi = ring[i + 1] ?? 0;
+      const xj = ring[j] ?? 0;
+      const yj = ring[j + 1] ?? 0;
+      if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
     }
-    if (inside) return id;
+  }
+  return inside;
+}
+
+/**
+ * The grid cell (odd-r, pointy-top) whose hex contains a point given relative to the half's origin: the
+ * point in axial hex coordinates, rounded in cube coordinates. Outlines run exactly along hex edges, so
+ * this agrees with a point-in-polygon test everywhere but on the edges themselves.
+ */
+export function cellOf(x: number, y: number): { readonly row: number; readonly col: number } {
+  const px = x - HEX_WIDTH / 2;
+  const py = y - HEX_RADIUS;
+  const qf = ((Math.sqrt(3) / 3) * px - py / 3) / HEX_RADIUS;
+  const rf = ((2 / 3) * py) / HEX_RADIUS;
+  const sf = -qf - rf;
+  let q = Math.round(qf);
+  let r = Math.round(rf);
+  const s = Math.round(sf);
+  const dq = Math.abs(q - qf);
+  const dr = Math.abs(r - rf);
+  const ds = Math.abs(s - sf);
+  if (dq > dr && dq > ds) q = -r - s;
+  else if (dr > ds) r = -q - s;
+  return { row: r, col: q + (r - (r & 1)) / 2 };
+}
+
+/** The territory at a world point: O(1) per half. The board's click and hover test, and the tests' and the bench's. */
+export function territoryAt(model: BoardModel, x: number, y: number): TerritoryId | null {
+  for (const half of model.halves) {
+    if (x < half.x || y < half.y || x > half.x + half.width || y > half.y + half.height) continue;
+    const { row, col } = cellOf(x - half.x, y - half.y);
+    const id = half.cells.get(half.grid[row]?.[col] ?? '.');
+    if (id !== undefined) return id;
   }
   return null;
 }

@@ -29,6 +29,14 @@ describe('pieces on the board', () => {
     expect(changed).toEqual(['cartographer-vault']);
   });
 
+  it('keeps the whole record when nothing changed (a selection does not redraw the pieces)', () => {
+    const cache = new PiecesCache();
+    const first = cache.next(viewOf(s0), seats, {});
+    expect(cache.next(viewOf(s0), seats, {})).toBe(first);
+    expect(cache.next(viewOf(s0), seats, { 'palm-shore': 0 })).toBe(first);
+    expect(cache.next(viewOf(s0), seats, { 'palm-shore': 2 })).not.toBe(first);
+  });
+
   it('shows planned reinforcements and numbered teleporter pairs', () => {
     const view = viewOf(reinforceAll(s0, 'cartographer-vault'));
     const pieces = piecesOf(view, seats, { 'palm-shore': 2 });

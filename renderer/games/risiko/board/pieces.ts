@@ -5,7 +5,8 @@
 import type { SeatInfo } from '../../../../engines/core';
 import type { RisikoView, TerritoryId } from '../../../../engines/risiko';
 import { NEUTRAL_COLOUR } from './colour';
-import type { PieceInfo, TokenLook } from './PiecesLayer';
+import type { PieceInfo, TokenLook } from './PieceNodes';
+import type { Tokens } from './placement';
 
 type Pieces = Readonly<Record<TerritoryId, PieceInfo>>;
 
@@ -39,12 +40,21 @@ export function piecesOf(view: RisikoView, seats: readonly SeatInfo[], plan: Rea
   return out;
 }
 
-/** Remembers the last pieces of one board, so the next ones reuse every unchanged entry. */
+function sameEntries(a: Pieces, b: Pieces): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((id) => a[id] === b[id]);
+}
+
+/**
+ * Remembers the last pieces of one board, so the next ones reuse every unchanged entry, and the whole
+ * record when nothing changed (a new selection then leaves the pieces layer alone).
+ */
 export class PiecesCache {
   private previous: Pieces = {};
 
   next(view: RisikoView, seats: readonly SeatInfo[], plan: Readonly<Record<TerritoryId, number>>): Pieces {
-    this.previous = piecesOf(view, seats, plan, this.previous);
+    const next = piecesOf(view, seats, plan, this.previous);
+    if (!sameEntries(next, this.previous)) this.previous = next;
     return this.previous;
   }
 }
@@ -52,4 +62,20 @@ export class PiecesCache {
 /** The territory pairs joined by placed mobile teleporters. */
 export function portPairs(view: RisikoView): (readonly [TerritoryId, TerritoryId])[] {
   return view.teleporters.flatMap((p) => (p.b === null ? [] : [[p.a, p.b] as const]));
+}
+
+/** Hero, base and teleporter tokens per territory, the same record while none of them moved. */
+export class TokensCache {
+  private key = '';
+  private tokens: Readonly<Record<TerritoryId, Tokens>> = {};
+
+  next(pieces: Pieces): Readonly<Record<TerritoryId, Tokens>> {
+    const entries = Object.entries(pieces).filter(([, p]) => p.hero !== null || p.base !== null || p.port !== null);
+    const key = entries.map(([id, p]) => `${id}:${p.hero ? 'h' : ''}${p.base ? 'b' : ''}${p.port === null ? '' : 'p'}`).join(',');
+    if (key !== this.key) {
+      this.key = key;
+      this.tokens = Object.fromEntries(entries.map(([id, p]) => [id, { hero: p.hero !== null, base: p.base !== null, port: p.port !== null }]));
+    }
+    return this.tokens;
+  }
 }

@@ -3,7 +3,7 @@
  * side, highest against highest, losers struck through, hero and card bonuses shown. A click or any key
  * skips the roll; with `prefers-reduced-motion` the dice appear settled at once.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameEvent, SeatInfo } from '../../../../engines/core';
 import type { BattlefieldId } from '../../../../engines/risiko';
@@ -122,10 +122,10 @@ export function serialOf(events: readonly GameEvent[]): number {
   return n;
 }
 
-/** Shows the round of the last action until the next action or a click after it settled. */
-export function DiceTray({ events, seats, battlefield }: TrayProps) {
+/** Shows the round of the last action until the next action or a click after it settled (memoised: a selection does not touch it). */
+export const DiceTray = memo(function DiceTray({ events, seats, battlefield }: TrayProps) {
   const [closed, setClosed] = useState<readonly GameEvent[] | null>(null);
   const round = useMemo(() => lastRound(events), [events]);
   if (round === null || closed === events) return null;
   return <Tray key={serialOf(events)} round={round} seats={seats} battlefield={battlefield} onClose={() => setClosed(events)} />;
-}
+});

@@ -2,7 +2,7 @@
  * The legend printed beside the board: region bonuses per half (name, colour, bonus), the skull table and
  * the symbols. Collapsible; names of halves and regions stay English.
  */
-import { useCallback } from 'react';
+import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BattlefieldId } from '../../../../engines/risiko';
 import { boardModel } from '../board/model';
@@ -61,7 +61,8 @@ function Symbols() {
   );
 }
 
-export function Legend({ battlefield }: { readonly battlefield: BattlefieldId }) {
+/** Memoised: it depends on the battlefield and its own open state only. */
+export const Legend = memo(function Legend({ battlefield }: { readonly battlefield: BattlefieldId }) {
   const { t } = useTranslation('risiko');
   const open = useUi(selectOpen);
   const toggle = useCallback(() => uiStore.update({ legendOpen: !uiStore.get().legendOpen }), []);
@@ -81,4 +82,4 @@ export function Legend({ battlefield }: { readonly battlefield: BattlefieldId })
       )}
     </aside>
   );
-}
+});
