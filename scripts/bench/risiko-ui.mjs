@@ -4,7 +4,9 @@
 //     measured in the page (performance.now() in a capture listener, then requestAnimationFrame and a
 //     message posted from it, which runs once that frame is rendered), median and 95th percentile: for
 //     clicks that select attackers (the issue's figure), and for clicks that plan reinforcements (each
-//     one changes a piece on the board and the orders in the panel).
+//     one changes a piece on the board and the orders in the panel). The time includes waiting for the
+//     next frame to begin, so it also counts, from the begin times of the frames (a loop of animation
+//     frames), how many clicks were painted in the very next frame.
 //  2. JS heap through a whole game (CDP Runtime.getHeapUsage every few actions), peak and final after GC.
 // BENCH_QUICK=1 stops after the clicks. BENCH_BREAKDOWN=1 then clicks again under a Chrome trace and prints
 // where the main thread spends each click (a trace slows the page: its clicks are not the figures above). The game and its moves come from the engine (the same simple policy the end-to-end tests play), found
@@ -75,15 +77,30 @@ async function heapMb(cdp) {
   return usedSize / (1024 * 1024);
 }
 
-/** Records, for every pointer up, the time until the end of the next painted frame. */
+/**
+ * Records, for every pointer up, the time until the end of the next painted frame, and in which frame the
+ * change was painted: a loop of animation frames keeps the begin time of the last frame, and the frame that
+ * paints the click is counted in refresh intervals from it (1 = the very next frame).
+ */
 async function listenForFrames(page) {
   await page.evaluate(() => {
     window.__rkLatency = [];
+    window.__rkFrames = [];
+    let last = 0;
+    let interval = 1000 / 60;
+    const loop = (ts) => {
+      if (last > 0 && ts - last < 40) interval = interval * 0.9 + (ts - last) * 0.1;
+      last = ts;
+      requestAnimationFrame(loop);
+    };
+    requestAnimationFrame(loop);
     window.addEventListener(
       'pointerup',
       () => {
         const t0 = performance.now();
-        requestAnimationFrame(() => {
+        const before = last;
+        requestAnimationFrame((ts) => {
+          window.__rkFrames.push(Math.max(1, Math.round((ts - before) / interval)));
           const channel = new MessageChannel();
           channel.port1.onmessage = () => window.__rkLatency.push(performance.now() - t0);
           channel.port2.postMessage(null);
@@ -97,14 +114,18 @@ async function listenForFrames(page) {
 /** `count` clicks alternating between two territories, each waited for; `between` runs before every other click. */
 async function clickBetween(page, ids, count, between = async () => undefined) {
   const points = [await territoryPoint(page, 'the-ring', ids[0]), await territoryPoint(page, 'the-ring', ids[1])];
-  await page.evaluate(() => (window.__rkLatency = []));
+  await page.evaluate(() => {
+    window.__rkLatency = [];
+    window.__rkFrames = [];
+  });
   for (let i = 0; i < count; i++) {
     if (i % 2 === 0) await between();
     const p = points[i % 2];
     await page.mouse.click(p.x, p.y);
     await page.waitForFunction((n) => window.__rkLatency.length > n, i);
   }
-  return page.evaluate(() => window.__rkLatency);
+  const [ms, frames] = await page.evaluate(() => [window.__rkLatency, window.__rkFrames]);
+  return Object.assign(ms, { frames });
 }
 
 async function twoOf(page, role) {
@@ -127,8 +148,14 @@ async function reinforceLatency(page) {
   return latency;
 }
 
-const report = (what, xs) =>
+const report = (what, xs) => {
   console.log(`${what} (THE RING, 5 players, ${xs.length} clicks): median ${percentile(xs, 50).toFixed(1)} ms, p95 ${percentile(xs, 95).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms`);
+  // The time above includes the wait for the next frame to begin (up to one refresh); this says whether
+  // the click missed it.
+  const frames = xs.frames ?? [];
+  const next = frames.filter((n) => n === 1).length;
+  if (frames.length > 0) console.log(`  painted in the very next frame: ${next} of ${frames.length} clicks (${((100 * next) / frames.length).toFixed(0)} %), within two frames: ${frames.filter((n) => n <= 2).length}`);
+};
 
 /** Main-thread trace events by phase of a frame (outermost event wins when they nest). */
 const PHASES = {
