@@ -121,6 +121,11 @@ export const confirmHandOver = (): AppThunk => (dispatch) => {
 /** A click the rules forbid, explained without sending anything. */
 export const explain = (error: GameError): AppThunk => (dispatch) => void dispatch(errorShown(error));
 
+/** Takes an explanation off the screen after a good click; nothing is dispatched when none is shown. */
+export const clearExplanation = (): AppThunk => (dispatch, getState) => {
+  if (getState().ui.error !== null) dispatch(errorDismissed());
+};
+
 /** Leaves the game (it stays as the autosave, unless it is over) and shows the launcher. */
 export const quitToLauncher = (view: LauncherView = { kind: 'home' }): AppThunk<Promise<void>> => async (dispatch) => {
   dispatch(gameClosed());

@@ -8,7 +8,7 @@ import { confirm, countControl, setAmount } from '../ui/commands';
 import { cleared } from '../ui/draft';
 import { uiStore } from '../ui/store';
 import { cardName } from './Cards';
-import { Choices, SeatName, Stepper, territoryName } from './common';
+import { Choices, SeatName, Stepper, territoryName, Versus } from './common';
 import type { OrdersProps } from './Orders';
 
 type AttackStep = Extract<Step, { kind: 'attack' }>;
@@ -38,13 +38,7 @@ function Target({ r, props, step }: OrdersProps & { readonly step: AttackStep })
   const dice = control?.value ?? 1;
   return (
     <div className="rk-battle-setup" data-testid="risiko-attack-setup" data-from={source} data-to={target}>
-      <p className="rk-versus">
-        <span>{territoryName(view.battlefield, source)}</span>
-        <span className="rk-arrow" aria-hidden="true">
-          ⟶
-        </span>
-        <span>{territoryName(view.battlefield, target)}</span>
-      </p>
+      <Versus battlefield={view.battlefield} from={source} to={target} />
       <p className="rk-note">
         {typeof owner === 'number' ? <SeatName seat={owner} seats={seats} /> : t('neutral')} · {t('ui.units', { count: view.territories[target]?.units ?? 0 })}
       </p>

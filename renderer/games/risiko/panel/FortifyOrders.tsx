@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Step } from '../decisions';
 import { validPair } from '../ui/clicks';
 import { confirm, countControl, setAmount } from '../ui/commands';
-import { Stepper, territoryName } from './common';
+import { Stepper, territoryName, Versus } from './common';
 import type { OrdersProps } from './Orders';
 
 type FortifyStep = Extract<Step, { kind: 'fortify' }>;
@@ -46,13 +46,7 @@ function Maneuver({ r, props, step }: OrdersProps & { readonly step: FortifyStep
       )}
       {source !== null && target !== null && (
         <>
-          <p className="rk-versus">
-            <span>{territoryName(view.battlefield, source)}</span>
-            <span className="rk-arrow" aria-hidden="true">
-              ⟶
-            </span>
-            <span>{territoryName(view.battlefield, target)}</span>
-          </p>
+          <Versus battlefield={view.battlefield} from={source} to={target} />
           {control !== null && <Stepper value={control.value} range={control.range} label={t('ui.count')} testId="risiko-maneuver-count" onChange={(n) => r.run((c, d) => setAmount(c, d, n))} />}
           {step.heroFrom === source && (
             <label className="rk-check">

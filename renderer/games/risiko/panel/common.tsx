@@ -9,6 +9,19 @@ export function territoryName(battlefield: BattlefieldId, id: TerritoryId): stri
   return board(battlefield).territory[id]?.name ?? id;
 }
 
+/** "From ⟶ To" for the pair a battle or a maneuver is about. */
+export function Versus({ battlefield, from, to }: { readonly battlefield: BattlefieldId; readonly from: TerritoryId; readonly to: TerritoryId }) {
+  return (
+    <p className="rk-versus">
+      <span>{territoryName(battlefield, from)}</span>
+      <span className="rk-arrow" aria-hidden="true">
+        ⟶
+      </span>
+      <span>{territoryName(battlefield, to)}</span>
+    </p>
+  );
+}
+
 export function SeatName({ seat, seats }: { readonly seat: number; readonly seats: readonly SeatInfo[] }) {
   const info = seats[seat];
   return (

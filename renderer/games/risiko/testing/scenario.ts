@@ -10,7 +10,7 @@ import { factionCard, risikoEngine, type ActionOf, type RisikoAction, type Risik
 import { board, stationaryLinks } from '../../../../engines/risiko/maps';
 import { decisionsOf } from '../decisions';
 import { active, apply, game, owned } from './games';
-import { playOut, policy, policyAttack } from './policy';
+import { policy, policyAttack } from './policy';
 import { Script } from './script';
 
 export interface Step {
@@ -24,53 +24,42 @@ export interface ShortGame {
   readonly winner: Seat;
 }
 
-/** The policy's first `count` moves of a quick-setup game. */
-export function policySteps(options: Record<string, unknown>, players: number, seed: string, count: number): Step[] {
-  let s = game(players, options, seed);
+/**
+ * Plays the policy from `start` while `more` holds, keeping every move as a step. `raw`: the policy also
+ * sees the raw legal actions (as the whole games do), otherwise only the decisions built from them.
+ */
+function runPolicy(start: RisikoState, more: (s: RisikoState, played: number) => boolean, raw: boolean): { state: RisikoState; steps: Step[] } {
+  let s = start;
   const steps: Step[] = [];
-  while (s.outcome === null && steps.length < count) {
+  while (more(s, steps.length)) {
     const seat = active(s);
     const view = risikoEngine.view(s, seat) as RisikoView;
-    const action = policy(decisionsOf(view, risikoEngine.legalActions(s, seat) as readonly RisikoAction[]), view, []);
+    const legal = risikoEngine.legalActions(s, seat) as readonly RisikoAction[];
+    const action = policy(decisionsOf(view, legal), view, raw ? legal : []);
     steps.push({ seat, action });
     s = apply(s, action, seat);
   }
-  return steps;
+  return { state: s, steps };
+}
+
+/** The policy's first `count` moves of a quick-setup game. */
+export function policySteps(options: Record<string, unknown>, players: number, seed: string, count: number): Step[] {
+  return runPolicy(game(players, options, seed), (s, n) => s.outcome === null && n < count, false).steps;
 }
 
 /** The first seed (of `tries`) whose policy game ends within `maxActions`. */
 export function findShortGame(options: Record<string, unknown>, players: number, prefix: string, maxActions: number, tries = 200): ShortGame {
   for (let i = 0; i < tries; i++) {
     const seed = `${prefix}-${i}`;
-    const played = playOut(game(players, options, seed), maxActions);
-    if (played.state.outcome === null) continue;
-    const steps: Step[] = [];
-    let s = game(players, options, seed);
-    while (s.outcome === null) {
-      const seat = active(s);
-      const view = risikoEngine.view(s, seat) as RisikoView;
-      const legal = risikoEngine.legalActions(s, seat) as readonly RisikoAction[];
-      const action = policy(decisionsOf(view, legal), view, legal);
-      steps.push({ seat, action });
-      s = apply(s, action, seat);
-    }
-    return { seed, steps, winner: s.outcome.winners[0] ?? -1 };
+    const played = runPolicy(game(players, options, seed), (s, n) => s.outcome === null && n < maxActions, true);
+    if (played.state.outcome !== null) return { seed, steps: played.steps, winner: played.state.outcome.winners[0] ?? -1 };
   }
   throw new Error(`no ${prefix} game ends within ${maxActions} actions`);
 }
 
 /** The placements of a manual setup by the policy, up to the first turn (or `limit` steps). */
 export function setupSteps(options: Record<string, unknown>, players: number, seed: string, limit = Infinity): Step[] {
-  let s = game(players, { ...options, setup: 'manual' }, seed);
-  const steps: Step[] = [];
-  while (s.phase.kind.startsWith('setup') && steps.length < limit) {
-    const seat = active(s);
-    const view = risikoEngine.view(s, seat) as RisikoView;
-    const action = policy(decisionsOf(view, risikoEngine.legalActions(s, seat) as readonly RisikoAction[]), view, []);
-    steps.push({ seat, action });
-    s = apply(s, action, seat);
-  }
-  return steps;
+  return runPolicy(game(players, { ...options, setup: 'manual' }, seed), (s, n) => s.phase.kind.startsWith('setup') && n < limit, false).steps;
 }
 
 export interface TurnScenario {

@@ -7,7 +7,7 @@ import { useCallback, useMemo } from 'react';
 import type { Seat } from '../../../../engines/core';
 import type { RisikoAction, RisikoView, TerritoryId } from '../../../../engines/risiko';
 import { useAppDispatch } from '../../../store';
-import { errorDismissed } from '../../../store/uiSlice';
+import { clearExplanation } from '../../../store/gameThunks';
 import type { BoardProps } from '../../types';
 import { decisionsOf, type Decisions } from '../decisions';
 import { clickTerritory, type Ctx, type Outcome } from './clicks';
@@ -53,7 +53,7 @@ export function useRisiko({ view, viewer, legal, explain }: Pick<RisikoProps, 'v
       uiStore.setDraft(ctx.viewer, outcome.draft);
       if (outcome.explain !== null) explain(outcome.explain);
       // A good click takes an earlier explanation away (sending clears it once the action is applied).
-      else if (outcome.send.length === 0) dispatch(errorDismissed());
+      else if (outcome.send.length === 0) dispatch(clearExplanation());
       if (outcome.send.length > 0) send(...outcome.send);
     },
     [ctx, dispatch, explain, send],
