@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import type { RisikoAction } from '../engines/risiko';
 import { territoryName } from '../renderer/games/risiko/panel/common';
 import { CARD_OPTIONS, CARD_PLAYERS, findCardTurn, type CardTurn } from '../renderer/games/risiko/testing/cardScenario';
+import { findHeroJumpTurn, JUMP_OPTIONS, JUMP_PLAYERS } from '../renderer/games/risiko/testing/heroJumpScenario';
 import { saveOf, type Step } from '../renderer/games/risiko/testing/scenario';
-import { badgeUnits, choices, clickTerritory, expectBadge, importSave, openApp, passTo, playSteps, SHOTS } from '../renderer/games/risiko/testing/e2eDriver';
+import { badgeUnits, choices, clickTerritory, expectBadge, heroTokens, importSave, openApp, passTo, playSteps, SHOTS } from '../renderer/games/risiko/testing/e2eDriver';
 
 const NAMES = ['Ana', 'Ben', 'Cy'];
 const COLOURS = ['#3d8fe0', '#e0483d', '#4fb85a'];
@@ -166,4 +167,69 @@ test('faction cards with an attack and at the end of the turn: an offensive card
   await playSteps(page, sc.turn.slice(at(sc, sc.airlift) + 1), { battlefield: RING, names: NAMES });
   expect(await passTo(page)).not.toContain(me);
   await expect(page.getByTestId(`risiko-hand-${sc.player}`)).toHaveText(String(sc.handAfter));
+});
+
+test('the hero-jump card between invasions: only its skulls while reinforcing, a wrong aim explained in German, then the hero jumps', async ({ page }) => {
+  test.setTimeout(45_000);
+  const sc = findHeroJumpTurn();
+  const me = NAMES[sc.player] ?? '';
+  const colour = COLOURS[sc.player] ?? '';
+  const target = sc.jump.territory;
+  const heroAt = async (id: string): Promise<string | undefined> => (await heroTokens(page, RING)).get(id);
+  await openApp(page);
+  await importSave(page, saveOf(sc.seed, JUMP_PLAYERS, JUMP_OPTIONS, sc.before, NAMES, COLOURS));
+  await passTo(page, me);
+
+  // While reinforcing the card's one use is its skulls: it can be traded, not played.
+  const play = page.getByTestId(`risiko-play-${sc.card}`);
+  await expect(page.getByTestId(`risiko-trade-${sc.card}`)).toBeVisible();
+  await expect(play).toHaveCount(0);
+  const jumpName = await cardName(page, sc.card);
+
+  // Attacks are declared with the card on offer; while the conquerors wait to move in, it is not (a battle is on).
+  await playSteps(page, sc.turn, {
+    battlefield: RING,
+    names: NAMES,
+    before: async (_i, step) => {
+      if (step.seat !== sc.player || step.action.type === 'reinforce') return;
+      await expect(play).toHaveCount(step.action.type === 'attack' ? 1 : 0);
+    },
+  });
+  await expect(page.getByTestId('risiko-end-attacks')).toBeEnabled();
+  expect(await heroAt(sc.from)).toBe(colour);
+
+  // Between invasions, in German: Play, then a click on an enemy territory is explained and costs nothing.
+  await page.getByTestId('language-de').click();
+  await play.click();
+  const aim = page.getByTestId('risiko-card-aim');
+  await expect(aim).toContainText('Wählen Sie eines Ihrer Gebiete für Ihren Helden.');
+  await expect(aim).toBeInViewport();
+  const offered = await choices(page);
+  expect(offered).toContainEqual({ id: target, role: 'target' });
+  expect(offered.map((c) => c.id)).not.toContain(sc.wrong);
+  await clickTerritory(page, RING, sc.wrong);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Ihr Held kann nur in ein anderes Ihrer eigenen Gebiete springen.');
+  await expect(alert).toHaveAttribute('data-code', 'risiko/card-target');
+  await expect(aim).toBeVisible();
+  await expect(page.getByTestId(`risiko-hand-${sc.player}`)).toHaveText(String(sc.held));
+  await expect(page.getByTestId('risiko-cards').locator(`[data-card-id="${sc.card}"]`)).toHaveCount(1);
+  expect(await heroAt(sc.from)).toBe(colour);
+  expect(await heroAt(target)).toBeUndefined();
+  await page.screenshot({ path: `${SHOTS}/risiko-card-hero-jump-aim-de.png` });
+
+  // Back in English, the aim on one of the player's own territories: the hero stands there now, the card is spent.
+  await page.getByTestId('language-en').click();
+  await expect(alert).toContainText('Your hero can jump only to another of your own territories.');
+  await clickTerritory(page, RING, target);
+  await expect.poll(() => heroAt(target), { message: `hero on ${target}` }).toBe(colour);
+  expect(await heroAt(sc.from)).toBeUndefined();
+  await expect(aim).toHaveCount(0);
+  await expect(alert).toHaveCount(0);
+  await expect(page.getByTestId(`risiko-hand-${sc.player}`)).toHaveText(String(sc.held - 1));
+  await expect(page.getByTestId('risiko-cards').locator(`[data-card-id="${sc.card}"]`)).toHaveCount(0);
+  expect(await logText(page)).toContain(`${me} played “${jumpName}”.`);
+  expect(await logText(page)).toContain(`${me}'s hero moved to ${name(target)}.`);
+  await expect(page.getByTestId('risiko-end-attacks')).toBeEnabled();
+  await page.screenshot({ path: `${SHOTS}/risiko-card-hero-jump-en.png` });
 });

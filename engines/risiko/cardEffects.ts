@@ -119,6 +119,9 @@ const airlift: Strategic = (d, seat, action) => {
 const heroJump: Strategic = (d, seat, action) => {
   const t = ownTerritory(d, seat, action.territory, 'hero-jump');
   if (!t.ok) return t;
+  // A jump to where the hero stands would spend the card for nothing.
+  const st = d.s.seats[seat];
+  if (st !== undefined && !st.heroFallen && st.hero === t.value) return fail('risiko/card-target', { ability: 'hero-jump' });
   d.updateSeat(seat, { hero: t.value, heroFallen: false });
   d.emit({ type: 'heroJumped', seat, territory: action.territory ?? '' });
   return DONE;

@@ -136,6 +136,8 @@ const CHECKS: Record<Ability, Check> = {
   'hero-jump': (card) => {
     const { s, h } = table(card, 'attacker', { [HOLDER_OF[card.faction] ?? 0]: 'grid-1' });
     expect(refused(s, h, { type: 'playCard', card: card.id, territory: 'relay-3' })).toBe('risiko/not-your-territory');
+    const standing = g.ids[s.seats[h]?.hero ?? -1] ?? '';
+    expect(refused(s, h, { type: 'playCard', card: card.id, territory: standing })).toBe('risiko/card-target');
     const a = play(s, h, { type: 'playCard', card: card.id, territory: 'cliff-3' });
     expect(a.state.seats[h]?.hero).toBe(g.index.get('cliff-3'));
     return a;

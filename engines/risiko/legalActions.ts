@@ -133,7 +133,7 @@ function strategicLegal(g: Geo, s: RisikoState, seat: Seat, out: Out): void {
     const ability = factionCard(card)?.ability;
     if (ability === undefined || !strategicTimeOk({ s }, ability)) continue;
     if (ability === 'extra-reinforcements') out.push({ type: 'playCard', card });
-    if (ability === 'hero-jump') for (let t = 0; t < g.n; t++) if (s.owner[t] === seat) out.push({ type: 'playCard', card, territory: g.ids[t] ?? '' });
+    if (ability === 'hero-jump') for (let t = 0; t < g.n; t++) if (s.owner[t] === seat && (st.heroFallen || st.hero !== t)) out.push({ type: 'playCard', card, territory: g.ids[t] ?? '' });
     if (ability === 'bombardment') {
       const adj = links(g, s.teleporters);
       for (let t = 0; t < g.n; t++) {

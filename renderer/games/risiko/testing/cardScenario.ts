@@ -31,7 +31,7 @@ function frontier(s: RisikoState, seat: Seat, targets: Iterable<string>): string
  * The policy's move, except that nobody trades skulls (the cards stay in hand for their abilities) and
  * reinforcements go to the territory bordering most enemies, so strong stacks face each other.
  */
-function hoardMove(s: RisikoState, seat: Seat): RisikoAction {
+export function hoardMove(s: RisikoState, seat: Seat): RisikoAction {
   const view = risikoEngine.view(s, seat) as RisikoView;
   const d = decisionsOf(view, risikoEngine.legalActions(s, seat) as readonly RisikoAction[]);
   const move = policy(d, view, []);

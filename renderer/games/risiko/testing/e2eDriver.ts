@@ -121,6 +121,48 @@ export async function expectBadge(page: Page, battlefield: BattlefieldId, id: Te
   await expect.poll(() => badgeUnits(page, battlefield, id), { message: `badge of ${id}` }).toBe(units);
 }
 
+interface KonvaNode {
+  className: string;
+  getParent(): KonvaNode | null;
+  getChildren(): KonvaNode[];
+  x(): number;
+  y(): number;
+  stroke?(): string;
+}
+interface KonvaBoardStage {
+  container(): HTMLElement;
+  find(selector: string): KonvaNode[];
+}
+
+/**
+ * Where the board draws heroes: territory → the colour of the ring around the hero glyph (its owner's).
+ * Read from the Konva pieces (PieceNodes.tsx): a hero is a glyph (Path) on a round token (a base's is
+ * hexagonal), inside the group placed at its territory's anchor.
+ */
+export async function heroTokens(page: Page, battlefield: BattlefieldId): Promise<Map<TerritoryId, string>> {
+  const found = await page.evaluate(() => {
+    const stages = (window as unknown as { Konva?: { stages?: KonvaBoardStage[] } }).Konva?.stages ?? [];
+    const out: { x: number; y: number; colour: string }[] = [];
+    for (const stage of stages) {
+      if (stage.container().closest('[data-testid="board-area"]') === null) continue;
+      const tokens = new Set(stage.find('Path').map((p) => p.getParent()));
+      for (const token of tokens) {
+        const ring = token?.getChildren().filter((c) => c.className === 'Circle')[1];
+        const anchor = token?.getParent();
+        if (ring !== undefined && anchor) out.push({ x: anchor.x(), y: anchor.y(), colour: ring.stroke?.() ?? '' });
+      }
+    }
+    return out;
+  });
+  const model = boardModel(battlefield);
+  const heroes = new Map<TerritoryId, string>();
+  for (const [id, art] of Object.entries(model.territories)) {
+    const hit = found.find((h) => Math.abs(h.x - art.anchor[0]) < 0.5 && Math.abs(h.y - art.anchor[1]) < 0.5);
+    if (hit !== undefined) heroes.set(id, hit.colour);
+  }
+  return heroes;
+}
+
 /** Clicks a territory on the canvas, first closing the dice tray if it covers the spot. */
 export async function clickTerritory(page: Page, battlefield: BattlefieldId, id: TerritoryId): Promise<void> {
   const p = await territoryPoint(page, battlefield, id);

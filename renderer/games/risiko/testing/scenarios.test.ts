@@ -4,9 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { unwrap, type GameEvent } from '../../../../engines/core';
-import { factionCard, risikoEngine, type RisikoState } from '../../../../engines/risiko';
+import { factionCard, risikoEngine, type RisikoAction, type RisikoState } from '../../../../engines/risiko';
+import { board } from '../../../../engines/risiko/maps';
+import { clickTerritory } from '../ui/clicks';
+import { freshDraft } from '../ui/draft';
 import { findCardTurn, CARD_OPTIONS, CARD_PLAYERS } from './cardScenario';
-import { game } from './games';
+import { ctxOf, game } from './games';
+import { findHeroJumpTurn, JUMP_OPTIONS, JUMP_PLAYERS } from './heroJumpScenario';
 import type { Step } from './scenario';
 import { findFloodStart, findTeamTurn, maneuverThroughAlly, TEAM_OPTIONS } from './teamScenario';
 
@@ -79,5 +83,36 @@ describe('the faction-card turn', () => {
     expect(events.find((e) => e.type === 'bombarded')).toMatchObject({ removed: sc.removed });
     expect(sc.removed).toBeGreaterThan(0);
     expect(types(events)).toEqual(expect.arrayContaining(['airlifted', 'turnEnded']));
+  });
+});
+
+describe('the hero-jump turn', () => {
+  const sc = findHeroJumpTurn();
+  const start = replay(game(JUMP_PLAYERS, JUMP_OPTIONS, sc.seed), sc.before).state;
+  const before = replay(start, sc.turn).state;
+  const at = (id: string): number => board('the-ring').territories.indexOf(id);
+  const legal = (s: RisikoState) => risikoEngine.legalActions(s, sc.player) as readonly RisikoAction[];
+
+  it('starts with the card in hand, offered for its skulls and not for its ability', () => {
+    expect(factionCard(sc.card)?.ability).toBe('hero-jump');
+    expect(legal(start).some((a) => a.type === 'playCard' && a.card === sc.card)).toBe(false);
+    expect(legal(start).some((a) => a.type === 'tradeSkulls')).toBe(true);
+  });
+
+  it('conquers once, then offers the jump between invasions, not to the wrong aim', () => {
+    expect(sc.turn.map((s) => s.action.type)).toContain('moveIn');
+    expect(before.phase).toMatchObject({ kind: 'attack', battle: null });
+    expect(before.seats[sc.player]?.hero).toBe(at(sc.from));
+    expect(legal(before)).toContainEqual(sc.jump);
+    expect(before.owner[at(sc.wrong)]).not.toBe(sc.player);
+    const wrong = clickTerritory(ctxOf(before, sc.player), { ...freshDraft('aim'), tool: 'card', card: sc.card }, sc.wrong);
+    expect(wrong).toMatchObject({ send: [], explain: { code: 'risiko/card-target', params: { ability: 'hero-jump' } } });
+  });
+
+  it('moves the hero and spends the card', () => {
+    const played = unwrap(risikoEngine.apply(before, sc.player, sc.jump));
+    expect(played.state.seats[sc.player]?.hero).toBe(at(sc.jump.territory));
+    expect(played.state.seats[sc.player]?.hand).not.toContain(sc.card);
+    expect(types(played.events)).toEqual(['cardPlayed', 'heroJumped']);
   });
 });
