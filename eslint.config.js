@@ -50,6 +50,12 @@ export default tseslint.config(
   {
     files: ['renderer/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-i18next', importNames: ['useTranslation'], message: 'Use renderer/i18n/useTranslation: it shares one t per namespace (react-i18next copies the i18n instance per mount).' }] },
+      ],
+    },
   },
 );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/useTranslation';
 import { Launcher } from './launcher/Launcher';
 import { useAppDispatch, useAppSelector } from './store';
 import { menuCommand } from './store/appThunks';

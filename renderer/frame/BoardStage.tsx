@@ -1,6 +1,6 @@
 import type Konva from 'konva';
 import { memo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { Stage } from 'react-konva';
 import type { BoardProps, GamePlugin } from '../games/types';
 import { useHotkeys } from '../ui/hotkeys';

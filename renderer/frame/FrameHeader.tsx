@@ -1,5 +1,5 @@
 import { memo, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { undoBlocker, type SeatInfo, type Session } from '../../engines/core';
 import { useAppDispatch } from '../store';
 import { quitToLauncher, undoLast } from '../store/gameThunks';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { GameError } from '../../engines/core';
 import type { GamePlugin } from '../games/types';
 import { useAppDispatch, useAppSelector } from '../store';

@@ -1,5 +1,5 @@
 import { memo, useLayoutEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { GameEvent, SeatInfo } from '../../engines/core';
 import type { GamePlugin } from '../games/types';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { Seat, SeatInfo } from '../../engines/core';
 import { useAppDispatch } from '../store';
 import { confirmHandOver } from '../store/gameThunks';

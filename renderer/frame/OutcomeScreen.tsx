@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { Outcome, SeatInfo } from '../../engines/core';
 import { outcomeMessageKey } from '../i18n/errors';
 import { useAppDispatch, useAppSelector } from '../store';

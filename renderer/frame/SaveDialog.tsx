@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useAppDispatch } from '../store';
 import { saveGame } from '../store/saveThunks';
 import { dialogClosed } from '../store/uiSlice';

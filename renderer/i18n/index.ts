@@ -1,10 +1,11 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../main/contract';
 import enCommon from '../../locales/en/common.json';
 import deCommon from '../../locales/de/common.json';
+import { i18n } from './instance';
 
-export const i18n: I18n = i18next.createInstance();
+export { i18n };
 
 /** Starts i18next with the shell's `common` namespace; games add theirs when their code loads. */
 export async function initI18n(language: Language): Promise<I18n> {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { GameMeta } from '../games/types';
 
 export function playerRange(meta: GameMeta, t: (key: string, params: Record<string, unknown>) => string): string {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '../store';
 import { continueAutosave, importSaveFile } from '../store/saveThunks';
 import { launcherShown } from '../store/uiSlice';

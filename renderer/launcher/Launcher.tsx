@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useAppSelector } from '../store';
 import { LanguageToggle } from '../ui/LanguageToggle';
 import { Wordmark } from '../ui/Wordmark';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { SeatInfo } from '../../engines/core';
 import type { GameMeta, GamePlugin } from '../games/types';
 import { useAppDispatch, useAppSelector } from '../store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { SaveSummary } from '../../main/contract';
 import { useAppDispatch, useAppSelector } from '../store';
 import { askDelete, exportSaved, importSaveFile, loadSaved } from '../store/saveThunks';

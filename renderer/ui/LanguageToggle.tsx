@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { LANGUAGES } from '../../main/contract';
 import { chooseLanguage } from '../store/appThunks';
 import { useAppDispatch, useAppSelector } from '../store';

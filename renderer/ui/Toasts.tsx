@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '../store';
 import { errorDismissed, noticeDismissed } from '../store/uiSlice';
 import { useErrorMessage } from './useErrorMessage';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 /** Our own wordmark, set in CSS type (no logo artwork). */
 export function Wordmark({ size = 'large' }: { readonly size?: 'large' | 'small' }) {

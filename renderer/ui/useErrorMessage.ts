@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { GameError } from '../../engines/core';
 import { translateError } from '../i18n/errors';
 

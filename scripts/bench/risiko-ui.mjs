@@ -9,9 +9,13 @@
 //     frames), how many clicks were painted in the very next frame.
 //  2. JS heap through a whole game (CDP Runtime.getHeapUsage every few actions), peak and final after GC.
 // BENCH_QUICK=1 stops after the clicks. BENCH_BREAKDOWN=1 then clicks again under a Chrome trace and prints
-// where the main thread spends each click (a trace slows the page: its clicks are not the figures above). The game and its moves come from the engine (the same simple policy the end-to-end tests play), found
+// where the main thread spends each click, wall and CPU time (a trace slows the page: its clicks are not the
+// figures above); BENCH_TRACE_DIR=<dir> also keeps the trace and a CPU profile of those clicks there.
+// BENCH_CLICKS sets the number of clicks (60), BENCH_CSS injects a style sheet (to try a CSS change without a
+// build), BENCH_EVAL runs a script in the page before the clicks (its window.__probe is printed after them).
+// The game and its moves come from the engine (the same simple policy the end-to-end tests play), found
 // when the benchmark starts; the app is served from dist/ (built when missing) or from $BENCH_DIST.
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -80,29 +84,45 @@ async function heapMb(cdp) {
 /**
  * Records, for every pointer up, the time until the end of the next painted frame, and in which frame the
  * change was painted: a loop of animation frames keeps the begin time of the last frame, and the frame that
- * paints the click is counted in refresh intervals from it (1 = the very next frame).
+ * paints the click is counted in refresh intervals from it (1 = the very next frame). It also records the
+ * work the click costs: the time its handlers run (pointer up to the end of the click event, React's update
+ * included) plus the time of the frame that paints it, from its begin (or the end of the handlers, if the
+ * frame was due before they were done) to the end of its rendering; the idle wait for the frame is left out.
  */
 async function listenForFrames(page) {
   await page.evaluate(() => {
     window.__rkLatency = [];
     window.__rkFrames = [];
+    window.__rkWork = [];
     let last = 0;
     let interval = 1000 / 60;
+    let handled = null;
     const loop = (ts) => {
       if (last > 0 && ts - last < 40) interval = interval * 0.9 + (ts - last) * 0.1;
       last = ts;
       requestAnimationFrame(loop);
     };
     requestAnimationFrame(loop);
+    window.addEventListener('click', () => queueMicrotask(() => handled?.(performance.now())));
     window.addEventListener(
       'pointerup',
       () => {
         const t0 = performance.now();
         const before = last;
+        let tHandled = null;
+        handled = (t) => {
+          tHandled = t;
+          handled = null;
+        };
         requestAnimationFrame((ts) => {
           window.__rkFrames.push(Math.max(1, Math.round((ts - before) / interval)));
           const channel = new MessageChannel();
-          channel.port1.onmessage = () => window.__rkLatency.push(performance.now() - t0);
+          channel.port1.onmessage = () => {
+            const end = performance.now();
+            const h = tHandled ?? ts;
+            window.__rkLatency.push(end - t0);
+            window.__rkWork.push(h - t0 + end - Math.max(ts, h));
+          };
           channel.port2.postMessage(null);
         });
       },
@@ -117,6 +137,7 @@ async function clickBetween(page, ids, count, between = async () => undefined) {
   await page.evaluate(() => {
     window.__rkLatency = [];
     window.__rkFrames = [];
+    window.__rkWork = [];
   });
   for (let i = 0; i < count; i++) {
     if (i % 2 === 0) await between();
@@ -124,8 +145,8 @@ async function clickBetween(page, ids, count, between = async () => undefined) {
     await page.mouse.click(p.x, p.y);
     await page.waitForFunction((n) => window.__rkLatency.length > n, i);
   }
-  const [ms, frames] = await page.evaluate(() => [window.__rkLatency, window.__rkFrames]);
-  return Object.assign(ms, { frames });
+  const [ms, frames, work] = await page.evaluate(() => [window.__rkLatency, window.__rkFrames, window.__rkWork]);
+  return Object.assign(ms, { frames, work });
 }
 
 async function twoOf(page, role) {
@@ -152,6 +173,7 @@ const report = (what, xs) => {
   console.log(`${what} (THE RING, 5 players, ${xs.length} clicks): median ${percentile(xs, 50).toFixed(1)} ms, p95 ${percentile(xs, 95).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms`);
   // The time above includes the wait for the next frame to begin (up to one refresh); this says whether
   // the click missed it.
+  if (xs.work?.length > 0) console.log(`  work per click (handlers + the frame that paints it, without the wait for the frame): median ${percentile(xs.work, 50).toFixed(1)} ms, p95 ${percentile(xs.work, 95).toFixed(1)} ms`);
   const frames = xs.frames ?? [];
   const next = frames.filter((n) => n === 1).length;
   if (frames.length > 0) console.log(`  painted in the very next frame: ${next} of ${frames.length} clicks (${((100 * next) / frames.length).toFixed(0)} %), within two frames: ${frames.filter((n) => n <= 2).length}`);
@@ -171,6 +193,7 @@ const PHASES = {
 function phasesOf(events) {
   const threads = new Map(events.filter((e) => e.ph === 'M' && e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args.name]));
   const main = events.filter((e) => e.ph === 'X' && threads.get(`${e.pid}:${e.tid}`) === 'CrRendererMain').sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const tasks = main.filter((e) => e.name === 'ThreadControllerImpl::RunTask');
   const phaseOf = new Map(Object.entries(PHASES).flatMap(([phase, names]) => names.map((n) => [n, phase])));
   const rows = [];
   for (const up of main.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointerup')) {
@@ -178,6 +201,9 @@ function phasesOf(events) {
     if (frame === undefined) continue;
     const end = frame.ts + frame.dur;
     const row = { total: (end - up.ts) / 1000 };
+    // CPU time of the main thread's tasks from the one that dispatches the pointer up to the commit: unlike
+    // wall time, it does not count the moments the thread waits for a core.
+    row.cpu = tasks.filter((t) => t.ts + t.dur >= up.ts && t.ts <= end).reduce((sum, t) => sum + (t.tdur ?? t.dur), 0) / 1000;
     let covered = 0;
     for (const e of main) {
       if (e.ts < up.ts || e.ts + e.dur > end || e.ts < covered || !phaseOf.has(e.name)) continue;
@@ -191,10 +217,19 @@ function phasesOf(events) {
 }
 
 /** Clicks again under a trace and prints the median time of each phase of the frame. */
-async function breakdown(page, cdp) {
+async function breakdown(page, cdp, what, between) {
   const ids = await twoOf(page, 'source');
+  if (process.env.BENCH_TRACE_DIR) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+    await clickBetween(page, ids, 30, between);
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(path.join(process.env.BENCH_TRACE_DIR, `${what}.cpuprofile`), JSON.stringify(profile));
+    await page.keyboard.press('Escape');
+  }
   await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink,cc,toplevel', transferMode: 'ReturnAsStream' });
-  await clickBetween(page, ids, 30);
+  await clickBetween(page, ids, 30, between);
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.end');
   const { stream } = await done;
@@ -204,10 +239,11 @@ async function breakdown(page, cdp) {
     if (chunk.eof) break;
   }
   await page.keyboard.press('Escape');
+  if (process.env.BENCH_TRACE_DIR) writeFileSync(path.join(process.env.BENCH_TRACE_DIR, `${what}.json`), text);
   const parsed = JSON.parse(text);
   const rows = phasesOf(Array.isArray(parsed) ? parsed : parsed.traceEvents);
   const median = (key) => percentile(rows.map((r) => r[key] ?? 0), 50);
-  console.log(`where a selecting click's frame goes (traced, ${rows.length} clicks, medians): total ${median('total').toFixed(1)} ms`);
+  console.log(`where a ${what} click's frame goes (traced, ${rows.length} clicks, medians): total ${median('total').toFixed(1)} ms, main thread CPU ${median('cpu').toFixed(1)} ms (p95 ${percentile(rows.map((r) => r.cpu), 95).toFixed(1)} ms)`);
   for (const phase of Object.keys(PHASES)) console.log(`  ${phase.padEnd(30)} ${median(phase).toFixed(1)} ms`);
 }
 
@@ -219,6 +255,7 @@ const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
 const cdp = await page.context().newCDPSession(page);
 await page.goto(server.url);
 await page.getByTestId('launcher').waitFor();
+if (process.env.BENCH_CSS) await page.addStyleTag({ content: process.env.BENCH_CSS });
 if ((await page.getByTestId('game-card-risiko').count()) === 0) {
   console.error('Risiko is not registered in this build (renderer/games/registry.ts).');
   process.exit(1);
@@ -234,15 +271,18 @@ const sample = async (i) => {
   if (i % 10 === 0) peak = Math.max(peak, await heapMb(cdp));
 };
 await listenForFrames(page);
+if (process.env.BENCH_EVAL) await page.evaluate(process.env.BENCH_EVAL);
 await playSteps(page, game.steps.slice(0, firstReinforce), { battlefield: 'the-ring', names: NAMES, standingOrders: true, before: sample });
 await passTo(page);
 const planning = firstReinforce < firstAttack ? await reinforceLatency(page) : [];
+if (planning.length > 0 && process.env.BENCH_BREAKDOWN === '1') await breakdown(page, cdp, 'planning', () => page.keyboard.press('Escape'));
 await playSteps(page, game.steps.slice(firstReinforce, firstAttack), { battlefield: 'the-ring', names: NAMES, standingOrders: true, before: sample });
 await passTo(page);
 const latency = await clickLatency(page);
 report('click on a territory → next painted frame', latency);
+if (process.env.BENCH_EVAL) console.log(await page.evaluate(() => JSON.stringify(window.__probe)));
 if (planning.length > 0) report('click planning a reinforcement → next painted frame', planning);
-if (process.env.BENCH_BREAKDOWN === '1') await breakdown(page, cdp);
+if (process.env.BENCH_BREAKDOWN === '1') await breakdown(page, cdp, 'selecting');
 if (process.env.BENCH_QUICK === '1') {
   await browser.close();
   await server.close();

@@ -3,7 +3,7 @@
  * per seat where the mode leaves a choice, the mobile-teleporter rule and quick or manual setup. The
  * engine judges the combination; its refusal is shown under the form.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import {
   BATTLEFIELD_IDS,
   BATTLEFIELD_PLAYERS,

@@ -4,7 +4,7 @@
  */
 import type Konva from 'konva';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { TerritoryId } from '../../../../engines/risiko';
 import { plannedUnits } from '../ui/commands';
 import { marksOf } from '../ui/roles';

@@ -4,7 +4,7 @@
  * skips the roll; with `prefers-reduced-motion` the dice appear settled at once.
  */
 import { memo, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { GameEvent, SeatInfo } from '../../../../engines/core';
 import type { BattlefieldId } from '../../../../engines/risiko';
 import { lastRound, type Die, type Round } from '../battle';

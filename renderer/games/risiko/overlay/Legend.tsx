@@ -3,7 +3,7 @@
  * the symbols. Collapsible; names of halves and regions stay English.
  */
 import { memo, useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { BattlefieldId } from '../../../../engines/risiko';
 import { boardModel } from '../board/model';
 import { SkullTable } from '../panel/Cards';

@@ -3,7 +3,8 @@
  * every territory marked for the current decision, with its name, owner and units. Visually hidden until
  * focused; clicking one is the same intent as clicking the territory on the board.
  */
-import { useTranslation } from 'react-i18next';
+import { memo } from 'react';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { SeatInfo } from '../../../../engines/core';
 import type { RisikoView, TerritoryId } from '../../../../engines/risiko';
 import { territoryName } from '../panel/common';
@@ -17,24 +18,41 @@ interface TargetListProps {
   readonly onTerritory: (id: TerritoryId) => void;
 }
 
+interface TargetProps {
+  readonly id: TerritoryId;
+  readonly role: string;
+  readonly name: string;
+  readonly who: string;
+  readonly units: number;
+  readonly onTerritory: (id: TerritoryId) => void;
+}
+
+/** One choice; memoised, so a click re-renders only the choices whose role or units it changed. */
+const Target = memo(function Target({ id, role, name, who, units, onTerritory }: TargetProps) {
+  const { t } = useTranslation('risiko');
+  return (
+    <li>
+      <button type="button" data-testid={`risiko-target-${id}`} data-territory={id} data-role={role} data-units={units} onClick={() => onTerritory(id)}>
+        {name}
+        {who ? ` – ${who}` : ''} ({t('ui.units', { count: units })})
+      </button>
+    </li>
+  );
+});
+
 export function TargetList({ view, seats, marks, step, onTerritory }: TargetListProps) {
   const { t } = useTranslation('risiko');
   const entries = [...marks.roles].filter(([, role]) => role !== 'dim' && role !== 'none');
+  const ownerName = (id: TerritoryId): string => {
+    const owner = view.territories[id]?.owner;
+    return owner === null || owner === undefined ? '' : owner === 'neutral' ? t('neutral') : (seats[owner]?.name ?? '');
+  };
   return (
     <nav className="rk-targets" aria-label={t('ui.targets')} data-testid="risiko-targets" data-step={step}>
       <ul>
-        {entries.map(([id, role]) => {
-          const owner = view.territories[id]?.owner;
-          const who = owner === null || owner === undefined ? '' : owner === 'neutral' ? t('neutral') : (seats[owner]?.name ?? '');
-          return (
-            <li key={id}>
-              <button type="button" data-testid={`risiko-target-${id}`} data-territory={id} data-role={role} data-units={view.territories[id]?.units ?? 0} onClick={() => onTerritory(id)}>
-                {territoryName(view.battlefield, id)}
-                {who ? ` – ${who}` : ''} ({t('ui.units', { count: view.territories[id]?.units ?? 0 })})
-              </button>
-            </li>
-          );
-        })}
+        {entries.map(([id, role]) => (
+          <Target key={id} id={id} role={role} name={territoryName(view.battlefield, id)} who={ownerName(id)} units={view.territories[id]?.units ?? 0} onTerritory={onTerritory} />
+        ))}
       </ul>
     </nav>
   );

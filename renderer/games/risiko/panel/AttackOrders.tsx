@@ -1,6 +1,6 @@
 /** Invasions (source, target, dice, optional offensive card), team command transfer, and aiming a card. */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { factionCard } from '../../../../engines/risiko';
 import type { Step } from '../decisions';
 import { validPair } from '../ui/clicks';

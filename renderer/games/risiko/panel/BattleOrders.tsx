@@ -2,7 +2,7 @@
  * The two answers inside an invasion: the defence (asked by name: the hand-over screen has just passed
  * the computer to the defender) and the move-in after a conquest.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { factionCard } from '../../../../engines/risiko';
 import { useServices } from '../../../ui/services';
 import type { Step } from '../decisions';

@@ -4,7 +4,7 @@
  */
 import type { TFunction } from 'i18next';
 import { memo, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { factionCard, SKULL_TABLE, type FactionCardView } from '../../../../engines/risiko';
 import type { CardPlay } from '../decisions';
 import type { Risiko } from '../ui/useRisiko';

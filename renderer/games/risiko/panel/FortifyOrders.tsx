@@ -1,5 +1,5 @@
 /** After the invasions: claim or skip an objective, one maneuver between connected territories, end the turn. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { Step } from '../decisions';
 import { validPair } from '../ui/clicks';
 import { confirm, countControl, setAmount } from '../ui/commands';

@@ -3,7 +3,7 @@
  * completed cards and the cards revealed by the last-objective rule (public).
  */
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { SeatInfo } from '../../../../engines/core';
 import { campaignCard, goalParams, type ObjectiveView, type RisikoView } from '../../../../engines/risiko';
 import { SeatName } from './common';

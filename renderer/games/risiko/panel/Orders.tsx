@@ -3,7 +3,7 @@
  * the engine's handlers), with the keyboard: digits and arrows set amounts, Enter confirms, Escape lets go.
  */
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useHotkeys } from '../../../ui/hotkeys';
 import type { Step } from '../decisions';
 import { adjust, cancel, confirm, countControl, setAmount } from '../ui/commands';

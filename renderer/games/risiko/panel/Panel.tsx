@@ -1,5 +1,5 @@
 /** The side panel: turn and phase, the orders of the current decision, the viewer's cards and objectives, the players. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useRisiko, type RisikoProps } from '../ui/useRisiko';
 import { Cards } from './Cards';
 import { Objectives } from './Objectives';

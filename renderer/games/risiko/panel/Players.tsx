@@ -1,6 +1,6 @@
 /** Everyone at the table: faction, colour, territories, units, cards, objectives done, eliminated. */
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { SeatInfo } from '../../../../engines/core';
 import type { RisikoView } from '../../../../engines/risiko';
 import { FACTION_COLOURS } from '../board/colour';

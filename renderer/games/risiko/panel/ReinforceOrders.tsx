@@ -1,5 +1,5 @@
 /** Reinforcements: a plan built by clicking territories (+1 each), tuned with −/+ or digits, sent with Enter. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { TerritoryId } from '../../../../engines/risiko';
 import type { Step } from '../decisions';
 import { heroTool } from '../ui/clicks';

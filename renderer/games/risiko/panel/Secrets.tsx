@@ -3,7 +3,7 @@
  * screen (see `showsSecrets`), so the viewer's cards stay covered until that person asks to see them.
  */
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { Seat } from '../../../../engines/core';
 import type { RisikoView } from '../../../../engines/risiko';
 

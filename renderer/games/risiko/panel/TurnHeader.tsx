@@ -1,6 +1,6 @@
 /** Whose turn, the phase and where in the turn the game stands (reinforce → invade → objective → maneuver). */
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { SeatInfo } from '../../../../engines/core';
 import type { RisikoView } from '../../../../engines/risiko';
 import { SeatName } from './common';

@@ -1,5 +1,5 @@
 /** Small shared pieces of the Risiko panel: names, seat dots and the −/value/+ stepper. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { SeatInfo } from '../../../../engines/core';
 import { board, type BattlefieldId, type TerritoryId } from '../../../../engines/risiko/maps';
 import type { Range } from '../decisions';
