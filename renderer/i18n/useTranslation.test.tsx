@@ -22,7 +22,10 @@ describe('useTranslation', () => {
       fallbackLng: 'en',
       ns: ['common'],
       defaultNS: 'common',
-      resources: { en: { common: { hello: 'Hello' } }, de: { common: { hello: 'Hallo' } } },
+      resources: {
+        en: { common: { hello: 'Hello', greet: 'Hello, {{name}}', apples_one: '{{count}} apple', apples_other: '{{count}} apples' } },
+        de: { common: { hello: 'Hallo', greet: 'Hallo, {{name}}', apples_one: '{{count}} Apfel', apples_other: '{{count}} Äpfel' } },
+      },
       interpolation: { escapeValue: false },
     });
   });
@@ -45,6 +48,24 @@ describe('useTranslation', () => {
     expect(after('hello')).toBe('Hallo');
     await i18n.changeLanguage('en');
     expect(render().t('hello')).toBe('Hello');
+  });
+
+  it('gives the same text for the same key and options, and another for other options', () => {
+    const { t } = render();
+    expect(t('greet', { name: 'Ana' })).toBe('Hello, Ana');
+    expect(t('greet', { name: 'Ana' })).toBe('Hello, Ana');
+    expect(t('greet', { name: 'Ben' })).toBe('Hello, Ben');
+    expect(t('apples', { count: 1 })).toBe('1 apple');
+    expect(t('apples', { count: 3 })).toBe('3 apples');
+    expect(t('greet', { name: 'Cy', extra: { nested: true } })).toBe('Hello, Cy');
+    expect(t(['missing', 'hello'])).toBe('Hello');
+  });
+
+  it('translates anew once the resources change', () => {
+    expect(render().t('hello')).toBe('Hello');
+    i18n.addResourceBundle('en', 'common', { hello: 'Hi' }, true, true);
+    expect(render().t('hello')).toBe('Hi');
+    i18n.addResourceBundle('en', 'common', { hello: 'Hello' }, true, true);
   });
 
   it('finds a game namespace added after the app started', () => {

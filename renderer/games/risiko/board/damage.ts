@@ -51,9 +51,10 @@ export class DamageRenderer {
       for (const op of operations) op.paint(ctx);
       return;
     }
-    for (const rect of damage) repaint(ctx, m, rect, operations);
+    if (damage.length === 0) return;
+    const pixels = operations.map((op) => toPixels(op.bounds, m));
+    for (const rect of damage) repaint(ctx, m, rect, operations, pixels);
   }
-
 }
 
 /** Device rectangles (`m`: world → device) of the operations that appeared or went away between two draws. */
@@ -90,13 +91,15 @@ function mergeOverlapping(rects: Pixels[]): Pixels[] {
 }
 
 function toPixels(b: Box, m: Pick<DOMMatrix, 'a' | 'd' | 'e' | 'f'>): Pixels {
-  const xs = [b.x * m.a + m.e, (b.x + b.width) * m.a + m.e];
-  const ys = [b.y * m.d + m.f, (b.y + b.height) * m.d + m.f];
-  return { x0: Math.floor(Math.min(...xs)) - 1, y0: Math.floor(Math.min(...ys)) - 1, x1: Math.ceil(Math.max(...xs)) + 1, y1: Math.ceil(Math.max(...ys)) + 1 };
+  const xa = b.x * m.a + m.e;
+  const xb = (b.x + b.width) * m.a + m.e;
+  const ya = b.y * m.d + m.f;
+  const yb = (b.y + b.height) * m.d + m.f;
+  return { x0: Math.floor(Math.min(xa, xb)) - 1, y0: Math.floor(Math.min(ya, yb)) - 1, x1: Math.ceil(Math.max(xa, xb)) + 1, y1: Math.ceil(Math.max(ya, yb)) + 1 };
 }
 
-/** Clears one damaged rectangle and paints every operation that reaches into it, clipped to it. */
-function repaint(ctx: Konva.Context, m: DOMMatrix, r: Pixels, operations: readonly Operation[]): void {
+/** Clears one damaged rectangle and paints every operation that reaches into it (`pixels`: their device boxes), clipped to it. */
+function repaint(ctx: Konva.Context, m: DOMMatrix, r: Pixels, operations: readonly Operation[], pixels: readonly Pixels[]): void {
   const c = ctx._context;
   c.save();
   c.setTransform(1, 0, 0, 1, 0, 0);
@@ -105,9 +108,9 @@ function repaint(ctx: Konva.Context, m: DOMMatrix, r: Pixels, operations: readon
   c.clip();
   c.clearRect(r.x0, r.y0, r.x1 - r.x0, r.y1 - r.y0);
   c.setTransform(m);
-  for (const op of operations) {
-    const p = toPixels(op.bounds, m);
-    if (p.x0 < r.x1 && r.x0 < p.x1 && p.y0 < r.y1 && r.y0 < p.y1) op.paint(ctx);
-  }
+  operations.forEach((op, i) => {
+    const p = pixels[i];
+    if (p !== undefined && p.x0 < r.x1 && r.x0 < p.x1 && p.y0 < r.y1 && r.y0 < p.y1) op.paint(ctx);
+  });
   c.restore();
 }
