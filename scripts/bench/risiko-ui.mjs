@@ -7,7 +7,7 @@
 //     - the work of a click: its handlers (pointer up to the end of the click event, React included) plus
 //       the frame that paints it, from its begin to the end of its rendering: the figure to hold against
 //       a frame's 16 ms;
-//     - whether it was painted in the very next frame (from the begin times of a loop of animation frames);
+//     - whether it was painted in the very next frame (the begin time of the frame after it, in refresh ticks);
 //     - the time from pointer up to the end of that frame, which adds the wait for the frame to begin.
 //  2. JS heap through a whole game (CDP Runtime.getHeapUsage every few actions), peak and final after GC.
 // BENCH_QUICK=1 stops after the clicks. BENCH_BREAKDOWN=1 then clicks again under a Chrome trace and prints
@@ -96,28 +96,23 @@ async function listenForFrames(page) {
     window.__rkLatency = [];
     window.__rkFrames = [];
     window.__rkWork = [];
-    let last = 0;
-    let interval = 1000 / 60;
+    // Headless Chromium refreshes at 60 Hz. No loop of animation frames keeps the page busy to learn it:
+    // the first frame after the click begins at a refresh tick, and the ticks it is later than the click
+    // are the frames the click missed.
+    const interval = 1000 / 60;
     let handled = null;
-    const loop = (ts) => {
-      if (last > 0 && ts - last < 40) interval = interval * 0.9 + (ts - last) * 0.1;
-      last = ts;
-      requestAnimationFrame(loop);
-    };
-    requestAnimationFrame(loop);
     window.addEventListener('click', () => queueMicrotask(() => handled?.(performance.now())));
     window.addEventListener(
       'pointerup',
       () => {
         const t0 = performance.now();
-        const before = last;
         let tHandled = null;
         handled = (t) => {
           tHandled = t;
           handled = null;
         };
         requestAnimationFrame((ts) => {
-          window.__rkFrames.push(Math.max(1, Math.round((ts - before) / interval)));
+          window.__rkFrames.push(1 + Math.floor(Math.max(0, ts - t0) / interval));
           const channel = new MessageChannel();
           channel.port1.onmessage = () => {
             const end = performance.now();
