@@ -120,8 +120,8 @@ const heroJump: Strategic = (d, seat, action) => {
   const t = ownTerritory(d, seat, action.territory, 'hero-jump');
   if (!t.ok) return t;
   // A jump to where the hero stands would spend the card for nothing.
-  const st = d.s.seats[seat];
-  if (st !== undefined && !st.heroFallen && st.hero === t.value) return fail('risiko/card-target', { ability: 'hero-jump' });
+  const st = d.seat(seat);
+  if (!st.heroFallen && st.hero === t.value) return fail('risiko/card-target', { ability: 'hero-jump' });
   d.updateSeat(seat, { hero: t.value, heroFallen: false });
   d.emit({ type: 'heroJumped', seat, territory: action.territory ?? '' });
   return DONE;

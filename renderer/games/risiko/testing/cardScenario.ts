@@ -31,7 +31,7 @@ function frontier(s: RisikoState, seat: Seat, targets: Iterable<string>): string
  * The policy's move, except that nobody trades skulls (the cards stay in hand for their abilities) and
  * reinforcements go to the territory bordering most enemies, so strong stacks face each other.
  */
-export function hoardMove(s: RisikoState, seat: Seat): RisikoAction {
+function hoardMove(s: RisikoState, seat: Seat): RisikoAction {
   const view = risikoEngine.view(s, seat) as RisikoView;
   const d = decisionsOf(view, risikoEngine.legalActions(s, seat) as readonly RisikoAction[]);
   const move = policy(d, view, []);
@@ -176,14 +176,17 @@ function tryCardTurn(seed: string, before: readonly Step[], start: RisikoState):
   };
 }
 
-/** Plays a hoarding game from `seed` and returns the first turn that can use every kind of card. */
-function searchGame(seed: string, maxActions: number): CardTurn | null {
+/** Tries a turn that starts in `start` (its seed and the actions before it given); null when it does not fit. */
+export type TurnTry<T> = (seed: string, before: readonly Step[], start: RisikoState) => T | null;
+
+/** Plays a hoarding game from `seed` and returns the first turn, from the start of its reinforcements, that `tryTurn` accepts. */
+function searchGame<T>(seed: string, maxActions: number, tryTurn: TurnTry<T>): T | null {
   let s = game(CARD_PLAYERS, CARD_OPTIONS, seed);
   const steps: Step[] = [];
   while (s.outcome === null && steps.length < maxActions) {
     const p = s.phase;
     if (p.kind === 'reinforce' && !p.placed && !p.traded && s.seats[active(s)]?.heroFallen === false) {
-      const found = tryCardTurn(seed, steps.slice(), s);
+      const found = tryTurn(seed, steps.slice(), s);
       if (found !== null) return found;
     }
     const seat = active(s);
@@ -194,10 +197,15 @@ function searchGame(seed: string, maxActions: number): CardTurn | null {
   return null;
 }
 
-export function findCardTurn(tries = 200, maxActions = 800): CardTurn {
+/** The first hoarding game, over the seeds `${prefix}-0`, `${prefix}-1`, …, with a turn that `tryTurn` accepts. */
+export function findHoardTurn<T>(prefix: string, tryTurn: TurnTry<T>, tries: number, maxActions: number): T {
   for (let i = 0; i < tries; i++) {
-    const found = searchGame(`cards-${i}`, maxActions);
+    const found = searchGame(`${prefix}-${i}`, maxActions, tryTurn);
     if (found !== null) return found;
   }
-  throw new Error('no seed gives the tested card turn');
+  throw new Error(`no seed gives the tested turn (${prefix})`);
+}
+
+export function findCardTurn(tries = 200, maxActions = 800): CardTurn {
+  return findHoardTurn('cards', tryCardTurn, tries, maxActions);
 }

@@ -7,8 +7,8 @@
 import type { Seat } from '../../../../engines/core';
 import { factionCard, type ActionOf, type RisikoState } from '../../../../engines/risiko';
 import { board } from '../../../../engines/risiko/maps';
-import { CARD_OPTIONS, CARD_PLAYERS, hoardMove } from './cardScenario';
-import { active, apply, game, owned } from './games';
+import { CARD_OPTIONS, CARD_PLAYERS, findHoardTurn } from './cardScenario';
+import { active, owned } from './games';
 import type { Step } from './scenario';
 import { Script } from './script';
 
@@ -118,28 +118,6 @@ function tryJumpTurn(seed: string, before: readonly Step[], start: RisikoState):
   return null;
 }
 
-/** Plays a hoarding game from `seed` and returns the first turn that starts with a hero-jump card in hand. */
-function searchGame(seed: string, maxActions: number): HeroJumpTurn | null {
-  let s = game(JUMP_PLAYERS, JUMP_OPTIONS, seed);
-  const steps: Step[] = [];
-  while (s.outcome === null && steps.length < maxActions) {
-    const p = s.phase;
-    if (p.kind === 'reinforce' && !p.placed && !p.traded && s.seats[active(s)]?.heroFallen === false) {
-      const found = tryJumpTurn(seed, steps.slice(), s);
-      if (found !== null) return found;
-    }
-    const seat = active(s);
-    const action = hoardMove(s, seat);
-    steps.push({ seat, action });
-    s = apply(s, action, seat);
-  }
-  return null;
-}
-
 export function findHeroJumpTurn(tries = 100, maxActions = 800): HeroJumpTurn {
-  for (let i = 0; i < tries; i++) {
-    const found = searchGame(`hero-jump-${i}`, maxActions);
-    if (found !== null) return found;
-  }
-  throw new Error('no seed gives the tested hero-jump turn');
+  return findHoardTurn('hero-jump', tryJumpTurn, tries, maxActions);
 }
