@@ -153,20 +153,31 @@ test('game frame in English and German, with the log re-written on switching', a
   await shot(page, 'frame-de-1280');
 });
 
-test('keyboard: Ctrl+S opens the save dialog, Escape closes it, Ctrl+Z undoes', async ({ page }) => {
+test('keyboard: Ctrl+S opens the save dialog, Escape closes it, Ctrl+Z undoes only your own move', async ({ page }) => {
   await openApp(page);
   await startFixture(page);
   await confirmHandOver(page);
   await page.getByTestId('fixture-step').click();
-  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter'); // Player 2 takes the screen
   await expect(page.getByTestId('fixture-panel')).toBeVisible();
   await page.keyboard.press('Control+s');
   await expect(page.getByTestId('save-dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('save-dialog')).toHaveCount(0);
+  // Player 1's step is not Player 2's to take back.
   await page.keyboard.press('Control+z');
-  await expect(page.getByTestId('turn-name')).toHaveText('Player 1');
+  await expect(page.getByTestId('error-banner')).toHaveAttribute('data-code', 'core/undo-other-seat');
+  await expect(page.getByTestId('error-message')).toContainText('the last move was Player 1’s');
+  await expect(page.getByTestId('turn-name')).toHaveText('Player 2');
+  expect(await positionOf(page, 0)).toBe(1);
+  await page.getByTestId('error-dismiss').click();
+  // Player 2 steps; while the screen waits for Player 1, Player 2 may still take that step back.
+  await page.getByTestId('fixture-step').click();
   await expect(page.getByTestId('handover')).toBeVisible();
+  await page.keyboard.press('Control+z');
+  await expect(page.getByTestId('turn-name')).toHaveText('Player 2');
+  await expect(page.getByTestId('fixture-panel')).toBeVisible();
+  expect(await positionOf(page, 1)).toBe(0);
 });
 
 test.describe('on a high-DPI screen', () => {

@@ -47,27 +47,73 @@ describe('sessions', () => {
     expect(next.ok && next.value.record.actions[0]?.action).toEqual({ type: 'add' });
   });
 
+  const mover = { seat: 0, since: 0 };
+
   it.each([
     { name: 'nothing to undo', moves: [] as const, code: 'core/undo-nothing' },
     { name: 'after a die roll', moves: ['add', 'roll'] as const, code: 'core/undo-dice' },
     { name: 'after hidden information came out', moves: ['add', 'peek'] as const, code: 'core/undo-hidden' },
   ])('refuses undo with $name', ({ moves, code }) => {
+    // The counter engine passes the turn after every action, so each move here is made by seat 0 or 1.
     const s = play(started(), ...moves);
-    const blocked = undoBlocker(s);
+    const holder = { seat: moves.length % 2 === 0 ? 1 : 0, since: 0 };
+    const blocked = undoBlocker(s, holder);
     expect(blocked.ok ? undefined : blocked.error.code).toBe(code);
-    const result = undo(counterEngine, s);
+    const result = undo(counterEngine, s, holder);
     expect(result.ok ? undefined : result.error.code).toBe(code);
   });
 
+  it('undoes the very first action of a game', () => {
+    const s = play(started(), 'add');
+    const back = undo<CounterState>(counterEngine, s, mover);
+    expect(back.ok && back.value.record.actions).toEqual([]);
+    expect(back.ok && back.value.state).toEqual(started().state);
+  });
+});
+
+describe('undo at a shared screen', () => {
+  // The counter engine's turn passes after every action: seat 0 adds, then seat 1 is active.
+  const afterFirst = () => play(started(), 'add');
+
+  it.each([
+    { name: 'another seat made the last move', holder: { seat: 1, since: 1 }, code: 'core/undo-other-seat', params: { seat: 0 } },
+    { name: 'the other seat holds the screen, even from before that move', holder: { seat: 1, since: 0 }, code: 'core/undo-other-seat', params: { seat: 0 } },
+    { name: 'nobody holds the screen', holder: null, code: 'core/undo-other-seat', params: { seat: 0 } },
+    { name: 'the move came before this person took the screen', holder: { seat: 0, since: 1 }, code: 'core/undo-before-screen', params: undefined },
+  ])('refuses when $name', ({ holder, code, params }) => {
+    const s = afterFirst();
+    const blocked = undoBlocker(s, holder);
+    expect(blocked.ok ? undefined : blocked.error).toEqual(params === undefined ? { code } : { code, params });
+    const result = undo(counterEngine, s, holder);
+    expect(result.ok ? undefined : result.error.code).toBe(code);
+  });
+
+  it('lets the mover take back a move made exactly at the moment they took the screen', () => {
+    expect(undoBlocker(afterFirst(), { seat: 0, since: 0 }).ok).toBe(true);
+  });
+
+  it('stops at the first move of the stint when the same seat acted twice', () => {
+    // With two seats, moves 0 and 2 are seat 0's and move 1 is seat 1's.
+    const s = play(started(), 'add', 'add', 'add');
+    expect(undoBlocker(s, { seat: 0, since: 2 }).ok).toBe(true);
+    const back = undo<CounterState>(counterEngine, s, { seat: 0, since: 2 });
+    if (!back.ok) throw new Error(back.error.code);
+    const again = undoBlocker(back.value, { seat: 0, since: 2 });
+    expect(again.ok ? undefined : again.error).toEqual({ code: 'core/undo-other-seat', params: { seat: 1 } });
+  });
+
   it('undoes reversible actions one by one back to the last irreversible one', () => {
+    // Each undo is asked by the seat that made the move being taken back.
     const s = play(started(), 'roll', 'add', 'add');
-    const once = undo<CounterState>(counterEngine, s);
+    const holderOf = (session: Session<CounterState>) => ({ seat: session.record.actions.at(-1)?.seat ?? 0, since: 0 });
+    const once = undo<CounterState>(counterEngine, s, holderOf(s));
     if (!once.ok) throw new Error(once.error.code);
     expect(once.value.record.actions).toHaveLength(2);
-    const twice = undo<CounterState>(counterEngine, once.value);
+    const twice = undo<CounterState>(counterEngine, once.value, holderOf(once.value));
     if (!twice.ok) throw new Error(twice.error.code);
     expect(twice.value.state).toEqual(play(started(), 'roll').state);
-    expect(undo(counterEngine, twice.value).ok).toBe(false);
+    const third = undo(counterEngine, twice.value, holderOf(twice.value));
+    expect(third.ok ? undefined : third.error.code).toBe('core/undo-dice');
   });
 });
 

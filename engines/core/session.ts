@@ -46,19 +46,37 @@ export function act<S>(engine: AnyEngine, session: Session<S>, seat: Seat, rawAc
   });
 }
 
-/** Whether the last action may be taken back, and if not, why (`core/undo-*`, i18n keys). */
-export function undoBlocker(session: Session): Result<void> {
-  const last = session.irreversible.length - 1;
-  if (last < 0) return err('core/undo-nothing');
+/**
+ * The person at a shared screen: their seat, and how many actions the record held when they took the screen.
+ * Who holds the screen is the host's business (it sees hand-over screens); the rule below is the same for
+ * every game, so no game can be unfair in its own way.
+ */
+export interface ScreenHolder {
+  readonly seat: Seat;
+  readonly since: number;
+}
+
+/**
+ * Whether the person at the screen may take back the last action, and if not, why (`core/undo-*`, i18n
+ * keys). They may take back only their own actions made since the screen last changed hands, and never past
+ * dice or a revealed secret. `null`: nobody holds the screen yet (a loaded game before its first action).
+ */
+export function undoBlocker(session: Session, holder: ScreenHolder | null): Result<void> {
+  const actions = session.record.actions;
+  const last = actions.length - 1;
+  const made = actions[last];
+  if (made === undefined) return err('core/undo-nothing');
+  if (holder === null || made.seat !== holder.seat) return err('core/undo-other-seat', { seat: made.seat });
+  if (last < holder.since) return err('core/undo-before-screen');
   const reason = session.irreversible[last];
   if (reason === 'dice') return err('core/undo-dice');
   if (reason === 'hidden') return err('core/undo-hidden');
   return ok(undefined);
 }
 
-/** Takes back the last action by replaying the record without it. */
-export function undo<S>(engine: AnyEngine, session: Session<S>): Result<Session<S>> {
-  const blocker = undoBlocker(session);
+/** Takes back the last action for the person at the screen by replaying the record without it. */
+export function undo<S>(engine: AnyEngine, session: Session<S>, holder: ScreenHolder | null): Result<Session<S>> {
+  const blocker = undoBlocker(session, holder);
   if (!blocker.ok) return blocker;
   const record = { ...session.record, actions: session.record.actions.slice(0, -1) };
   return resumeSession<S>(engine, record);

@@ -1,10 +1,10 @@
 import { memo, useId, useMemo } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
-import { undoBlocker, type SeatInfo, type Session } from '../../engines/core';
+import { undoBlocker, type ScreenHolder, type SeatInfo, type Session } from '../../engines/core';
 import { useAppDispatch } from '../store';
 import { quitToLauncher, undoLast } from '../store/gameThunks';
 import { exportGame } from '../store/saveThunks';
-import type { Table } from '../store/table';
+import { withSeatName, type Table } from '../store/table';
 import { dialogOpened } from '../store/uiSlice';
 import { LanguageToggle } from '../ui/LanguageToggle';
 import { useErrorMessage } from '../ui/useErrorMessage';
@@ -33,10 +33,13 @@ function TurnIndicator({ table, seats }: { readonly table: Table; readonly seats
 }
 
 /** Undo stays clickable when refused: the click (or hover) says why, in the player's language. */
-function UndoButton({ session }: { readonly session: Session }) {
+function UndoButton({ session, screen, seats }: { readonly session: Session; readonly screen: ScreenHolder | null; readonly seats: readonly SeatInfo[] }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const blocker = useMemo(() => undoBlocker(session), [session]);
+  const blocker = useMemo(() => {
+    const result = undoBlocker(session, screen);
+    return result.ok ? result : { ok: false as const, error: withSeatName(result.error, seats) };
+  }, [session, screen, seats]);
   const reason = useErrorMessage(blocker.ok ? null : blocker.error);
   const reasonId = useId();
   return (
@@ -64,12 +67,13 @@ function UndoButton({ session }: { readonly session: Session }) {
 interface FrameHeaderProps {
   readonly gameId: string;
   readonly session: Session;
+  readonly screen: ScreenHolder | null;
   readonly seats: readonly SeatInfo[];
   readonly table: Table;
   readonly saveName: () => string;
 }
 
-export const FrameHeader = memo(function FrameHeader({ gameId, session, seats, table, saveName }: FrameHeaderProps) {
+export const FrameHeader = memo(function FrameHeader({ gameId, session, screen, seats, table, saveName }: FrameHeaderProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   return (
@@ -82,7 +86,7 @@ export const FrameHeader = memo(function FrameHeader({ gameId, session, seats, t
       </div>
       <TurnIndicator table={table} seats={seats} />
       <div className="frame-actions">
-        <UndoButton session={session} />
+        <UndoButton session={session} screen={screen} seats={seats} />
         <button type="button" className="btn" title={t('frame.saveTitle')} data-testid="save" onClick={() => dispatch(dialogOpened({ kind: 'save' }))}>
           {t('frame.save')}
         </button>

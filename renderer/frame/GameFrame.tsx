@@ -69,7 +69,7 @@ function Frame({ game, plugin }: { readonly game: RunningGame; readonly plugin: 
   });
   return (
     <div className="frame" data-testid="game-frame" data-game={game.gameId}>
-      <FrameHeader gameId={game.gameId} session={game.session} seats={game.seats} table={table} saveName={saveName} />
+      <FrameHeader gameId={game.gameId} session={game.session} screen={game.screen} seats={game.seats} table={table} saveName={saveName} />
       <main id="main" className="frame-body">
         {table.handOverTo !== null ? (
           <HandOver seat={table.handOverTo} seats={game.seats} />

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { GameEvent, Seat, SeatInfo, Session } from '../../engines/core';
+import type { GameEvent, ScreenHolder, Seat, SeatInfo, Session } from '../../engines/core';
 
 /** The named save a running game came from or was last saved to; saving under the same name overwrites it. */
 export interface SaveLink {
@@ -16,6 +16,8 @@ export interface RunningGame {
   readonly lastEvents: readonly GameEvent[];
   /** The seat that last confirmed the hand-over screen (hidden-information games). */
   readonly confirmedSeat: Seat | null;
+  /** Who holds the screen and since which action: undo takes back only their moves since then. */
+  readonly screen: ScreenHolder | null;
   readonly saveLink: SaveLink | null;
 }
 
@@ -31,16 +33,17 @@ export const gameSlice = createSlice({
   name: 'game',
   initialState,
   reducers: {
-    gameOpened: (_state, action: PayloadAction<Omit<RunningGame, 'lastEvents' | 'confirmedSeat'>>) => ({
-      current: { ...action.payload, lastEvents: NO_EVENTS, confirmedSeat: null },
+    gameOpened: (_state, action: PayloadAction<Omit<RunningGame, 'lastEvents' | 'confirmedSeat' | 'screen'>>) => ({
+      current: { ...action.payload, lastEvents: NO_EVENTS, confirmedSeat: null, screen: null },
     }),
     sessionChanged: (state, action: PayloadAction<{ session: Session; lastEvents: readonly GameEvent[] }>) =>
       state.current ? { current: { ...state.current, session: action.payload.session, lastEvents: action.payload.lastEvents } } : state,
     handOverConfirmed: (state, action: PayloadAction<Seat>) =>
       state.current ? { current: { ...state.current, confirmedSeat: action.payload } } : state,
+    screenTaken: (state, action: PayloadAction<ScreenHolder>) => (state.current ? { current: { ...state.current, screen: action.payload } } : state),
     saveLinked: (state, action: PayloadAction<SaveLink>) => (state.current ? { current: { ...state.current, saveLink: action.payload } } : state),
     gameClosed: () => initialState,
   },
 });
 
-export const { gameOpened, sessionChanged, handOverConfirmed, saveLinked, gameClosed } = gameSlice.actions;
+export const { gameOpened, sessionChanged, handOverConfirmed, screenTaken, saveLinked, gameClosed } = gameSlice.actions;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FixtureState } from '../../engines/fixture';
 import { chooseLanguage, menuCommand } from './appThunks';
+import { continueAutosave } from './saveThunks';
 import { confirmHandOver, performAction, performActions, quitToLauncher, rematch, startGame, undoLast, type FollowUp } from './gameThunks';
 import { tableOf } from './table';
 import { fakeFixturePlugin, fixtureTestEntry, makeHarness, SEATS } from './testHarness';
@@ -92,6 +93,48 @@ describe('acting and undoing', () => {
       expect(stateOf(h)).toBe(before);
     });
   }
+
+  it('lets only the person at the screen undo, and only their moves since they took it', async () => {
+    const h = await started();
+    h.store.dispatch(confirmHandOver());
+    await h.store.dispatch(performAction({ type: 'step' }));
+    h.store.dispatch(confirmHandOver()); // Bo takes the screen
+    const before = stateOf(h);
+    expect(await h.store.dispatch(undoLast())).toBe(false);
+    expect(h.store.getState().ui.error).toMatchObject({ code: 'core/undo-other-seat', params: { seat: 0, player: 'Ada' } });
+    expect(stateOf(h)).toBe(before);
+    await h.store.dispatch(performAction({ type: 'step' }));
+    h.store.dispatch(confirmHandOver()); // Ada again: Bo's step is not hers to take back
+    expect(await h.store.dispatch(undoLast())).toBe(false);
+    expect(h.store.getState().ui.error).toMatchObject({ code: 'core/undo-other-seat', params: { player: 'Bo' } });
+    expect(stateOf(h).positions).toEqual([1, 1]);
+  });
+
+  it('lets a mover take back a move that passed the screen while the hand-over screen is still up', async () => {
+    const h = await started();
+    h.store.dispatch(confirmHandOver());
+    await h.store.dispatch(performAction({ type: 'step' }));
+    await h.store.dispatch(performAction({ type: 'step' })); // refused: Bo has not taken the screen
+    expect(tableNow(h).handOverTo).toBe(1);
+    expect(await h.store.dispatch(undoLast())).toBe(true);
+    expect(stateOf(h).positions).toEqual([0, 0]);
+    expect(h.store.getState().game.current?.screen).toEqual({ seat: 0, since: 0 });
+  });
+
+  it('starts a new stint at the screen when a game is continued', async () => {
+    const h = await started();
+    h.store.dispatch(confirmHandOver());
+    await h.store.dispatch(performAction({ type: 'step' }));
+    h.store.dispatch(confirmHandOver());
+    await h.store.dispatch(performAction({ type: 'step' }));
+    await h.store.dispatch(quitToLauncher());
+    expect(await h.store.dispatch(continueAutosave())).toBe(true);
+    expect(h.store.getState().game.current?.screen).toBeNull();
+    h.store.dispatch(confirmHandOver()); // Ada takes the screen of the continued game
+    expect(h.store.getState().game.current?.screen).toEqual({ seat: 0, since: 2 });
+    expect(await h.store.dispatch(undoLast())).toBe(false);
+    expect(h.store.getState().ui.error?.code).toBe('core/undo-other-seat');
+  });
 
   it('shows an illegal action as a coded error and changes nothing', async () => {
     const h = await started();

@@ -1,9 +1,9 @@
-import { act, startSession, undo, undoBlocker, type AnyEngine, type GameError, type GameEvent, type Seat, type SeatInfo, type Session } from '../../engines/core';
+import { act, startSession, undo, type AnyEngine, type GameError, type GameEvent, type Seat, type SeatInfo, type Session } from '../../engines/core';
 import { gameClosed, gameOpened, handOverConfirmed, sessionChanged } from './gameSlice';
 import type { AppThunk } from './index';
-import { autosave, runningGame, seatWithoutAsking } from './running';
+import { autosave, noteScreenHolder, runningGame, settleTable } from './running';
 import { refreshSaves } from './saveThunks';
-import { tableOf } from './table';
+import { tableOf, withSeatName } from './table';
 import { busyChanged, errorDismissed, errorShown, failWith, gameShown, launcherShown, type LauncherView } from './uiSlice';
 
 export interface NewGame {
@@ -25,7 +25,7 @@ export const startGame = (setup: NewGame): AppThunk<Promise<boolean>> => async (
   const session = startSession(plugin.value.engine, setup.seats.length, setup.options, seed);
   if (!session.ok) return dispatch(failWith(session.error));
   dispatch(gameOpened({ gameId: setup.gameId, seats: setup.seats, session: session.value, saveLink: null }));
-  dispatch(seatWithoutAsking());
+  dispatch(settleTable());
   dispatch(errorDismissed());
   dispatch(gameShown());
   await dispatch(autosave());
@@ -35,7 +35,7 @@ export const startGame = (setup: NewGame): AppThunk<Promise<boolean>> => async (
 function applySession(session: Session, lastEvents: readonly GameEvent[]): AppThunk<Promise<void>> {
   return async (dispatch) => {
     dispatch(sessionChanged({ session, lastEvents }));
-    dispatch(seatWithoutAsking());
+    dispatch(settleTable());
     dispatch(errorDismissed());
     await dispatch(autosave());
   };
@@ -98,14 +98,16 @@ export const performActions = (actions: readonly unknown[], followUp?: FollowUp)
 /** Sends one action for the seat at the screen; a refusal shows its coded message and changes nothing. */
 export const performAction = (raw: unknown): AppThunk<Promise<boolean>> => performActions([raw]);
 
-/** Takes back the last action, or says why it cannot (dice rolled, something revealed, nothing to undo). */
+/**
+ * Takes back the last action of the person at the screen, or says why it cannot (another player's move, a
+ * move from before the screen changed hands, dice rolled, something revealed, nothing to undo).
+ */
 export const undoLast = (): AppThunk<Promise<boolean>> => async (dispatch) => {
   const running = dispatch(runningGame());
   if (!running) return false;
-  const blocked = undoBlocker(running.game.session);
-  if (!blocked.ok) return dispatch(failWith(blocked.error));
-  const previous = undo(running.plugin.engine, running.game.session);
-  if (!previous.ok) return dispatch(failWith(previous.error));
+  const { game, plugin } = running;
+  const previous = undo(plugin.engine, game.session, game.screen);
+  if (!previous.ok) return dispatch(failWith(withSeatName(previous.error, game.seats)));
   await dispatch(applySession(previous.value, []));
   return true;
 };
@@ -115,7 +117,9 @@ export const confirmHandOver = (): AppThunk => (dispatch) => {
   const running = dispatch(runningGame());
   if (!running) return;
   const seat = tableOf(running.plugin, running.game).handOverTo;
-  if (seat !== null) dispatch(handOverConfirmed(seat));
+  if (seat === null) return;
+  dispatch(handOverConfirmed(seat));
+  dispatch(noteScreenHolder());
 };
 
 /** A click the rules forbid, explained without sending anything. */

@@ -1,8 +1,8 @@
 import type { GamePlugin } from '../games/types';
-import { handOverConfirmed, type RunningGame } from './gameSlice';
+import { handOverConfirmed, screenTaken, type RunningGame } from './gameSlice';
 import type { AppThunk } from './index';
 import { buildSaveFile } from './saveFile';
-import { tableOf } from './table';
+import { screenHolderAfter, tableOf } from './table';
 import { errorShown } from './uiSlice';
 
 /** The running game with its loaded plugin, or undefined when none is open. */
@@ -25,8 +25,23 @@ export const autosave = (): AppThunk<Promise<void>> => async (dispatch, getState
 };
 
 /** After the game changed: a seat whose view shows no secrets takes the screen without the hand-over screen. */
-export const seatWithoutAsking = (): AppThunk => (dispatch) => {
+const seatWithoutAsking = (): AppThunk => (dispatch) => {
   const running = dispatch(runningGame());
   const seat = running ? tableOf(running.plugin, running.game).seatedWithoutAsking : null;
   if (seat !== null) dispatch(handOverConfirmed(seat));
+};
+
+/** Notes who holds the screen now, so undo knows whose moves it may take back. */
+export const noteScreenHolder = (): AppThunk => (dispatch) => {
+  const running = dispatch(runningGame());
+  if (!running) return;
+  const { game, plugin } = running;
+  const next = screenHolderAfter(game.screen, tableOf(plugin, game), game.session.record.actions.length);
+  if (next !== null && next !== game.screen) dispatch(screenTaken(next));
+};
+
+/** After the game opened or changed: who sits at the screen, and who holds it for undo. */
+export const settleTable = (): AppThunk => (dispatch) => {
+  dispatch(seatWithoutAsking());
+  dispatch(noteScreenHolder());
 };

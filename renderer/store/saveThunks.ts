@@ -1,6 +1,6 @@
 import { resumeSession, type SaveFile } from '../../engines/core';
 import { gameOpened, saveLinked, type SaveLink } from './gameSlice';
-import { autosave, runningGame, seatWithoutAsking } from './running';
+import { autosave, runningGame, settleTable } from './running';
 import type { AppThunk } from './index';
 import { buildSaveFile, exportFileName } from './saveFile';
 import { savesListed } from './savesSlice';
@@ -26,7 +26,7 @@ export const openSave = (save: SaveFile, link: SaveLink | null): AppThunk<Promis
   const session = resumeSession(plugin.value.engine, save.record);
   if (!session.ok) return dispatch(failWith(session.error));
   dispatch(gameOpened({ gameId: save.record.engine, seats: save.seats, session: session.value, saveLink: link }));
-  dispatch(seatWithoutAsking());
+  dispatch(settleTable());
   dispatch(errorDismissed());
   dispatch(gameShown());
   await dispatch(autosave());

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { act, startSession, type Session } from '../../engines/core';
 import { fixtureEngine, type FixtureState } from '../../engines/fixture';
 import type { RunningGame } from './gameSlice';
-import { tableOf, type TableRules } from './table';
+import { screenHolderAfter, tableOf, withSeatName, type Table, type TableRules } from './table';
 
 const start = startSession(fixtureEngine, 2, { trackLength: 10 }, 'table');
 if (!start.ok) throw new Error('fixture did not start');
 
 function running(session: Session, confirmedSeat: number | null): RunningGame {
-  return { gameId: 'fixture', seats: [], session, lastEvents: [], confirmedSeat, saveLink: null };
+  return { gameId: 'fixture', seats: [], session, lastEvents: [], confirmedSeat, screen: null, saveLink: null };
 }
 
 const secretsAlways: TableRules = { engine: fixtureEngine };
@@ -32,5 +32,26 @@ describe('who sits at the screen', () => {
     expect(table.viewer).toBe(session === start.value ? 0 : 1);
     expect(table.handOverTo).toBe(handOverTo);
     expect(table.seatedWithoutAsking).toBe(seated);
+  });
+});
+
+describe('who holds the screen for undo', () => {
+  const table = (viewer: number | null, handOverTo: number | null): Table => ({ outcome: undefined, active: [], viewer, handOverTo, seatedWithoutAsking: null });
+  const ada = { seat: 0, since: 3 };
+  it.each([
+    { name: 'the first uncovered view takes the screen from this action on', previous: null, table: table(0, null), count: 0, holder: { seat: 0, since: 0 } },
+    { name: 'the same seat keeps its stint', previous: ada, table: table(0, null), count: 7, holder: ada },
+    { name: 'another seat shown uncovered takes the screen', previous: ada, table: table(1, null), count: 7, holder: { seat: 1, since: 7 } },
+    { name: 'while the hand-over screen is up, the mover still holds it', previous: ada, table: table(1, 1), count: 7, holder: ada },
+    { name: 'a covered first seat holds nothing yet', previous: null, table: table(0, 0), count: 4, holder: null },
+    { name: 'after the game ends, the last mover still holds it', previous: ada, table: table(null, null), count: 9, holder: ada },
+  ])('$name', ({ previous, table: t, count, holder }) => {
+    expect(screenHolderAfter(previous, t, count)).toEqual(holder);
+  });
+
+  it('names the seat an error is about', () => {
+    const seats = [{ name: 'Ada', color: '#3d8fe0' }, { name: 'Bo', color: '#e0483d' }];
+    expect(withSeatName({ code: 'core/undo-other-seat', params: { seat: 1 } }, seats)).toEqual({ code: 'core/undo-other-seat', params: { seat: 1, player: 'Bo' } });
+    expect(withSeatName({ code: 'core/undo-dice' }, seats)).toEqual({ code: 'core/undo-dice' });
   });
 });

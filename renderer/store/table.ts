@@ -1,4 +1,4 @@
-import type { AnyEngine, Outcome, Seat } from '../../engines/core';
+import type { AnyEngine, GameError, Outcome, ScreenHolder, Seat, SeatInfo } from '../../engines/core';
 import type { GamePlugin } from '../games/types';
 import type { RunningGame } from './gameSlice';
 
@@ -34,4 +34,23 @@ export function tableOf(rules: TableRules, game: RunningGame): Table {
   const asks = engine.hiddenInformation && viewer !== null && viewer !== game.confirmedSeat;
   const covered = asks && (rules.showsSecrets?.(engine.view(state, viewer)) ?? true);
   return { outcome, active, viewer, handOverTo: covered ? viewer : null, seatedWithoutAsking: asks && !covered ? viewer : null };
+}
+
+/**
+ * Who holds the screen after a change (the host's rule for fair undo, the same in every game). The screen
+ * changes hands when another seat's view is shown uncovered: at once in a game without secrets, when the
+ * next person confirms the hand-over screen in one with secrets. While the hand-over screen is up, and
+ * once the game is over, the person who made the last move still holds it and may take that move back.
+ */
+export function screenHolderAfter(previous: ScreenHolder | null, table: Table, actionCount: number): ScreenHolder | null {
+  const seat = table.handOverTo === null ? table.viewer : null;
+  if (seat === null || previous?.seat === seat) return previous;
+  return { seat, since: actionCount };
+}
+
+/** An error about a seat (`params.seat`) with that seat's name as `params.player`, for its message. */
+export function withSeatName(error: GameError, seats: readonly SeatInfo[]): GameError {
+  const seat = error.params?.seat;
+  const name = typeof seat === 'number' ? seats[seat]?.name : undefined;
+  return name === undefined ? error : { ...error, params: { ...error.params, player: name } };
 }
