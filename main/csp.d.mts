@@ -3,3 +3,4 @@ export declare const CSP_DIRECTIVES: readonly (readonly [name: string, sources: 
 export declare const CONTENT_SECURITY_POLICY: string;
 export declare const META_CONTENT_SECURITY_POLICY: string;
 export declare function developmentContentSecurityPolicy(devOrigin: string): string;
+export declare const DEV_CSP_NONCE: string;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../engines/core';
-import { fileAppOrigin } from './appOrigin';
+import { appProtocolOrigin } from './appOrigin';
 import { CHANNELS, type Settings } from './contract';
 import { dispatch, HANDLERS, registerIpc, senderOf, type HostServices, type IpcDependencies, type InvokeName } from './ipc';
 import type { SenderInfo } from './ipcChecks';
@@ -9,7 +9,7 @@ import { SaveStore } from './saveStore';
 import { SettingsStore } from './settings';
 import { makeSave, snapshot, tempFolder } from './testing/saveFixtures';
 
-const OURS: SenderInfo = { webContentsId: 1, frameUrl: 'file:///app/dist/index.html', isMainFrame: true };
+const OURS: SenderInfo = { webContentsId: 1, frameUrl: 'app://halo/index.html', isMainFrame: true };
 const STRANGER: SenderInfo = { webContentsId: 1, frameUrl: 'https://evil.example/', isMainFrame: true };
 
 let dir: string;
@@ -30,7 +30,7 @@ beforeEach(async () => {
     files,
     onSettingsChanged: (settings) => changed.push(settings),
   };
-  deps = { trusted: () => ({ webContentsId: 1, app: fileAppOrigin('/app/dist/index.html', 'linux') }), services, log: (line) => logged.push(line) };
+  deps = { trusted: () => ({ webContentsId: 1, app: appProtocolOrigin('/app/dist') }), services, log: (line) => logged.push(line) };
 });
 afterEach(() => cleanup());
 
@@ -105,7 +105,7 @@ describe('registerIpc', () => {
     const ipc = { handle: vi.fn((channel: string, fn) => handlers.set(channel, fn)), removeHandler: vi.fn((channel: string) => handlers.delete(channel)) };
     const dispose = registerIpc(ipc as never, deps);
     expect([...handlers.keys()].sort()).toEqual(Object.values(CHANNELS).filter((c) => c !== CHANNELS.menuCommand).sort());
-    const frame = { url: 'file:///app/dist/index.html', parent: null };
+    const frame = { url: 'app://halo/index.html', parent: null };
     expect(await handlers.get(CHANNELS.getSettings)?.({ sender: { id: 1 }, senderFrame: frame })).toEqual({ prefs: {} });
     await expect(handlers.get(CHANNELS.getSettings)?.({ sender: { id: 2 }, senderFrame: frame })).rejects.toThrow();
     dispose();
@@ -115,8 +115,8 @@ describe('registerIpc', () => {
 
 describe('senderOf', () => {
   it.each([
-    ['a top frame', { sender: { id: 3 }, senderFrame: { url: 'file:///a', parent: null } }, { webContentsId: 3, frameUrl: 'file:///a', isMainFrame: true }],
-    ['a subframe', { sender: { id: 3 }, senderFrame: { url: 'file:///b', parent: {} } }, { webContentsId: 3, frameUrl: 'file:///b', isMainFrame: false }],
+    ['a top frame', { sender: { id: 3 }, senderFrame: { url: 'app://halo/a', parent: null } }, { webContentsId: 3, frameUrl: 'app://halo/a', isMainFrame: true }],
+    ['a subframe', { sender: { id: 3 }, senderFrame: { url: 'app://halo/b', parent: {} } }, { webContentsId: 3, frameUrl: 'app://halo/b', isMainFrame: false }],
     ['no frame', { sender: { id: 3 }, senderFrame: null }, { webContentsId: 3, frameUrl: undefined, isMainFrame: false }],
   ])('%s', (_name, event, expected) => {
     expect(senderOf(event as never)).toEqual(expected);
