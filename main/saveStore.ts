@@ -1,18 +1,23 @@
 /**
  * Named saves and the autosave slot as JSON files in one folder: `<id>.json`, the previous version as
- * `<id>.bak.json`, the autosave as `_autosave.json` (a name no save id can take). Every read is
+ * `<id>.bak.json`, the autosave as `_autosave.json` (a name no save id can take) continued by the
+ * append-only `_autosave.journal` (see autosaveJournal.ts: each autosave appends only its new actions,
+ * fsynced; a fresh snapshot is written atomically after undo or load and, by itself, once the journal is
+ * as long as the snapshot). Every read is
  * size-limited and parsed with `parseSaveFile`; a corrupt file is reported with its code and left as it
  * is, and a good backup stands in for a corrupt or missing primary. No Electron here: the folder is
  * passed in, so the store runs in plain Node tests.
  */
-import { randomUUID } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { open, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { err, ok, parseSaveFile, type Result, type SaveFile } from '../engines/core';
+import { appendEntry, journalEntryLine, journalHeaderLine, readJournal, shouldCompact, type AutosaveEntry } from './autosaveJournal';
 import { saveIdSchema, type SaveSummary } from './contract';
 import { MAX_FILE_BYTES, readTextLimited, removeIfPresent, writeFileAtomic } from './atomicFile';
 
 const AUTOSAVE = '_autosave';
+const JOURNAL = '_autosave.journal';
 const SLOT_FILE = /^([a-z0-9-]{1,64})(\.bak)?\.json$/;
 
 export interface SaveStoreOptions {
@@ -30,12 +35,38 @@ function isValidSave(text: string): boolean {
   return parseSaveFile(text).ok;
 }
 
+function sha256(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+/** Appends and fsyncs: after a crash the file holds everything before this line and maybe part of it. */
+async function appendDurably(path: string, text: string): Promise<void> {
+  const handle = await open(path, 'a', 0o600);
+  try {
+    await handle.appendFile(text, 'utf8');
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * What main knows of the autosave once it has read or written it: the whole game (snapshot plus journal),
+ * how many of its actions the snapshot holds, the journal's size, and whether the files must be rewritten
+ * before the next append (a torn or stale journal, a failed write).
+ */
+type AutosaveState =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'live'; save: SaveFile; snapshotActions: number; journalBytes: number; needsRewrite: boolean };
+
 export class SaveStore {
   readonly #dir: string;
   readonly #maxBytes: number;
   readonly #newId: () => string;
   /** Operations run one at a time, so two writes never share a temporary file. */
   #queue: Promise<unknown> = Promise.resolve();
+  /** Undefined until the autosave was read or written in this process. */
+  #auto: AutosaveState | undefined;
 
   constructor(dir: string, options: SaveStoreOptions = {}) {
     this.#dir = dir;
@@ -136,19 +167,95 @@ export class SaveStore {
     });
   }
 
+  /** A whole new autosave (a new game, undo, load): snapshot and an empty journal. */
   writeAutosave(save: SaveFile): Promise<Result<void>> {
-    return this.#serial(() => this.#writeSlot(AUTOSAVE, save));
+    return this.#serial(() => this.#writeSnapshot(save));
   }
 
-  /** The autosave, `null` when there is none; a corrupt one is an error, never a half-loaded game. */
+  /**
+   * Adds the actions since the last autosave. `save/out-of-step` when `entry.base` is not the number of
+   * actions the autosave holds (the renderer then sends a whole snapshot instead).
+   */
+  appendAutosave(entry: AutosaveEntry): Promise<Result<void>> {
+    return this.#serial(async () => {
+      const state = this.#auto ?? (await this.#readAutosaveFiles()).state;
+      if (state.kind === 'none') return err('save/out-of-step', { expected: 0, base: entry.base });
+      const next = appendEntry(state.save, entry);
+      if (!next.ok) return next;
+      const line = journalEntryLine(entry);
+      const bytes = Buffer.byteLength(line, 'utf8');
+      if (state.needsRewrite || state.journalBytes + bytes > this.#maxBytes) return this.#writeSnapshot(next.value);
+      try {
+        await appendDurably(join(this.#dir, JOURNAL), line);
+      } catch {
+        state.needsRewrite = true;
+        return err('save/write-failed');
+      }
+      state.save = next.value;
+      state.journalBytes += bytes;
+      if (shouldCompact(state.snapshotActions, next.value.record.actions.length - state.snapshotActions)) {
+        // Compacted after this autosave has answered (the caller never waits for it), unless another
+        // snapshot replaced this state in the meantime.
+        void this.#serial(async () => (this.#auto === state ? this.#writeSnapshot(state.save) : ok(undefined)));
+      }
+      return ok(undefined);
+    });
+  }
+
+  async #writeSnapshot(save: SaveFile): Promise<Result<void>> {
+    const text = JSON.stringify(save);
+    if (Buffer.byteLength(text, 'utf8') > this.#maxBytes) return err('file/too-large', { limit: this.#maxBytes });
+    this.#auto = undefined;
+    const written = await writeFileAtomic(this.#primary(AUTOSAVE), text, { backup: { path: this.#backup(AUTOSAVE), isGood: isValidSave } });
+    if (!written.ok) return written;
+    // Until this rename the old journal names the old snapshot's hash, so it is ignored beside the new one.
+    const header = journalHeaderLine(sha256(text));
+    const journal = await writeFileAtomic(join(this.#dir, JOURNAL), header);
+    if (!journal.ok) return journal;
+    this.#auto = { kind: 'live', save, snapshotActions: save.record.actions.length, journalBytes: Buffer.byteLength(header), needsRewrite: false };
+    return ok(undefined);
+  }
+
+  /** Snapshot plus journal from disk; remembers the result for the appends that follow. */
+  async #readAutosaveFiles(): Promise<{ result: Result<SaveFile | null>; state: AutosaveState }> {
+    const remember = (result: Result<SaveFile | null>, state: AutosaveState) => {
+      this.#auto = result.ok ? state : undefined;
+      return { result, state };
+    };
+    const live = (save: SaveFile, snapshotActions: number, journalBytes: number, needsRewrite: boolean): AutosaveState => ({
+      kind: 'live', save, snapshotActions, journalBytes, needsRewrite,
+    });
+    const text = await readTextLimited(this.#primary(AUTOSAVE), this.#maxBytes);
+    const snapshot = text.ok && text.value !== null ? parseSaveFile(text.value) : undefined;
+    if (!text.ok || text.value === null || snapshot === undefined || !snapshot.ok) {
+      // No usable primary: the slot's usual rules (a good backup stands in), and the journal is not used.
+      const slot = await this.#readSlot(AUTOSAVE);
+      const state: AutosaveState = slot.ok && slot.value !== null ? live(slot.value, slot.value.record.actions.length, 0, true) : { kind: 'none' };
+      return remember(slot, state);
+    }
+    const journalText = await readTextLimited(join(this.#dir, JOURNAL), this.#maxBytes);
+    if (!journalText.ok) return remember(journalText, { kind: 'none' });
+    const snapshotActions = snapshot.value.record.actions.length;
+    if (journalText.value === null) return remember(snapshot, live(snapshot.value, snapshotActions, 0, true));
+    const journal = readJournal(snapshot.value, sha256(text.value), journalText.value);
+    if (!journal.ok) return remember(journal, { kind: 'none' });
+    if (journal.value.kind === 'stale') return remember(snapshot, live(snapshot.value, snapshotActions, 0, true));
+    const { save, torn } = journal.value;
+    return remember(ok(save), live(save, snapshotActions, Buffer.byteLength(journalText.value), torn));
+  }
+
+  /** The autosave (snapshot and journal), `null` when there is none; a corrupt one is an error, never a half-loaded game. */
   readAutosave(): Promise<Result<SaveFile | null>> {
-    return this.#serial(() => this.#readSlot(AUTOSAVE));
+    return this.#serial(async () => (await this.#readAutosaveFiles()).result);
   }
 
   clearAutosave(): Promise<void> {
     return this.#serial(async () => {
-      const files = [this.#primary(AUTOSAVE), this.#backup(AUTOSAVE), `${this.#primary(AUTOSAVE)}.tmp`];
+      const primary = this.#primary(AUTOSAVE);
+      const journal = join(this.#dir, JOURNAL);
+      const files = [primary, this.#backup(AUTOSAVE), `${primary}.tmp`, journal, `${journal}.tmp`];
       await Promise.all(files.map((file) => removeIfPresent(file).catch(() => false)));
+      this.#auto = { kind: 'none' };
     });
   }
 }
