@@ -39,7 +39,8 @@ export function parseAutosaveEntry(value: unknown): Result<AutosaveEntry> {
   if (!json.ok) return json;
   const parsed = autosaveEntrySchema.safeParse(json.value);
   if (parsed.success) return ok(parsed.data);
-  return err('save/invalid', { path: `entry.${parsed.error.issues[0]?.path.join('.') ?? ''}` });
+  const path = parsed.error.issues[0]?.path.join('.') ?? '';
+  return err('save/invalid', { path: path === '' ? 'entry' : `entry.${path}` });
 }
 
 /** `save` with the entry's actions added, when the entry follows on; `save/out-of-step` otherwise. */

@@ -54,6 +54,9 @@ describe('IPC handlers', () => {
     expect(await call('readAutosave')).toEqual({ ok: true, value: null });
     expect(await call('writeAutosave', makeSave('Auto'))).toEqual({ ok: true, value: undefined });
     expect(await call('readAutosave')).toEqual({ ok: true, value: makeSave('Auto') });
+    const entry = { base: 1, savedAt: '2025-07-08T09:10:11.000Z', actions: [{ seat: 1, action: { type: 'step' } }] };
+    expect(await call('appendAutosave', entry)).toEqual({ ok: true, value: undefined });
+    expect(await call('readAutosave')).toEqual({ ok: true, value: makeSave('Auto', 2, '2025-07-08T09:10:11.000Z') });
     expect(await call('clearAutosave')).toBeUndefined();
     expect(await call('readAutosave')).toEqual({ ok: true, value: null });
   });
@@ -66,6 +69,9 @@ describe('IPC handlers', () => {
     ['a bad load id', 'loadSave', ['../settings'], 'save/not-found'],
     ['a bad delete id', 'deleteSave', [42], 'save/not-found'],
     ['a hostile autosave', 'writeAutosave', [{ format: 'halo-tabletop/save', formatVersion: 2 }], 'save/unknown-format-version'],
+    ['an autosave entry out of step', 'appendAutosave', [{ base: 5, savedAt: '2025-07-08T09:10:11.000Z', actions: [{ seat: 0, action: 1 }] }], 'save/out-of-step'],
+    ['a hostile autosave entry', 'appendAutosave', [JSON.parse('{"base":0,"savedAt":"2025-07-08T09:10:11.000Z","actions":[{"seat":0,"action":{"constructor":{}}}]}')], 'file/forbidden-key'],
+    ['an autosave entry with a second argument', 'appendAutosave', [{ base: 0 }, 'extra'], 'save/invalid'],
     ['an export without a name', 'exportSave', [makeSave()], 'save/invalid'],
     ['an export of garbage', 'exportSave', [[1, 2], 'name'], 'save/foreign-file'],
   ])('refuses %s with a code and writes nothing', async (_name, channel, args, code) => {
