@@ -128,17 +128,25 @@ describe('SaveStore: a killed autosave loses at most the action in flight', () =
     await build({ entryPoints: [join(import.meta.dirname, 'testing', 'autosaveChild.ts')], outfile: child, bundle: true, platform: 'node', format: 'esm', logLevel: 'silent' });
   });
 
-  /** Runs the child, kills it after `killAfterMs`, and returns the last action count it confirmed (-1: none). */
-  function runAndKill(folder: string, killAfterMs: number): Promise<{ confirmed: number; stderr: string }> {
+  /**
+   * Runs the child and kills it (SIGKILL) as soon as it has confirmed `autosaves` more autosaves: by then
+   * it is already in the next one (its append, fsync or a compaction). Returns the last count it confirmed.
+   */
+  function runAndKill(folder: string, autosaves: number): Promise<{ confirmed: number; stderr: string }> {
     return new Promise((resolve) => {
-      const process_ = spawn(process.execPath, [child, folder], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const worker = spawn(process.execPath, [child, folder], { stdio: ['ignore', 'pipe', 'pipe'] });
       let out = '';
       let stderr = '';
-      process_.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-      process_.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      const timer = setTimeout(() => process_.kill('SIGKILL'), killAfterMs);
-      process_.on('exit', () => {
-        clearTimeout(timer);
+      let seen = 0;
+      worker.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        seen = out.split('\n').length - 1;
+        if (seen >= autosaves) worker.kill('SIGKILL');
+      });
+      worker.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const guard = setTimeout(() => worker.kill('SIGKILL'), 20_000);
+      worker.on('exit', () => {
+        clearTimeout(guard);
         // The last piece is empty or a number cut short: only whole lines count as confirmed.
         const complete = out.split('\n').slice(0, -1);
         resolve({ confirmed: complete.length === 0 ? -1 : Number(complete.at(-1)), stderr });
@@ -150,7 +158,7 @@ describe('SaveStore: a killed autosave loses at most the action in flight', () =
     const folder = join(dir, 'saves');
     let previous = 0;
     for (let round = 0; round < 16; round++) {
-      const { confirmed, stderr } = await runAndKill(folder, 150 + ((round * 37) % 120));
+      const { confirmed, stderr } = await runAndKill(folder, 12 + ((round * 7) % 15));
       expect(stderr).toBe('');
       const read = await new SaveStore(folder).readAutosave();
       expect(read.ok).toBe(true);
