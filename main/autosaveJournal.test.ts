@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_RECORDED_ACTIONS } from '../engines/core';
 import {
-  appendEntry,
   COMPACT_MIN_ACTIONS,
+  followsOn,
   journalEntryLine,
   journalHeaderLine,
   MAX_ENTRY_ACTIONS,
@@ -50,24 +50,21 @@ describe('parseAutosaveEntry', () => {
   });
 });
 
-describe('appendEntry', () => {
-  it('adds the actions and takes the entry time', () => {
-    const appended = appendEntry(makeSave('Auto', 2), entry(2, 3, '2026-01-01T00:00:00.000Z'));
-    expect(appended).toEqual({ ok: true, value: { ...makeSave('Auto', 5, '2026-01-01T00:00:00.000Z') } });
+describe('followsOn', () => {
+  it('accepts the entry that starts where the record ends', () => {
+    expect(followsOn(2, entry(2, 3))).toEqual({ ok: true, value: undefined });
   });
 
   it.each([
     ['one behind', 1],
     ['one ahead', 3],
   ])('refuses an entry %s with save/out-of-step', (_name, base) => {
-    expect(appendEntry(makeSave('Auto', 2), entry(base))).toEqual({ ok: false, error: { code: 'save/out-of-step', params: { expected: 2, base } } });
+    expect(followsOn(2, entry(base))).toEqual({ ok: false, error: { code: 'save/out-of-step', params: { expected: 2, base } } });
   });
 
-  it('refuses to grow a record past MAX_RECORDED_ACTIONS', () => {
-    const save = makeSave('Auto', 0);
-    const full = { ...save, record: { ...save.record, actions: new Array(MAX_RECORDED_ACTIONS - 1).fill(step(0)) } };
-    expect(appendEntry(full, entry(MAX_RECORDED_ACTIONS - 1, 1)).ok).toBe(true);
-    expect(appendEntry(full, entry(MAX_RECORDED_ACTIONS - 1, 2))).toEqual({ ok: false, error: { code: 'save/invalid', params: { path: 'record.actions' } } });
+  it('refuses to grow a record past MAX_RECORDED_ACTIONS, and takes it up to exactly that', () => {
+    expect(followsOn(MAX_RECORDED_ACTIONS - 1, entry(MAX_RECORDED_ACTIONS - 1, 1)).ok).toBe(true);
+    expect(followsOn(MAX_RECORDED_ACTIONS - 1, entry(MAX_RECORDED_ACTIONS - 1, 2))).toEqual({ ok: false, error: { code: 'save/invalid', params: { path: 'record.actions' } } });
   });
 });
 
@@ -120,6 +117,17 @@ describe('readJournal', () => {
     ['a header of another format', '{"format":"x","snapshot":"' + HASH + '"}\n', 'journal.1'],
   ])('refuses %s as save/invalid at its line', (_name, text, path) => {
     expect(readJournal(snapshot, HASH, text)).toEqual({ ok: false, error: { code: 'save/invalid', params: { path } } });
+  });
+
+  it('reads a long journal in linear time (10,000 entries on a 10,000-action snapshot)', () => {
+    const big = makeSave('Auto', 10_000);
+    const lines = [header];
+    for (let base = 10_000; base < 20_000; base++) lines.push(journalEntryLine(entry(base)));
+    const started = performance.now();
+    const read = readJournal(big, HASH, lines.join(''));
+    const ms = performance.now() - started;
+    expect(read.ok && read.value.kind === 'applied' ? read.value.save.record.actions.length : 0).toBe(20_000);
+    expect(ms).toBeLessThan(3_000);
   });
 
   it('treats an empty file (the journal never got its header) as stale', () => {

@@ -43,13 +43,11 @@ export function parseAutosaveEntry(value: unknown): Result<AutosaveEntry> {
   return err('save/invalid', { path: path === '' ? 'entry' : `entry.${path}` });
 }
 
-/** `save` with the entry's actions added, when the entry follows on; `save/out-of-step` otherwise. */
-export function appendEntry(save: SaveFile, entry: AutosaveEntry): Result<SaveFile> {
-  const length = save.record.actions.length;
+/** Whether the entry continues a record of `length` actions: `save/out-of-step`, or too many actions. */
+export function followsOn(length: number, entry: AutosaveEntry): Result<void> {
   if (entry.base !== length) return err('save/out-of-step', { expected: length, base: entry.base });
   if (length + entry.actions.length > MAX_RECORDED_ACTIONS) return err('save/invalid', { path: 'record.actions' });
-  const actions: RecordedAction[] = save.record.actions.concat(entry.actions);
-  return ok({ ...save, savedAt: entry.savedAt, record: { ...save.record, actions } });
+  return ok(undefined);
 }
 
 /** True once the actions appended since the snapshot make compacting worth its cost. */
@@ -88,17 +86,23 @@ export function readJournal(snapshot: SaveFile, snapshotHash: string, text: stri
     return lines.length === 1 && !finished ? ok({ kind: 'stale' }) : err('save/invalid', { path: 'journal.1' });
   }
   if (parsedHeader.data.snapshot !== snapshotHash) return ok({ kind: 'stale' });
-  let save = snapshot;
+  const actions: RecordedAction[] = [...snapshot.record.actions];
+  let savedAt = snapshot.savedAt;
   const last = finished ? lines.length - 1 : lines.length;
   for (let index = 1; index < last; index++) {
     const entry = parseAutosaveEntry(lines[index]);
-    const next = entry.ok ? appendEntry(save, entry.value) : entry;
-    if (!next.ok) {
+    const follows = entry.ok ? followsOn(actions.length, entry.value) : entry;
+    if (!entry.ok || !follows.ok) {
       const unfinishedTail = !finished && index === last - 1;
-      if (unfinishedTail) return ok({ kind: 'applied', save, entries: index - 1, torn: true });
+      if (unfinishedTail) return ok({ kind: 'applied', save: withActions(snapshot, actions, savedAt), entries: index - 1, torn: true });
       return err('save/invalid', { path: `journal.${index + 1}` });
     }
-    save = next.value;
+    actions.push(...entry.value.actions);
+    savedAt = entry.value.savedAt;
   }
-  return ok({ kind: 'applied', save, entries: last - 1, torn: !finished });
+  return ok({ kind: 'applied', save: withActions(snapshot, actions, savedAt), entries: last - 1, torn: !finished });
+}
+
+function withActions(save: SaveFile, actions: RecordedAction[], savedAt: string): SaveFile {
+  return { ...save, savedAt, record: { ...save.record, actions } };
 }

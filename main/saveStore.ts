@@ -11,8 +11,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { open, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { err, ok, parseSaveFile, type Result, type SaveFile } from '../engines/core';
-import { appendEntry, journalEntryLine, journalHeaderLine, readJournal, shouldCompact, type AutosaveEntry } from './autosaveJournal';
+import { err, ok, parseSaveFile, type RecordedAction, type Result, type SaveFile } from '../engines/core';
+import { followsOn, journalEntryLine, journalHeaderLine, readJournal, shouldCompact, type AutosaveEntry } from './autosaveJournal';
 import { saveIdSchema, type SaveSummary } from './contract';
 import { MAX_FILE_BYTES, readTextLimited, removeIfPresent, writeFileAtomic } from './atomicFile';
 
@@ -51,13 +51,31 @@ async function appendDurably(path: string, text: string): Promise<void> {
 }
 
 /**
- * What main knows of the autosave once it has read or written it: the whole game (snapshot plus journal),
- * how many of its actions the snapshot holds, the journal's size, and whether the files must be rewritten
- * before the next append (a torn or stale journal, a failed write).
+ * What main knows of the autosave once it has read or written it: the game (its actions in an array the
+ * store owns, so an append costs O(1)), how many of them the snapshot holds, the snapshot's hash when the
+ * primary file is known to be it, the journal's size, and whether the files must be rewritten before the
+ * next append (a torn or stale journal, a failed write).
  */
-type AutosaveState =
-  | { readonly kind: 'none' }
-  | { readonly kind: 'live'; save: SaveFile; snapshotActions: number; journalBytes: number; needsRewrite: boolean };
+interface LiveAutosave {
+  readonly kind: 'live';
+  readonly head: SaveFile;
+  readonly actions: RecordedAction[];
+  savedAt: string;
+  snapshotActions: number;
+  snapshotHash: string | undefined;
+  journalBytes: number;
+  needsRewrite: boolean;
+}
+type AutosaveState = { readonly kind: 'none' } | LiveAutosave;
+
+function liveAutosave(save: SaveFile, snapshotActions: number, snapshotHash: string | undefined, journalBytes: number, needsRewrite: boolean): LiveAutosave {
+  return { kind: 'live', head: save, actions: [...save.record.actions], savedAt: save.savedAt, snapshotActions, snapshotHash, journalBytes, needsRewrite };
+}
+
+/** The whole game as a SaveFile (a copy: callers never share the store's array). */
+function wholeAutosave(state: LiveAutosave): SaveFile {
+  return { ...state.head, savedAt: state.savedAt, record: { ...state.head.record, actions: state.actions.slice() } };
+}
 
 export class SaveStore {
   readonly #dir: string;
@@ -180,23 +198,29 @@ export class SaveStore {
     return this.#serial(async () => {
       const state = this.#auto ?? (await this.#readAutosaveFiles()).state;
       if (state.kind === 'none') return err('save/out-of-step', { expected: 0, base: entry.base });
-      const next = appendEntry(state.save, entry);
-      if (!next.ok) return next;
+      const follows = followsOn(state.actions.length, entry);
+      if (!follows.ok) return follows;
       const line = journalEntryLine(entry);
       const bytes = Buffer.byteLength(line, 'utf8');
-      if (state.needsRewrite || state.journalBytes + bytes > this.#maxBytes) return this.#writeSnapshot(next.value);
+      if (state.needsRewrite || state.journalBytes + bytes > this.#maxBytes) {
+        state.actions.push(...entry.actions);
+        state.savedAt = entry.savedAt;
+        return this.#writeSnapshot(wholeAutosave(state));
+      }
       try {
         await appendDurably(join(this.#dir, JOURNAL), line);
       } catch {
+        // Part of the line may be on disk: the next append rewrites the files whole.
         state.needsRewrite = true;
         return err('save/write-failed');
       }
-      state.save = next.value;
+      state.actions.push(...entry.actions);
+      state.savedAt = entry.savedAt;
       state.journalBytes += bytes;
-      if (shouldCompact(state.snapshotActions, next.value.record.actions.length - state.snapshotActions)) {
+      if (shouldCompact(state.snapshotActions, state.actions.length - state.snapshotActions)) {
         // Compacted after this autosave has answered (the caller never waits for it), unless another
         // snapshot replaced this state in the meantime.
-        void this.#serial(async () => (this.#auto === state ? this.#writeSnapshot(state.save) : ok(undefined)));
+        void this.#serial(async () => (this.#auto === state ? this.#writeSnapshot(wholeAutosave(state)) : ok(undefined)));
       }
       return ok(undefined);
     });
@@ -205,14 +229,19 @@ export class SaveStore {
   async #writeSnapshot(save: SaveFile): Promise<Result<void>> {
     const text = JSON.stringify(save);
     if (Buffer.byteLength(text, 'utf8') > this.#maxBytes) return err('file/too-large', { limit: this.#maxBytes });
+    // The replaced snapshot becomes the backup; when this process wrote or read it, its hash says it is good
+    // without parsing it again.
+    const knownHash = this.#auto?.kind === 'live' ? this.#auto.snapshotHash : undefined;
+    const isGood = knownHash === undefined ? isValidSave : (old: string) => sha256(old) === knownHash;
     this.#auto = undefined;
-    const written = await writeFileAtomic(this.#primary(AUTOSAVE), text, { backup: { path: this.#backup(AUTOSAVE), isGood: isValidSave } });
+    const written = await writeFileAtomic(this.#primary(AUTOSAVE), text, { backup: { path: this.#backup(AUTOSAVE), isGood } });
     if (!written.ok) return written;
     // Until this rename the old journal names the old snapshot's hash, so it is ignored beside the new one.
-    const header = journalHeaderLine(sha256(text));
+    const hash = sha256(text);
+    const header = journalHeaderLine(hash);
     const journal = await writeFileAtomic(join(this.#dir, JOURNAL), header);
     if (!journal.ok) return journal;
-    this.#auto = { kind: 'live', save, snapshotActions: save.record.actions.length, journalBytes: Buffer.byteLength(header), needsRewrite: false };
+    this.#auto = liveAutosave(save, save.record.actions.length, hash, Buffer.byteLength(header), false);
     return ok(undefined);
   }
 
@@ -222,26 +251,24 @@ export class SaveStore {
       this.#auto = result.ok ? state : undefined;
       return { result, state };
     };
-    const live = (save: SaveFile, snapshotActions: number, journalBytes: number, needsRewrite: boolean): AutosaveState => ({
-      kind: 'live', save, snapshotActions, journalBytes, needsRewrite,
-    });
     const text = await readTextLimited(this.#primary(AUTOSAVE), this.#maxBytes);
     const snapshot = text.ok && text.value !== null ? parseSaveFile(text.value) : undefined;
     if (!text.ok || text.value === null || snapshot === undefined || !snapshot.ok) {
       // No usable primary: the slot's usual rules (a good backup stands in), and the journal is not used.
       const slot = await this.#readSlot(AUTOSAVE);
-      const state: AutosaveState = slot.ok && slot.value !== null ? live(slot.value, slot.value.record.actions.length, 0, true) : { kind: 'none' };
+      const state: AutosaveState = slot.ok && slot.value !== null ? liveAutosave(slot.value, slot.value.record.actions.length, undefined, 0, true) : { kind: 'none' };
       return remember(slot, state);
     }
+    const hash = sha256(text.value);
+    const snapshotActions = snapshot.value.record.actions.length;
     const journalText = await readTextLimited(join(this.#dir, JOURNAL), this.#maxBytes);
     if (!journalText.ok) return remember(journalText, { kind: 'none' });
-    const snapshotActions = snapshot.value.record.actions.length;
-    if (journalText.value === null) return remember(snapshot, live(snapshot.value, snapshotActions, 0, true));
-    const journal = readJournal(snapshot.value, sha256(text.value), journalText.value);
+    if (journalText.value === null) return remember(snapshot, liveAutosave(snapshot.value, snapshotActions, hash, 0, true));
+    const journal = readJournal(snapshot.value, hash, journalText.value);
     if (!journal.ok) return remember(journal, { kind: 'none' });
-    if (journal.value.kind === 'stale') return remember(snapshot, live(snapshot.value, snapshotActions, 0, true));
+    if (journal.value.kind === 'stale') return remember(snapshot, liveAutosave(snapshot.value, snapshotActions, hash, 0, true));
     const { save, torn } = journal.value;
-    return remember(ok(save), live(save, snapshotActions, Buffer.byteLength(journalText.value), torn));
+    return remember(ok(save), liveAutosave(save, snapshotActions, hash, Buffer.byteLength(journalText.value), torn));
   }
 
   /** The autosave (snapshot and journal), `null` when there is none; a corrupt one is an error, never a half-loaded game. */

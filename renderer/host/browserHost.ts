@@ -4,8 +4,8 @@
  */
 import type { HostApi, SaveSummary, Settings, SettingsPatch } from '../../main/contract';
 import { saveIdSchema, settingsSchema } from '../../main/contract';
-import { err, ok, parseSaveFile, saveFileSchema, type Result, type SaveFile } from '../../engines/core';
-import { appendEntry, parseAutosaveEntry, shouldCompact, type AutosaveEntry } from '../../main/autosaveJournal';
+import { err, ok, parseSaveFile, saveFileSchema, type RecordedAction, type Result, type SaveFile } from '../../engines/core';
+import { followsOn, parseAutosaveEntry, shouldCompact, type AutosaveEntry } from '../../main/autosaveJournal';
 import { domFileAccess, type FileAccess } from './browserFiles';
 import { inTransaction, openDatabase, requestValue, type StoreName } from './idb';
 
@@ -47,8 +47,26 @@ function defaultDeps(): BrowserHostDeps {
   };
 }
 
-/** The autosave as this host last read or wrote it: the whole game and how many actions the snapshot holds. */
-type AutosaveState = { readonly kind: 'none' } | { readonly kind: 'live'; save: SaveFile; readonly snapshotActions: number };
+/**
+ * The autosave as this host last read or wrote it: the game (its actions in an array the host owns, so
+ * an append costs O(1)) and how many of them the snapshot holds.
+ */
+interface LiveAutosave {
+  readonly kind: 'live';
+  readonly head: SaveFile;
+  readonly actions: RecordedAction[];
+  savedAt: string;
+  readonly snapshotActions: number;
+}
+type AutosaveState = { readonly kind: 'none' } | LiveAutosave;
+
+function liveAutosave(save: SaveFile, snapshotActions: number): LiveAutosave {
+  return { kind: 'live', head: save, actions: [...save.record.actions], savedAt: save.savedAt, snapshotActions };
+}
+
+function wholeAutosave(state: LiveAutosave): SaveFile {
+  return { ...state.head, savedAt: state.savedAt, record: { ...state.head.record, actions: state.actions.slice() } };
+}
 
 /** Each method is an arrow property, so callers may pass `host.listSaves` around unbound. */
 class BrowserHost implements HostApi {
@@ -152,7 +170,7 @@ class BrowserHost implements HostApi {
     } catch {
       return err('save/write-failed');
     }
-    this.auto = { kind: 'live', save, snapshotActions: save.record.actions.length };
+    this.auto = liveAutosave(save, save.record.actions.length);
     return ok(undefined);
   }
 
@@ -167,15 +185,16 @@ class BrowserHost implements HostApi {
     }
     const snapshot = checkSave(raw);
     if (!snapshot.ok) return snapshot;
-    let save = snapshot.value;
+    const state = liveAutosave(snapshot.value, snapshot.value.record.actions.length);
     for (const [index, value] of (entries as unknown[]).entries()) {
       const entry = parseAutosaveEntry(value);
-      const next = entry.ok ? appendEntry(save, entry.value) : entry;
-      if (!next.ok) return err('save/invalid', { path: `journal.${index + 1}` });
-      save = next.value;
+      const follows = entry.ok ? followsOn(state.actions.length, entry.value) : entry;
+      if (!entry.ok || !follows.ok) return err('save/invalid', { path: `journal.${index + 1}` });
+      state.actions.push(...entry.value.actions);
+      state.savedAt = entry.value.savedAt;
     }
-    this.auto = { kind: 'live', save, snapshotActions: snapshot.value.record.actions.length };
-    return ok(save);
+    this.auto = state;
+    return ok(wholeAutosave(state));
   }
 
   writeAutosave = async (save: SaveFile): Promise<Result<void>> => {
@@ -191,17 +210,18 @@ class BrowserHost implements HostApi {
       if (this.auto === undefined) await this.readAutosaveStores().catch(() => (this.auto = undefined));
       const state = this.auto;
       if (state === undefined || state.kind === 'none') return err('save/out-of-step', { expected: 0, base: entry.value.base });
-      const next = appendEntry(state.save, entry.value);
-      if (!next.ok) return next;
+      const follows = followsOn(state.actions.length, entry.value);
+      if (!follows.ok) return follows;
       try {
         await inTransaction(await this.db(), ['autosaveJournal'], 'readwrite', async (tx) => void tx.objectStore('autosaveJournal').put(entry.value, entry.value.base));
       } catch {
         this.auto = undefined;
         return err('save/write-failed');
       }
-      state.save = next.value;
-      if (shouldCompact(state.snapshotActions, next.value.record.actions.length - state.snapshotActions)) {
-        void this.serialAuto(async () => (this.auto === state ? this.writeSnapshot(state.save) : ok(undefined)));
+      state.actions.push(...entry.value.actions);
+      state.savedAt = entry.value.savedAt;
+      if (shouldCompact(state.snapshotActions, state.actions.length - state.snapshotActions)) {
+        void this.serialAuto(async () => (this.auto === state ? this.writeSnapshot(wholeAutosave(state)) : ok(undefined)));
       }
       return ok(undefined);
     });
