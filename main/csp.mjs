@@ -42,16 +42,20 @@ export const DEV_CSP_NONCE = 'halo-dev-server';
 
 /**
  * Development only (Vite dev server in Electron): the tags Vite injects carry DEV_CSP_NONCE, and its hot
- * reload talks over a web socket to the dev server, so those two are allowed there.
+ * reload talks over a web socket to the dev server, so those two are allowed there. `meta: true` gives
+ * the same policy for the <meta> tag, which vite.config.ts puts in the dev server's index.html (a page
+ * obeys both its header and its meta policy, so the meta must allow the nonce too).
  */
-export function developmentContentSecurityPolicy(devOrigin) {
+export function developmentContentSecurityPolicy(devOrigin, { meta = false } = {}) {
   const wsOrigin = devOrigin.replace(/^http/, 'ws');
   const nonce = `'nonce-${DEV_CSP_NONCE}'`;
-  return serialise(
-    CSP_DIRECTIVES.map(([name, sources]) => {
-      if (name === 'script-src' || name === 'style-src') return [name, `${sources} ${nonce}`];
-      if (name === 'connect-src') return [name, `${sources} ${wsOrigin}`];
-      return [name, sources];
-    }),
-  );
+  const directives = CSP_DIRECTIVES.map(([name, sources]) => {
+    if (name === 'script-src' || name === 'style-src') return [name, `${sources} ${nonce}`];
+    if (name === 'connect-src') return [name, `${sources} ${wsOrigin}`];
+    return [name, sources];
+  });
+  return serialise(meta ? directives.filter(([name]) => !HEADER_ONLY.has(name)) : directives);
 }
+
+/** The meta tag's content attribute in renderer/index.html, to swap its policy for another. */
+export const META_POLICY_PATTERN = /(<meta\s+http-equiv="Content-Security-Policy"\s+content=")[^"]*(")/i;

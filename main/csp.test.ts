@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY, DEV_CSP_NONCE, developmentContentSecurityPolicy, META_CONTENT_SECURITY_POLICY } from './csp.mjs';
+import { CONTENT_SECURITY_POLICY, DEV_CSP_NONCE, developmentContentSecurityPolicy, META_CONTENT_SECURITY_POLICY, META_POLICY_PATTERN } from './csp.mjs';
 
 describe('content security policy', () => {
   it('is exactly the agreed header string', () => {
@@ -33,10 +33,18 @@ describe('content security policy', () => {
     expect(dev.replaceAll(" 'nonce-halo-dev-server'", '').replace(' ws://127.0.0.1:5173', '')).toBe(CONTENT_SECURITY_POLICY);
   });
 
+  it('in development the meta variant drops only frame-ancestors, and the pattern finds the meta in index.html', () => {
+    const dev = developmentContentSecurityPolicy('http://127.0.0.1:5173');
+    expect(developmentContentSecurityPolicy('http://127.0.0.1:5173', { meta: true })).toBe(dev.replace("; frame-ancestors 'none'", ''));
+    const html = '<meta\n      http-equiv="Content-Security-Policy"\n      content="default-src \'self\'"\n    />';
+    expect(html.replace(META_POLICY_PATTERN, '$1X$2')).toBe('<meta\n      http-equiv="Content-Security-Policy"\n      content="X"\n    />');
+  });
+
   // The renderer owns index.html; this guards that its <meta> policy stays the one main sends.
   it.skipIf(!existsSync('renderer/index.html'))('renderer/index.html carries the same policy in its <meta>', () => {
     const html = readFileSync('renderer/index.html', 'utf8');
     const meta = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"/i.exec(html)?.[1];
+    expect(META_POLICY_PATTERN.test(html)).toBe(true);
     expect(meta?.replace(/\s+/g, ' ').trim()).toBe(META_CONTENT_SECURITY_POLICY);
   });
 });
