@@ -9,7 +9,11 @@ import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { APP_SCHEME, appFilePath, type AppOrigin } from './appOrigin';
 
-/** `standard` gives the scheme an origin and relative URLs; `secure` makes it a secure context. */
+/**
+ * `standard` gives the scheme an origin and relative URLs; `secure` makes it a secure context. No
+ * `corsEnabled` and no `bypassCSP`: the page's own (same-origin) module scripts load, nothing from another
+ * origin may read our files, and the policy always applies.
+ */
 export const APP_SCHEME_PRIVILEGES = Object.freeze({ standard: true, secure: true, supportFetchAPI: true, codeCache: true });
 
 /** Must run before the app is ready (Electron's rule for privileged schemes). */
