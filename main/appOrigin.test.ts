@@ -1,33 +1,21 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { devAppOrigin, fileAppOrigin, isAllowedResource, isAppPage, type AppOrigin } from './appOrigin';
+import { APP_INDEX_URL, appFilePath, appPageUrl, appProtocolOrigin, devAppOrigin, isAllowedResource, isAppPage, type AppOrigin } from './appOrigin';
 
-const FILE_APP = fileAppOrigin('/opt/Halo Tabletop/resources/app.asar/dist/index.html', 'linux');
-// pathToFileURL only understands the running system's paths, so the Windows origin is written out.
-const WINDOWS_APP: AppOrigin = {
-  kind: 'file',
-  indexPath: '/C:/Program Files/Halo Tabletop/resources/app.asar/dist/index.html',
-  root: '/C:/Program Files/Halo Tabletop/resources/app.asar/dist/',
-  caseInsensitive: true,
-};
+const ROOT = '/opt/Halo Tabletop/resources/app.asar/dist';
+const APP = appProtocolOrigin(ROOT);
 const DEV_APP: AppOrigin = { kind: 'dev', origin: 'http://127.0.0.1:5173' };
-const INDEX = 'file:///opt/Halo%20Tabletop/resources/app.asar/dist/index.html';
 
-describe('fileAppOrigin', () => {
-  it('keeps the decoded path of index.html and its folder', () => {
-    expect(FILE_APP).toEqual({
-      kind: 'file',
-      indexPath: '/opt/Halo Tabletop/resources/app.asar/dist/index.html',
-      root: '/opt/Halo Tabletop/resources/app.asar/dist/',
-      caseInsensitive: false,
-    });
+describe('appProtocolOrigin', () => {
+  it('keeps the absolute renderer folder', () => {
+    expect(APP).toEqual({ kind: 'app', root: ROOT });
+    expect(appProtocolOrigin('/app/dist/')).toEqual({ kind: 'app', root: '/app/dist' });
   });
 
-  it.each([
-    ['linux', false],
-    ['win32', true],
-    ['darwin', true],
-  ] as const)('compares paths case-insensitively on %s: %s', (platform, expected) => {
-    expect(fileAppOrigin('/app/dist/index.html', platform)).toMatchObject({ caseInsensitive: expected });
+  it('loads the page from app://halo/index.html, or the dev server', () => {
+    expect(APP_INDEX_URL).toBe('app://halo/index.html');
+    expect(appPageUrl(APP)).toBe('app://halo/index.html');
+    expect(appPageUrl(DEV_APP)).toBe('http://127.0.0.1:5173/');
   });
 });
 
@@ -37,7 +25,7 @@ describe('devAppOrigin', () => {
     ['localhost', 'http://localhost:5173', true],
     ['a remote site', 'https://example.com/', false],
     ['a LAN address', 'http://192.168.1.4:5173/', false],
-    ['a file URL', 'file:///tmp/index.html', false],
+    ['our own scheme', 'app://halo/index.html', false],
     ['not a URL', 'vite', false],
   ])('%s', (_name, url, accepted) => {
     expect(devAppOrigin(url).ok).toBe(accepted);
@@ -46,39 +34,79 @@ describe('devAppOrigin', () => {
 
 describe('isAppPage', () => {
   it.each<[string, string | undefined, AppOrigin, boolean]>([
-    ['our index.html', INDEX, FILE_APP, true],
-    ['our index.html with a hash', `${INDEX}#/game`, FILE_APP, true],
-    ['our index.html with a query', `${INDEX}?x=1`, FILE_APP, true],
-    ['another file in dist', 'file:///opt/Halo%20Tabletop/resources/app.asar/dist/other.html', FILE_APP, false],
-    ['a file elsewhere', 'file:///tmp/index.html', FILE_APP, false],
-    ['dot segments resolving elsewhere', 'file:///opt/Halo%20Tabletop/resources/app.asar/dist/../evil/index.html', FILE_APP, false],
-    ['a file URL with a host', 'file://evil.example/opt/Halo%20Tabletop/resources/app.asar/dist/index.html', FILE_APP, false],
-    ['a web page', 'https://example.com/index.html', FILE_APP, false],
-    ['about:blank', 'about:blank', FILE_APP, false],
-    ['a data URL', 'data:text/html,hello', FILE_APP, false],
-    ['no URL', undefined, FILE_APP, false],
-    ['garbage', 'not a url', FILE_APP, false],
-    ['Windows path, other case', 'file:///c:/program%20files/halo%20tabletop/resources/app.asar/dist/INDEX.html', WINDOWS_APP, true],
+    ['our index.html', 'app://halo/index.html', APP, true],
+    ['our index.html with a hash', 'app://halo/index.html#/game', APP, true],
+    ['our index.html with a query', 'app://halo/index.html?x=1', APP, true],
+    ['the host in upper case (URLs lower-case it)', 'app://HALO/index.html', APP, true],
+    ['another file of the app', 'app://halo/other.html', APP, false],
+    ['the bare origin', 'app://halo/', APP, false],
+    ['dot segments resolving to index.html', 'app://halo/assets/../index.html', APP, true],
+    ['another host on our scheme', 'app://evil/index.html', APP, false],
+    ['a port on our host', 'app://halo:80/index.html', APP, false],
+    ['credentials in the URL', 'app://me@halo/index.html', APP, false],
+    ['the same path as a file', 'file:///index.html', APP, false],
+    ['a web page', 'https://example.com/index.html', APP, false],
+    ['about:blank', 'about:blank', APP, false],
+    ['a data URL', 'data:text/html,hello', APP, false],
+    ['no URL', undefined, APP, false],
+    ['garbage', 'not a url', APP, false],
     ['dev server page', 'http://127.0.0.1:5173/', DEV_APP, true],
     ['dev server, other port', 'http://127.0.0.1:5174/', DEV_APP, false],
+    ['our scheme while developing', 'app://halo/index.html', DEV_APP, false],
     ['dev server name spoofed in a path', 'https://evil.example/http://127.0.0.1:5173/', DEV_APP, false],
   ])('%s', (_name, url, app, expected) => {
     expect(isAppPage(url, app)).toBe(expected);
   });
 });
 
+describe('appFilePath', () => {
+  it.each<[string, string, string]>([
+    ['the page', 'app://halo/index.html', join(ROOT, 'index.html')],
+    ['the bare origin is the page', 'app://halo/', join(ROOT, 'index.html')],
+    ['a bundled script', 'app://halo/assets/index-abc.js', join(ROOT, 'assets', 'index-abc.js')],
+    ['an escaped space', 'app://halo/assets/a%20b.css', join(ROOT, 'assets', 'a b.css')],
+    ['query and hash are ignored', 'app://halo/assets/a.js?v=1#x', join(ROOT, 'assets', 'a.js')],
+    ['dot segments inside the folder', 'app://halo/assets/../index.html', join(ROOT, 'index.html')],
+    // The URL parser resolves dot segments (also %2e%2e) and stops at the root: they never leave the folder.
+    ['dot segments above the folder, clamped to it', 'app://halo/../../../etc/passwd', join(ROOT, 'etc', 'passwd')],
+    ['encoded dot segments, clamped to the folder', 'app://halo/%2e%2e/package.json', join(ROOT, 'package.json')],
+  ])('serves %s', (_name, url, file) => {
+    expect(appFilePath(url, APP)).toEqual({ ok: true, value: file });
+  });
+
+  it.each<[string, string, string]>([
+    ['an encoded slash escape', 'app://halo/..%2fpackage.json', 'main/app-path-outside'],
+    ['an encoded slash and dots deeper down', 'app://halo/assets/..%2f..%2fdist-main/main.cjs', 'main/app-path-outside'],
+    ['a double-encoded escape stays a name', 'app://halo/%252e%252e/x', 'ok'],
+    ['an encoded backslash', 'app://halo/..%5cpackage.json', 'main/app-url-invalid'],
+    ['an encoded NUL', 'app://halo/index.html%00.png', 'main/app-url-invalid'],
+    ['a broken escape', 'app://halo/%E0%A4%A', 'main/app-url-invalid'],
+    ['another host', 'app://evil/index.html', 'main/app-url-invalid'],
+    ['a file URL', 'file:///opt/Halo%20Tabletop/resources/app.asar/dist/index.html', 'main/app-url-invalid'],
+    ['a web URL', 'https://halo/index.html', 'main/app-url-invalid'],
+  ])('refuses %s', (_name, url, code) => {
+    const result = appFilePath(url, APP);
+    expect(result.ok ? 'ok' : result.error.code).toBe(code);
+  });
+
+  it('serves nothing while developing', () => {
+    const result = appFilePath('app://halo/index.html', DEV_APP);
+    expect(result.ok ? 'ok' : result.error.code).toBe('main/app-url-invalid');
+  });
+});
+
 describe('isAllowedResource', () => {
   it.each<[string, string, AppOrigin, boolean]>([
-    ['the page itself', INDEX, FILE_APP, true],
-    ['a bundled script', 'file:///opt/Halo%20Tabletop/resources/app.asar/dist/assets/index-abc.js', FILE_APP, true],
-    ['an inline image', 'data:image/png;base64,AAAA', FILE_APP, true],
-    ['a blob', 'blob:file:///1234', FILE_APP, true],
-    ['a file outside dist', 'file:///etc/passwd', FILE_APP, false],
-    ['the app folder next to dist', 'file:///opt/Halo%20Tabletop/resources/app.asar/dist-main/main.cjs', FILE_APP, false],
-    ['encoded dot segments', 'file:///opt/Halo%20Tabletop/resources/app.asar/dist/%2e%2e/package.json', FILE_APP, false],
-    ['encoded slash escape', 'file:///opt/Halo%20Tabletop/resources/app.asar/dist/..%2fpackage.json', FILE_APP, false],
-    ['a remote script', 'https://cdn.example.com/x.js', FILE_APP, false],
-    ['a web socket', 'wss://example.com/', FILE_APP, false],
+    ['the page itself', 'app://halo/index.html', APP, true],
+    ['a bundled script', 'app://halo/assets/index-abc.js', APP, true],
+    ['an inline image', 'data:image/png;base64,AAAA', APP, true],
+    ['a blob', 'blob:app://halo/1234', APP, true],
+    ['a local file', 'file:///etc/passwd', APP, false],
+    ['a file in the renderer folder by path', 'file:///opt/Halo%20Tabletop/resources/app.asar/dist/index.html', APP, false],
+    ['an escape from the folder', 'app://halo/..%2fdist-main/main.cjs', APP, false],
+    ['another host on our scheme', 'app://evil/x.js', APP, false],
+    ['a remote script', 'https://cdn.example.com/x.js', APP, false],
+    ['a web socket', 'wss://example.com/', APP, false],
     ['dev server module', 'http://127.0.0.1:5173/src/main.tsx', DEV_APP, true],
     ['dev server hot reload socket', 'ws://127.0.0.1:5173/', DEV_APP, true],
     ['remote while developing', 'https://example.com/', DEV_APP, false],

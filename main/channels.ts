@@ -9,6 +9,7 @@ export const CHANNELS = {
   writeSave: 'saves:write',
   deleteSave: 'saves:delete',
   writeAutosave: 'autosave:write',
+  appendAutosave: 'autosave:append',
   readAutosave: 'autosave:read',
   clearAutosave: 'autosave:clear',
   exportSave: 'file:export',

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { Result, SaveFile, SeatInfo } from '../engines/core';
+import type { AutosaveEntry } from './autosaveJournal';
 import { CHANNELS, MENU_COMMANDS } from './channels';
 
 // The channel and command tables live in the zod-free channels.ts so the sandboxed preload can import
@@ -53,8 +54,14 @@ export interface HostApi {
   /** Writes a named save; without an id a new one is made. Keeps the previous version as a backup. */
   writeSave(save: SaveFile, id?: string): Promise<Result<SaveSummary>>;
   deleteSave(id: string): Promise<Result<void>>;
-  /** The single autosave slot, written after every action. */
+  /** The single autosave slot, written whole for a new, undone or loaded game. */
   writeAutosave(save: SaveFile): Promise<Result<void>>;
+  /**
+   * Adds the actions since the last autosave (autosaveJournal.ts), so an autosave costs the same late in a
+   * long game as early on. `save/out-of-step` when `entry.base` is not what the autosave holds: the renderer
+   * then writes it whole.
+   */
+  appendAutosave(entry: AutosaveEntry): Promise<Result<void>>;
   readAutosave(): Promise<Result<SaveFile | null>>;
   clearAutosave(): Promise<void>;
   /** Asks where to put the file (Electron) or downloads it (browser); `false` when the person cancelled. */
@@ -76,6 +83,7 @@ export const payloadSchemas = {
   writeSave: z.tuple([z.unknown(), saveIdSchema.optional()]),
   deleteSave: z.tuple([saveIdSchema]),
   writeAutosave: z.tuple([z.unknown()]),
+  appendAutosave: z.tuple([z.unknown()]),
   exportSave: z.tuple([z.unknown(), z.string().min(1).max(120)]),
   setSettings: z.tuple([settingsPatchSchema]),
 } as const;

@@ -8,8 +8,9 @@
 export const CSP_DIRECTIVES = Object.freeze([
   ['default-src', "'self'"],
   ['script-src', "'self'"],
-  // React and Konva set inline style attributes; no inline <style> or script is needed beyond that.
-  ['style-src', "'self' 'unsafe-inline'"],
+  // Only our stylesheets. React style objects and Konva set styles through the CSSOM (element.style),
+  // which a policy does not restrict; no <style> element and no style="" attribute is ever needed.
+  ['style-src', "'self'"],
   ['img-src', "'self' data: blob:"],
   ['font-src', "'self' data:"],
   ['connect-src', "'self'"],
@@ -33,16 +34,28 @@ export const CONTENT_SECURITY_POLICY = serialise(CSP_DIRECTIVES);
 export const META_CONTENT_SECURITY_POLICY = serialise(CSP_DIRECTIVES.filter(([name]) => !HEADER_ONLY.has(name)));
 
 /**
- * Development only (Vite dev server in Electron): Vite's React refresh preamble is an inline module
- * script and its hot reload talks over a web socket to the dev server, so those two are allowed there.
+ * Development only: Vite's dev server puts this nonce on the script and style tags it injects (the React
+ * refresh preamble, CSS modules) when vite.config.ts sets `html.cspNonce` for `vite serve`. It is public
+ * and fixed, which is fine for a server on this machine that never ships; the shipped policy has none.
  */
-export function developmentContentSecurityPolicy(devOrigin) {
+export const DEV_CSP_NONCE = 'halo-dev-server';
+
+/**
+ * Development only (Vite dev server in Electron): the tags Vite injects carry DEV_CSP_NONCE, and its hot
+ * reload talks over a web socket to the dev server, so those two are allowed there. `meta: true` gives
+ * the same policy for the <meta> tag, which vite.config.ts puts in the dev server's index.html (a page
+ * obeys both its header and its meta policy, so the meta must allow the nonce too).
+ */
+export function developmentContentSecurityPolicy(devOrigin, { meta = false } = {}) {
   const wsOrigin = devOrigin.replace(/^http/, 'ws');
-  return serialise(
-    CSP_DIRECTIVES.map(([name, sources]) => {
-      if (name === 'script-src') return [name, `${sources} 'unsafe-inline'`];
-      if (name === 'connect-src') return [name, `${sources} ${wsOrigin}`];
-      return [name, sources];
-    }),
-  );
+  const nonce = `'nonce-${DEV_CSP_NONCE}'`;
+  const directives = CSP_DIRECTIVES.map(([name, sources]) => {
+    if (name === 'script-src' || name === 'style-src') return [name, `${sources} ${nonce}`];
+    if (name === 'connect-src') return [name, `${sources} ${wsOrigin}`];
+    return [name, sources];
+  });
+  return serialise(meta ? directives.filter(([name]) => !HEADER_ONLY.has(name)) : directives);
 }
+
+/** The meta tag's content attribute in renderer/index.html, to swap its policy for another. */
+export const META_POLICY_PATTERN = /(<meta\s+http-equiv="Content-Security-Policy"\s+content=")[^"]*(")/i;

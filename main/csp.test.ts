@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY, developmentContentSecurityPolicy, META_CONTENT_SECURITY_POLICY } from './csp.mjs';
+import { CONTENT_SECURITY_POLICY, DEV_CSP_NONCE, developmentContentSecurityPolicy, META_CONTENT_SECURITY_POLICY, META_POLICY_PATTERN } from './csp.mjs';
 
 describe('content security policy', () => {
   it('is exactly the agreed header string', () => {
     expect(CONTENT_SECURITY_POLICY).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; " +
         "font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
     );
   });
@@ -15,25 +15,36 @@ describe('content security policy', () => {
   });
 
   it.each([
-    ['no inline or eval scripts', /script-src [^;]*'unsafe-(inline|eval)'/],
+    ['no inline anything', /'unsafe-inline'/],
+    ['no eval', /'unsafe-eval'|'wasm-unsafe-eval'/],
+    ['no nonce or hash', /'nonce-|'sha\d+-/],
     ['no remote hosts', /https?:|wss?:|\*/],
   ])('the shipped policy allows %s', (_name, pattern) => {
     expect(CONTENT_SECURITY_POLICY).not.toMatch(pattern);
   });
 
-  it('in development adds only the Vite inline preamble and its hot-reload socket', () => {
+  it('in development adds only the nonce of the Vite-injected tags and its hot-reload socket', () => {
     const dev = developmentContentSecurityPolicy('http://127.0.0.1:5173');
-    expect(dev).toContain("script-src 'self' 'unsafe-inline';");
+    expect(DEV_CSP_NONCE).toBe('halo-dev-server');
+    expect(dev).toContain("script-src 'self' 'nonce-halo-dev-server';");
+    expect(dev).toContain("style-src 'self' 'nonce-halo-dev-server';");
     expect(dev).toContain("connect-src 'self' ws://127.0.0.1:5173;");
-    expect(dev.replace(" 'unsafe-inline';", ';').replace(' ws://127.0.0.1:5173', '')).toBe(
-      CONTENT_SECURITY_POLICY.replace("style-src 'self';", "style-src 'self' 'unsafe-inline';"),
-    );
+    expect(dev).not.toMatch(/'unsafe-/);
+    expect(dev.replaceAll(" 'nonce-halo-dev-server'", '').replace(' ws://127.0.0.1:5173', '')).toBe(CONTENT_SECURITY_POLICY);
+  });
+
+  it('in development the meta variant drops only frame-ancestors, and the pattern finds the meta in index.html', () => {
+    const dev = developmentContentSecurityPolicy('http://127.0.0.1:5173');
+    expect(developmentContentSecurityPolicy('http://127.0.0.1:5173', { meta: true })).toBe(dev.replace("; frame-ancestors 'none'", ''));
+    const html = '<meta\n      http-equiv="Content-Security-Policy"\n      content="default-src \'self\'"\n    />';
+    expect(html.replace(META_POLICY_PATTERN, '$1X$2')).toBe('<meta\n      http-equiv="Content-Security-Policy"\n      content="X"\n    />');
   });
 
   // The renderer owns index.html; this guards that its <meta> policy stays the one main sends.
   it.skipIf(!existsSync('renderer/index.html'))('renderer/index.html carries the same policy in its <meta>', () => {
     const html = readFileSync('renderer/index.html', 'utf8');
     const meta = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"/i.exec(html)?.[1];
+    expect(META_POLICY_PATTERN.test(html)).toBe(true);
     expect(meta?.replace(/\s+/g, ' ').trim()).toBe(META_CONTENT_SECURITY_POLICY);
   });
 });

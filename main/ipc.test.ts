@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../engines/core';
-import { fileAppOrigin } from './appOrigin';
+import { appProtocolOrigin } from './appOrigin';
 import { CHANNELS, type Settings } from './contract';
 import { dispatch, HANDLERS, registerIpc, senderOf, type HostServices, type IpcDependencies, type InvokeName } from './ipc';
 import type { SenderInfo } from './ipcChecks';
@@ -9,7 +9,7 @@ import { SaveStore } from './saveStore';
 import { SettingsStore } from './settings';
 import { makeSave, snapshot, tempFolder } from './testing/saveFixtures';
 
-const OURS: SenderInfo = { webContentsId: 1, frameUrl: 'file:///app/dist/index.html', isMainFrame: true };
+const OURS: SenderInfo = { webContentsId: 1, frameUrl: 'app://halo/index.html', isMainFrame: true };
 const STRANGER: SenderInfo = { webContentsId: 1, frameUrl: 'https://evil.example/', isMainFrame: true };
 
 let dir: string;
@@ -30,7 +30,7 @@ beforeEach(async () => {
     files,
     onSettingsChanged: (settings) => changed.push(settings),
   };
-  deps = { trusted: () => ({ webContentsId: 1, app: fileAppOrigin('/app/dist/index.html', 'linux') }), services, log: (line) => logged.push(line) };
+  deps = { trusted: () => ({ webContentsId: 1, app: appProtocolOrigin('/app/dist') }), services, log: (line) => logged.push(line) };
 });
 afterEach(() => cleanup());
 
@@ -54,6 +54,9 @@ describe('IPC handlers', () => {
     expect(await call('readAutosave')).toEqual({ ok: true, value: null });
     expect(await call('writeAutosave', makeSave('Auto'))).toEqual({ ok: true, value: undefined });
     expect(await call('readAutosave')).toEqual({ ok: true, value: makeSave('Auto') });
+    const entry = { base: 1, savedAt: '2025-07-08T09:10:11.000Z', actions: [{ seat: 1, action: { type: 'step' } }] };
+    expect(await call('appendAutosave', entry)).toEqual({ ok: true, value: undefined });
+    expect(await call('readAutosave')).toEqual({ ok: true, value: makeSave('Auto', 2, '2025-07-08T09:10:11.000Z') });
     expect(await call('clearAutosave')).toBeUndefined();
     expect(await call('readAutosave')).toEqual({ ok: true, value: null });
   });
@@ -66,6 +69,9 @@ describe('IPC handlers', () => {
     ['a bad load id', 'loadSave', ['../settings'], 'save/not-found'],
     ['a bad delete id', 'deleteSave', [42], 'save/not-found'],
     ['a hostile autosave', 'writeAutosave', [{ format: 'halo-tabletop/save', formatVersion: 2 }], 'save/unknown-format-version'],
+    ['an autosave entry out of step', 'appendAutosave', [{ base: 5, savedAt: '2025-07-08T09:10:11.000Z', actions: [{ seat: 0, action: 1 }] }], 'save/out-of-step'],
+    ['a hostile autosave entry', 'appendAutosave', [JSON.parse('{"base":0,"savedAt":"2025-07-08T09:10:11.000Z","actions":[{"seat":0,"action":{"constructor":{}}}]}')], 'file/forbidden-key'],
+    ['an autosave entry with a second argument', 'appendAutosave', [{ base: 0 }, 'extra'], 'save/invalid'],
     ['an export without a name', 'exportSave', [makeSave()], 'save/invalid'],
     ['an export of garbage', 'exportSave', [[1, 2], 'name'], 'save/foreign-file'],
   ])('refuses %s with a code and writes nothing', async (_name, channel, args, code) => {
@@ -105,7 +111,7 @@ describe('registerIpc', () => {
     const ipc = { handle: vi.fn((channel: string, fn) => handlers.set(channel, fn)), removeHandler: vi.fn((channel: string) => handlers.delete(channel)) };
     const dispose = registerIpc(ipc as never, deps);
     expect([...handlers.keys()].sort()).toEqual(Object.values(CHANNELS).filter((c) => c !== CHANNELS.menuCommand).sort());
-    const frame = { url: 'file:///app/dist/index.html', parent: null };
+    const frame = { url: 'app://halo/index.html', parent: null };
     expect(await handlers.get(CHANNELS.getSettings)?.({ sender: { id: 1 }, senderFrame: frame })).toEqual({ prefs: {} });
     await expect(handlers.get(CHANNELS.getSettings)?.({ sender: { id: 2 }, senderFrame: frame })).rejects.toThrow();
     dispose();
@@ -115,8 +121,8 @@ describe('registerIpc', () => {
 
 describe('senderOf', () => {
   it.each([
-    ['a top frame', { sender: { id: 3 }, senderFrame: { url: 'file:///a', parent: null } }, { webContentsId: 3, frameUrl: 'file:///a', isMainFrame: true }],
-    ['a subframe', { sender: { id: 3 }, senderFrame: { url: 'file:///b', parent: {} } }, { webContentsId: 3, frameUrl: 'file:///b', isMainFrame: false }],
+    ['a top frame', { sender: { id: 3 }, senderFrame: { url: 'app://halo/a', parent: null } }, { webContentsId: 3, frameUrl: 'app://halo/a', isMainFrame: true }],
+    ['a subframe', { sender: { id: 3 }, senderFrame: { url: 'app://halo/b', parent: {} } }, { webContentsId: 3, frameUrl: 'app://halo/b', isMainFrame: false }],
     ['no frame', { sender: { id: 3 }, senderFrame: null }, { webContentsId: 3, frameUrl: undefined, isMainFrame: false }],
   ])('%s', (_name, event, expected) => {
     expect(senderOf(event as never)).toEqual(expected);

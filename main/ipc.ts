@@ -4,6 +4,7 @@
  */
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { err, type Result, type SaveFile } from '../engines/core';
+import { parseAutosaveEntry, type AutosaveEntry } from './autosaveJournal';
 import { CHANNELS, type HostApi, type Settings, type SettingsPatch, type SaveSummary } from './contract';
 import { checkSender, parsePayload, parseSavePayload, type SenderInfo, type TrustedWindow } from './ipcChecks';
 
@@ -15,6 +16,7 @@ export interface HostServices {
     write(save: SaveFile, id?: string): Promise<Result<SaveSummary>>;
     delete(id: string): Promise<Result<void>>;
     writeAutosave(save: SaveFile): Promise<Result<void>>;
+    appendAutosave(entry: AutosaveEntry): Promise<Result<void>>;
     readAutosave(): Promise<Result<SaveFile | null>>;
     clearAutosave(): Promise<void>;
   };
@@ -62,6 +64,11 @@ export const HANDLERS: { readonly [K in InvokeName]: Handler<K> } = {
     const payload = parsePayload('writeAutosave', args);
     const save = payload.ok ? parseSavePayload(payload.value[0]) : err('save/invalid', { path: '' });
     return save.ok ? services.saves.writeAutosave(save.value) : save;
+  },
+  appendAutosave: async (args, services) => {
+    const payload = parsePayload('appendAutosave', args);
+    const entry = payload.ok ? parseAutosaveEntry(payload.value[0]) : err('save/invalid', { path: 'entry' });
+    return entry.ok ? services.saves.appendAutosave(entry.value) : entry;
   },
   readAutosave: (_args, services) => services.saves.readAutosave(),
   clearAutosave: (_args, services) => services.saves.clearAutosave(),

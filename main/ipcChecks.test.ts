@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { fileAppOrigin } from './appOrigin';
+import { appProtocolOrigin } from './appOrigin';
 import { checkSender, parsePayload, parseSavePayload, type PayloadName, type SenderInfo, type TrustedWindow } from './ipcChecks';
 import { makeSave } from './testing/saveFixtures';
 
-const APP = fileAppOrigin('/app/dist/index.html', 'linux');
+const APP = appProtocolOrigin('/app/dist');
 const TRUSTED: TrustedWindow = { webContentsId: 7, app: APP };
-const OURS: SenderInfo = { webContentsId: 7, frameUrl: 'file:///app/dist/index.html', isMainFrame: true };
+const OURS: SenderInfo = { webContentsId: 7, frameUrl: 'app://halo/index.html', isMainFrame: true };
 
 describe('checkSender', () => {
   it.each<[string, SenderInfo, TrustedWindow, string | undefined]>([
     ['our window, our page, top frame', OURS, TRUSTED, undefined],
-    ['our page with a hash route', { ...OURS, frameUrl: 'file:///app/dist/index.html#/saves' }, TRUSTED, undefined],
+    ['our page with a hash route', { ...OURS, frameUrl: 'app://halo/index.html#/saves' }, TRUSTED, undefined],
     ['another window', { ...OURS, webContentsId: 8 }, TRUSTED, 'ipc/unknown-window'],
     ['while no window exists', OURS, { ...TRUSTED, webContentsId: undefined }, 'ipc/unknown-window'],
     ['a frame that is gone', { ...OURS, frameUrl: undefined }, TRUSTED, 'ipc/no-frame'],
     ['a subframe', { ...OURS, isMainFrame: false }, TRUSTED, 'ipc/subframe'],
     ['a remote page in our window', { ...OURS, frameUrl: 'https://evil.example/' }, TRUSTED, 'ipc/foreign-page'],
-    ['another local file', { ...OURS, frameUrl: 'file:///home/me/Downloads/evil.html' }, TRUSTED, 'ipc/foreign-page'],
+    ['our index.html as a file', { ...OURS, frameUrl: 'file:///app/dist/index.html' }, TRUSTED, 'ipc/foreign-page'],
     ['about:blank', { ...OURS, frameUrl: 'about:blank' }, TRUSTED, 'ipc/foreign-page'],
     ['devtools', { ...OURS, frameUrl: 'devtools://devtools/bundled/inspector.html' }, TRUSTED, 'ipc/foreign-page'],
   ])('%s', (_name, sender, trusted, code) => {

@@ -2,10 +2,11 @@
  * The Electron main process: one locked-down window showing the renderer, the save store, settings,
  * menus and file dialogs behind checked IPC. No game rules live here.
  */
-import { app, dialog, ipcMain, Menu, session, type BrowserWindow } from 'electron';
+import { app, dialog, ipcMain, Menu, protocol, session, type BrowserWindow } from 'electron';
 import { join } from 'node:path';
 import { CHANNELS, type Language, type MenuCommand } from './contract';
-import { devAppOrigin, fileAppOrigin, type AppOrigin } from './appOrigin';
+import { appPageUrl, appProtocolOrigin, devAppOrigin, type AppOrigin } from './appOrigin';
+import { handleAppProtocol, registerAppScheme } from './appProtocol';
 import { CONTENT_SECURITY_POLICY, developmentContentSecurityPolicy } from './csp.mjs';
 import { registerIpc } from './ipc';
 import { menuTemplate } from './menu';
@@ -19,16 +20,15 @@ import { createMainWindow } from './window';
 const TITLE = 'Halo Tabletop';
 const log = (message: string): void => console.warn(message);
 
-/** Where the renderer comes from: dist/index.html, or the dev server when HALO_DEV_URL is set unpackaged. */
-function resolveOrigin(): { origin: AppOrigin; load: (window: BrowserWindow) => Promise<void> } {
-  const indexFile = join(app.getAppPath(), 'dist', 'index.html');
+/** Where the renderer comes from: dist/ on app://halo/, or the dev server when HALO_DEV_URL is set unpackaged. */
+function resolveOrigin(): AppOrigin {
   const devUrl = app.isPackaged ? undefined : process.env['HALO_DEV_URL'];
   if (devUrl !== undefined) {
     const dev = devAppOrigin(devUrl);
-    if (dev.ok) return { origin: dev.value, load: (window) => window.loadURL(devUrl) };
+    if (dev.ok) return dev.value;
     log(`[main] ignoring HALO_DEV_URL (${dev.error.code})`);
   }
-  return { origin: fileAppOrigin(indexFile), load: (window) => window.loadFile(indexFile) };
+  return appProtocolOrigin(join(app.getAppPath(), 'dist'));
 }
 
 let mainWindow: BrowserWindow | undefined;
@@ -63,8 +63,9 @@ async function start(): Promise<void> {
   const settings = new SettingsStore(join(userData, 'settings.json'));
   const saves = new SaveStore(join(userData, 'saves'));
   const development = !app.isPackaged && process.env['HALO_DEV_URL'] !== undefined;
-  const { origin, load } = resolveOrigin();
+  const origin = resolveOrigin();
   const policy = origin.kind === 'dev' ? developmentContentSecurityPolicy(origin.origin) : CONTENT_SECURITY_POLICY;
+  if (origin.kind === 'app') handleAppProtocol(protocol, origin, policy, log);
   hardenSession(session.defaultSession, origin, policy, log);
 
   const language = async (): Promise<Language> => pickLanguage((await settings.get()).language, app.getPreferredSystemLanguages());
@@ -89,7 +90,7 @@ async function start(): Promise<void> {
     },
     log,
   });
-  await openWindow(development, load);
+  await openWindow(development, (window) => window.loadURL(appPageUrl(origin)));
 }
 
 let stateSaved: () => Promise<void> = () => Promise.resolve();
@@ -111,6 +112,7 @@ function main(): void {
     return;
   }
   app.enableSandbox();
+  registerAppScheme(protocol);
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, log));
   app.on('second-instance', () => {
     if (mainWindow === undefined) return;

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { inflateSync } from 'node:zlib';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -48,6 +49,85 @@ describe('electron-builder.yml', () => {
   });
 });
 
+describe('signing and notarisation', () => {
+  const yaml = require('js-yaml') as { load(text: string): Record<string, unknown> };
+  const SECRET_NAMES = ['CSC_LINK', 'CSC_KEY_PASSWORD', 'WIN_CSC_LINK', 'WIN_CSC_KEY_PASSWORD', 'APPLE_ID', 'APPLE_APP_SPECIFIC_PASSWORD', 'APPLE_TEAM_ID'];
+
+  it('signs and notarises only with secrets from the environment, unsigned builds still allowed', async () => {
+    const text = await readFile(join(ROOT, 'electron-builder.yml'), 'utf8');
+    const config = yaml.load(text);
+    expect(config).toMatchObject({
+      forceCodeSigning: false,
+      afterAllArtifactBuild: 'scripts/afterAllArtifactBuild.cjs',
+      mac: { hardenedRuntime: true, notarize: true, entitlements: 'assets/entitlements.mac.plist', entitlementsInherit: 'assets/entitlements.mac.plist' },
+      win: { signtoolOptions: { signingHashAlgorithms: ['sha256'], rfc3161TimeStampServer: 'http://timestamp.digicert.com' } },
+    });
+    // No certificate, password, identity or Apple account is written into the configuration itself.
+    const mac = config['mac'] as Record<string, unknown>;
+    const win = config['win'] as Record<string, unknown>;
+    for (const key of ['identity', 'cscLink', 'cscKeyPassword']) {
+      expect(mac).not.toHaveProperty(key);
+      expect(win).not.toHaveProperty(key);
+    }
+    expect(win['signtoolOptions']).not.toHaveProperty('certificatePassword');
+    expect(win['signtoolOptions']).not.toHaveProperty('certificateFile');
+    // Every secret the release machine needs is named for whoever sets it up.
+    for (const name of SECRET_NAMES) expect(text).toContain(name);
+  });
+
+  it('the macOS entitlements allow only JIT', async () => {
+    const plist = await readFile(join(ROOT, 'assets', 'entitlements.mac.plist'), 'utf8');
+    expect([...plist.matchAll(/<key>([^<]+)<\/key>\s*<true\/>/g)].map((m) => m[1])).toEqual(['com.apple.security.cs.allow-jit']);
+  });
+
+  it('notarisation is skipped cleanly without Apple credentials and refused when they are half set', () => {
+    const { MacTargetHelper } = require('app-builder-lib/out/mac/MacTargetHelper.js') as {
+      MacTargetHelper: { getNotarizeOptions(appPath: string): unknown };
+    };
+    const saved = Object.fromEntries(SECRET_NAMES.concat(['APPLE_API_KEY', 'APPLE_API_KEY_ID', 'APPLE_API_ISSUER', 'APPLE_KEYCHAIN_PROFILE']).map((name) => [name, process.env[name]]));
+    try {
+      for (const name of Object.keys(saved)) delete process.env[name];
+      expect(MacTargetHelper.getNotarizeOptions('/x.app')).toBeUndefined();
+      process.env['APPLE_ID'] = 'dev@example.com';
+      expect(() => MacTargetHelper.getNotarizeOptions('/x.app')).toThrow('APPLE_APP_SPECIFIC_PASSWORD');
+      process.env['APPLE_APP_SPECIFIC_PASSWORD'] = 'abcd-efgh';
+      process.env['APPLE_TEAM_ID'] = 'TEAM123';
+      expect(MacTargetHelper.getNotarizeOptions('/x.app')).toMatchObject({ appleId: 'dev@example.com', teamId: 'TEAM123' });
+    } finally {
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+  });
+});
+
+describe('release checksums (afterAllArtifactBuild)', () => {
+  const hook = require('../scripts/afterAllArtifactBuild.cjs') as ((result: { outDir: string; artifactPaths: string[] }) => Promise<string[]>) & {
+    CHECKSUM_FILE: string;
+  };
+  let dir: string;
+  beforeAll(async () => (dir = await mkdtemp(join(tmpdir(), 'halo-release-'))));
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('writes sha256sum lines for the installers only, sorted, and publishes the file', async () => {
+    const files = { 'Halo Tabletop-0.1.0-x86_64.AppImage': 'abc', 'halo-tabletop_0.1.0_amd64.deb': '', 'latest-linux.yml': 'x', 'Halo Tabletop-0.1.0.AppImage.blockmap': 'y' };
+    for (const [name, body] of Object.entries(files)) await writeFile(join(dir, name), body);
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const published = await hook({ outDir: dir, artifactPaths: Object.keys(files).map((name) => join(dir, name)) });
+    log.mockRestore();
+    expect(published).toEqual([join(dir, 'SHA256SUMS.txt')]);
+    expect(await readFile(join(dir, hook.CHECKSUM_FILE), 'utf8')).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad  Halo Tabletop-0.1.0-x86_64.AppImage\n' +
+        'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855  halo-tabletop_0.1.0_amd64.deb\n',
+    );
+  });
+
+  it('writes nothing when no installer was built', async () => {
+    expect(await hook({ outDir: join(dir, 'none'), artifactPaths: [join(dir, 'latest.yml')] })).toEqual([]);
+  });
+});
+
 describe('afterPack fuses', () => {
   const afterPack = require('../scripts/afterPack.cjs') as ((context: unknown) => Promise<void>) & {
     electronBinaryPath(context: unknown): string;
@@ -66,6 +146,18 @@ describe('afterPack fuses', () => {
     expect(afterPack.electronBinaryPath(context)).toBe(join('/out', name));
   });
 
+  it('lists the agreed fuses, file:// privileges among those turned off', () => {
+    expect((afterPack as unknown as { FUSES: Record<string, boolean> }).FUSES).toEqual({
+      RunAsNode: false,
+      EnableNodeOptionsEnvironmentVariable: false,
+      EnableNodeCliInspectArguments: false,
+      OnlyLoadAppFromAsar: true,
+      EnableEmbeddedAsarIntegrityValidation: true,
+      EnableCookieEncryption: true,
+      GrantFileProtocolExtraPrivileges: false,
+    });
+  });
+
   it('flips exactly the agreed fuses in a (fake) Electron binary', async () => {
     // A fuse wire as Electron ships it: sentinel, version 1, 9 fuses, all "1" (enabled) at first.
     const wire = Buffer.concat([Buffer.from('junk'), Buffer.from(SENTINEL), Buffer.from([1, 9]), Buffer.from('111111111'), Buffer.from('tail')]);
@@ -76,7 +168,7 @@ describe('afterPack fuses', () => {
     const bytes = await readFile(join(dir, 'halo-tabletop'));
     const fuses = bytes.subarray(4 + SENTINEL.length + 2, 4 + SENTINEL.length + 11).toString('ascii');
     // Order: RunAsNode, CookieEncryption, NodeOptions, CliInspect, AsarIntegrity, OnlyAsar, V8Snapshot, FileProtocol, WasmTrap.
-    expect(fuses).toBe('010011111');
+    expect(fuses).toBe('010011101');
   });
 });
 
@@ -105,17 +197,30 @@ describe('build-main bundles', () => {
     expect(code.length).toBeLessThan(20_000);
   });
 
-  it('main starts: hardened session, one sandboxed window on dist/index.html, menu, checked IPC', async () => {
-    const fake = fakeElectron({ appPath: '/app', userData, systemLanguages: ['de-DE'] });
+  it('main starts: app:// protocol, hardened session, one sandboxed window on app://halo/index.html, menu, checked IPC', async () => {
+    const appPath = await mkdtemp(join(tmpdir(), 'halo-app-'));
+    await mkdir(join(appPath, 'dist'));
+    await writeFile(join(appPath, 'dist', 'index.html'), '<!doctype html>');
+    await writeFile(join(appPath, 'package.json'), '{}');
+    const fake = fakeElectron({ appPath, userData, systemLanguages: ['de-DE'] });
     const code = await readFile(join(out, 'main.cjs'), 'utf8');
     runCommonJs(code, join(out, 'main.cjs'), (id) => (id === 'electron' ? fake.module : require(id)));
-    await vi.waitFor(() => expect(fake.windows[0]?.loadFile).toHaveBeenCalled());
+    await vi.waitFor(() => expect(fake.windows[0]?.loadURL).toHaveBeenCalled());
     const window = fake.windows[0]!;
 
     expect(fake.app.requestSingleInstanceLock).toHaveBeenCalled();
     expect(fake.app.enableSandbox).toHaveBeenCalled();
-    expect(window.loadFile).toHaveBeenCalledWith(join('/app', 'dist', 'index.html'));
-    expect(window.options['webPreferences']).toMatchObject({ preload: join('/app', 'dist-main', 'preload.cjs'), sandbox: true, contextIsolation: true, nodeIntegration: false, devTools: false });
+    expect(fake.privilegedSchemes).toEqual([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } }]);
+    expect(window.loadURL).toHaveBeenCalledWith('app://halo/index.html');
+    expect(window.loadFile).not.toHaveBeenCalled();
+    expect(window.options['webPreferences']).toMatchObject({ preload: join(appPath, 'dist-main', 'preload.cjs'), sandbox: true, contextIsolation: true, nodeIntegration: false, devTools: false });
+
+    // The page comes from the protocol handler with the policy as a header; nothing outside dist/ is served.
+    const serve = fake.protocolHandlers.get('app')!;
+    const page = await serve(new Request('app://halo/index.html'));
+    expect([page.status, page.headers.get('content-security-policy'), await page.text()]).toEqual([200, CONTENT_SECURITY_POLICY, '<!doctype html>']);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect((await serve(new Request('app://halo/..%2fpackage.json'))).status).toBe(403);
 
     const headers = vi.fn();
     fake.sessionHooks['headers']?.({ responseHeaders: {} }, headers);
@@ -126,19 +231,20 @@ describe('build-main bundles', () => {
     expect(menu.map((item) => item.label)).toEqual(['Spiel', 'Sprache', 'Ansicht']);
 
     expect([...fake.handlers.keys()].sort()).toEqual(Object.values(CHANNELS).filter((c) => c !== CHANNELS.menuCommand).sort());
-    const trustedEvent = { sender: { id: 41 }, senderFrame: { url: 'file:///app/dist/index.html', parent: null } };
+    const trustedEvent = { sender: { id: 41 }, senderFrame: { url: 'app://halo/index.html', parent: null } };
     expect(await fake.handlers.get(CHANNELS.getSettings)?.(trustedEvent)).toEqual({ prefs: {} });
-    const foreignEvent = { sender: { id: 41 }, senderFrame: { url: 'file:///tmp/evil.html', parent: null } };
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // The same page opened as a file (as before the app protocol) is a stranger now.
+    const foreignEvent = { sender: { id: 41 }, senderFrame: { url: pathToFileURL(join(appPath, 'dist', 'index.html')).href, parent: null } };
     await expect(fake.handlers.get(CHANNELS.listSaves)?.(foreignEvent)).rejects.toThrow();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('ipc/foreign-page'));
     warn.mockRestore();
+    await rm(appPath, { recursive: true, force: true });
   });
 
   it('choosing a language in the menu stores it, relabels the menu and tells the renderer', async () => {
     const fake = fakeElectron({ appPath: '/app', userData, systemLanguages: ['de-DE'] });
     runCommonJs(await readFile(join(out, 'main.cjs'), 'utf8'), join(out, 'main.cjs'), (id) => (id === 'electron' ? fake.module : require(id)));
-    await vi.waitFor(() => expect(fake.windows[0]?.loadFile).toHaveBeenCalled());
+    await vi.waitFor(() => expect(fake.windows[0]?.loadURL).toHaveBeenCalled());
     type Item = { id?: string; label?: string; click?: () => void; submenu?: Item[] };
     const english = (fake.menus.at(-1) as Item[]).flatMap((item) => item.submenu ?? []).find((item) => item.id === 'language-en');
     english?.click?.();

@@ -21,7 +21,7 @@ vi.mock('electron', () => ({ contextBridge: electron.contextBridge, ipcRenderer:
 
 /** Every HostApi member, spelled out: the test fails when the preload exposes more or less. */
 const HOST_API_KEYS: readonly (keyof HostApi)[] = [
-  'kind', 'listSaves', 'loadSave', 'writeSave', 'deleteSave', 'writeAutosave', 'readAutosave', 'clearAutosave',
+  'kind', 'listSaves', 'loadSave', 'writeSave', 'deleteSave', 'writeAutosave', 'appendAutosave', 'readAutosave', 'clearAutosave',
   'exportSave', 'importSave', 'getSettings', 'setSettings', 'onMenuCommand', 'systemLanguages',
 ];
 
@@ -43,6 +43,7 @@ describe('preload', () => {
   });
 
   const save = { format: 'halo-tabletop/save' } as never;
+  const entry = { base: 3, savedAt: '2025-01-02T03:04:05.000Z', actions: [{ seat: 0, action: { type: 'step' } }] };
   it.each<[string, (api: HostApi) => Promise<unknown>, string, unknown[]]>([
     ['listSaves', (api) => api.listSaves(), CHANNELS.listSaves, []],
     ['loadSave', (api) => api.loadSave('id-1'), CHANNELS.loadSave, ['id-1']],
@@ -50,6 +51,7 @@ describe('preload', () => {
     ['writeSave with id', (api) => api.writeSave(save, 'id-2'), CHANNELS.writeSave, [save, 'id-2']],
     ['deleteSave', (api) => api.deleteSave('id-3'), CHANNELS.deleteSave, ['id-3']],
     ['writeAutosave', (api) => api.writeAutosave(save), CHANNELS.writeAutosave, [save]],
+    ['appendAutosave', (api) => api.appendAutosave(entry), CHANNELS.appendAutosave, [entry]],
     ['readAutosave', (api) => api.readAutosave(), CHANNELS.readAutosave, []],
     ['clearAutosave', (api) => api.clearAutosave(), CHANNELS.clearAutosave, []],
     ['exportSave', (api) => api.exportSave(save, 'name'), CHANNELS.exportSave, [save, 'name']],

@@ -19,6 +19,7 @@ export const haloHost: HostApi = {
   writeSave: (save, id) => (id === undefined ? ipcRenderer.invoke(CHANNELS.writeSave, save) : ipcRenderer.invoke(CHANNELS.writeSave, save, id)),
   deleteSave: (id) => ipcRenderer.invoke(CHANNELS.deleteSave, id),
   writeAutosave: (save) => ipcRenderer.invoke(CHANNELS.writeAutosave, save),
+  appendAutosave: (entry) => ipcRenderer.invoke(CHANNELS.appendAutosave, entry),
   readAutosave: () => ipcRenderer.invoke(CHANNELS.readAutosave),
   clearAutosave: () => ipcRenderer.invoke(CHANNELS.clearAutosave),
   exportSave: (save, fileName) => ipcRenderer.invoke(CHANNELS.exportSave, save, fileName),

@@ -1,18 +1,23 @@
 /**
  * Named saves and the autosave slot as JSON files in one folder: `<id>.json`, the previous version as
- * `<id>.bak.json`, the autosave as `_autosave.json` (a name no save id can take). Every read is
+ * `<id>.bak.json`, the autosave as `_autosave.json` (a name no save id can take) continued by the
+ * append-only `_autosave.journal` (see autosaveJournal.ts: each autosave appends only its new actions,
+ * fsynced; a fresh snapshot is written atomically after undo or load and, by itself, once the journal is
+ * as long as the snapshot). Every read is
  * size-limited and parsed with `parseSaveFile`; a corrupt file is reported with its code and left as it
  * is, and a good backup stands in for a corrupt or missing primary. No Electron here: the folder is
  * passed in, so the store runs in plain Node tests.
  */
-import { randomUUID } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { open, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { err, ok, parseSaveFile, type Result, type SaveFile } from '../engines/core';
+import { err, ok, parseSaveFile, type RecordedAction, type Result, type SaveFile } from '../engines/core';
+import { followsOn, journalEntryLine, journalHeaderLine, readJournal, shouldCompact, type AutosaveEntry } from './autosaveJournal';
 import { saveIdSchema, type SaveSummary } from './contract';
 import { MAX_FILE_BYTES, readTextLimited, removeIfPresent, writeFileAtomic } from './atomicFile';
 
 const AUTOSAVE = '_autosave';
+const JOURNAL = '_autosave.journal';
 const SLOT_FILE = /^([a-z0-9-]{1,64})(\.bak)?\.json$/;
 
 export interface SaveStoreOptions {
@@ -30,12 +35,56 @@ function isValidSave(text: string): boolean {
   return parseSaveFile(text).ok;
 }
 
+function sha256(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+/** Appends and fsyncs: after a crash the file holds everything before this line and maybe part of it. */
+async function appendDurably(path: string, text: string): Promise<void> {
+  const handle = await open(path, 'a', 0o600);
+  try {
+    await handle.appendFile(text, 'utf8');
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * What main knows of the autosave once it has read or written it: the game (its actions in an array the
+ * store owns, so an append costs O(1)), how many of them the snapshot holds, the snapshot's hash when the
+ * primary file is known to be it, the journal's size, and whether the files must be rewritten before the
+ * next append (a torn or stale journal, a failed write).
+ */
+interface LiveAutosave {
+  readonly kind: 'live';
+  readonly head: SaveFile;
+  readonly actions: RecordedAction[];
+  savedAt: string;
+  snapshotActions: number;
+  snapshotHash: string | undefined;
+  journalBytes: number;
+  needsRewrite: boolean;
+}
+type AutosaveState = { readonly kind: 'none' } | LiveAutosave;
+
+function liveAutosave(save: SaveFile, snapshotActions: number, snapshotHash: string | undefined, journalBytes: number, needsRewrite: boolean): LiveAutosave {
+  return { kind: 'live', head: save, actions: [...save.record.actions], savedAt: save.savedAt, snapshotActions, snapshotHash, journalBytes, needsRewrite };
+}
+
+/** The whole game as a SaveFile (a copy: callers never share the store's array). */
+function wholeAutosave(state: LiveAutosave): SaveFile {
+  return { ...state.head, savedAt: state.savedAt, record: { ...state.head.record, actions: state.actions.slice() } };
+}
+
 export class SaveStore {
   readonly #dir: string;
   readonly #maxBytes: number;
   readonly #newId: () => string;
   /** Operations run one at a time, so two writes never share a temporary file. */
   #queue: Promise<unknown> = Promise.resolve();
+  /** Undefined until the autosave was read or written in this process. */
+  #auto: AutosaveState | undefined;
 
   constructor(dir: string, options: SaveStoreOptions = {}) {
     this.#dir = dir;
@@ -136,19 +185,104 @@ export class SaveStore {
     });
   }
 
+  /** A whole new autosave (a new game, undo, load): snapshot and an empty journal. */
   writeAutosave(save: SaveFile): Promise<Result<void>> {
-    return this.#serial(() => this.#writeSlot(AUTOSAVE, save));
+    return this.#serial(() => this.#writeSnapshot(save));
   }
 
-  /** The autosave, `null` when there is none; a corrupt one is an error, never a half-loaded game. */
+  /**
+   * Adds the actions since the last autosave. `save/out-of-step` when `entry.base` is not the number of
+   * actions the autosave holds (the renderer then sends a whole snapshot instead).
+   */
+  appendAutosave(entry: AutosaveEntry): Promise<Result<void>> {
+    return this.#serial(async () => {
+      const state = this.#auto ?? (await this.#readAutosaveFiles()).state;
+      if (state.kind === 'none') return err('save/out-of-step', { expected: 0, base: entry.base });
+      const follows = followsOn(state.actions.length, entry);
+      if (!follows.ok) return follows;
+      const line = journalEntryLine(entry);
+      const bytes = Buffer.byteLength(line, 'utf8');
+      if (state.needsRewrite || state.journalBytes + bytes > this.#maxBytes) {
+        state.actions.push(...entry.actions);
+        state.savedAt = entry.savedAt;
+        return this.#writeSnapshot(wholeAutosave(state));
+      }
+      try {
+        await appendDurably(join(this.#dir, JOURNAL), line);
+      } catch {
+        // Part of the line may be on disk: the next append rewrites the files whole.
+        state.needsRewrite = true;
+        return err('save/write-failed');
+      }
+      state.actions.push(...entry.actions);
+      state.savedAt = entry.savedAt;
+      state.journalBytes += bytes;
+      if (shouldCompact(state.snapshotActions, state.actions.length - state.snapshotActions)) {
+        // Compacted after this autosave has answered (the caller never waits for it), unless another
+        // snapshot replaced this state in the meantime.
+        void this.#serial(async () => (this.#auto === state ? this.#writeSnapshot(wholeAutosave(state)) : ok(undefined)));
+      }
+      return ok(undefined);
+    });
+  }
+
+  async #writeSnapshot(save: SaveFile): Promise<Result<void>> {
+    const text = JSON.stringify(save);
+    if (Buffer.byteLength(text, 'utf8') > this.#maxBytes) return err('file/too-large', { limit: this.#maxBytes });
+    // The replaced snapshot becomes the backup; when this process wrote or read it, its hash says it is good
+    // without parsing it again.
+    const knownHash = this.#auto?.kind === 'live' ? this.#auto.snapshotHash : undefined;
+    const isGood = knownHash === undefined ? isValidSave : (old: string) => sha256(old) === knownHash;
+    this.#auto = undefined;
+    const written = await writeFileAtomic(this.#primary(AUTOSAVE), text, { backup: { path: this.#backup(AUTOSAVE), isGood } });
+    if (!written.ok) return written;
+    // Until this rename the old journal names the old snapshot's hash, so it is ignored beside the new one.
+    const hash = sha256(text);
+    const header = journalHeaderLine(hash);
+    const journal = await writeFileAtomic(join(this.#dir, JOURNAL), header);
+    if (!journal.ok) return journal;
+    this.#auto = liveAutosave(save, save.record.actions.length, hash, Buffer.byteLength(header), false);
+    return ok(undefined);
+  }
+
+  /** Snapshot plus journal from disk; remembers the result for the appends that follow. */
+  async #readAutosaveFiles(): Promise<{ result: Result<SaveFile | null>; state: AutosaveState }> {
+    const remember = (result: Result<SaveFile | null>, state: AutosaveState) => {
+      this.#auto = result.ok ? state : undefined;
+      return { result, state };
+    };
+    const text = await readTextLimited(this.#primary(AUTOSAVE), this.#maxBytes);
+    const snapshot = text.ok && text.value !== null ? parseSaveFile(text.value) : undefined;
+    if (!text.ok || text.value === null || snapshot === undefined || !snapshot.ok) {
+      // No usable primary: the slot's usual rules (a good backup stands in), and the journal is not used.
+      const slot = await this.#readSlot(AUTOSAVE);
+      const state: AutosaveState = slot.ok && slot.value !== null ? liveAutosave(slot.value, slot.value.record.actions.length, undefined, 0, true) : { kind: 'none' };
+      return remember(slot, state);
+    }
+    const hash = sha256(text.value);
+    const snapshotActions = snapshot.value.record.actions.length;
+    const journalText = await readTextLimited(join(this.#dir, JOURNAL), this.#maxBytes);
+    if (!journalText.ok) return remember(journalText, { kind: 'none' });
+    if (journalText.value === null) return remember(snapshot, liveAutosave(snapshot.value, snapshotActions, hash, 0, true));
+    const journal = readJournal(snapshot.value, hash, journalText.value);
+    if (!journal.ok) return remember(journal, { kind: 'none' });
+    if (journal.value.kind === 'stale') return remember(snapshot, liveAutosave(snapshot.value, snapshotActions, hash, 0, true));
+    const { save, torn } = journal.value;
+    return remember(ok(save), liveAutosave(save, snapshotActions, hash, Buffer.byteLength(journalText.value), torn));
+  }
+
+  /** The autosave (snapshot and journal), `null` when there is none; a corrupt one is an error, never a half-loaded game. */
   readAutosave(): Promise<Result<SaveFile | null>> {
-    return this.#serial(() => this.#readSlot(AUTOSAVE));
+    return this.#serial(async () => (await this.#readAutosaveFiles()).result);
   }
 
   clearAutosave(): Promise<void> {
     return this.#serial(async () => {
-      const files = [this.#primary(AUTOSAVE), this.#backup(AUTOSAVE), `${this.#primary(AUTOSAVE)}.tmp`];
+      const primary = this.#primary(AUTOSAVE);
+      const journal = join(this.#dir, JOURNAL);
+      const files = [primary, this.#backup(AUTOSAVE), `${primary}.tmp`, journal, `${journal}.tmp`];
       await Promise.all(files.map((file) => removeIfPresent(file).catch(() => false)));
+      this.#auto = { kind: 'none' };
     });
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fileAppOrigin } from './appOrigin';
+import { appProtocolOrigin } from './appOrigin';
 import { CONTENT_SECURITY_POLICY } from './csp.mjs';
 import { hardenSession, hardenWebContents, withContentSecurityPolicy } from './security';
 import { secureWebPreferences } from './window';
@@ -32,7 +32,7 @@ function fakeSession() {
 }
 
 describe('hardenSession', () => {
-  const app = fileAppOrigin('/app/dist/index.html', 'linux');
+  const app = appProtocolOrigin('/app/dist');
 
   it('sets the CSP header, filters requests and denies every permission', () => {
     const session = fakeSession();
@@ -47,7 +47,7 @@ describe('hardenSession', () => {
       (session.hooks['request'] as (d: unknown, cb: unknown) => void)({ url }, callback);
       return callback.mock.calls[0]?.[0];
     };
-    expect(request('file:///app/dist/assets/a.js')).toEqual({ cancel: false });
+    expect(request('app://halo/assets/a.js')).toEqual({ cancel: false });
     expect(request('https://tracker.example/pixel.gif')).toEqual({ cancel: true });
     expect(log).toHaveBeenCalledWith(expect.stringContaining('blocked request to https://tracker.example/pixel.gif'));
 

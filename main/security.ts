@@ -1,6 +1,8 @@
 /**
- * The hardening that does not fit in BrowserWindow options: the CSP response header, a request filter
- * that lets only our own files through, permissions always refused, and no navigation or new windows.
+ * The hardening that does not fit in BrowserWindow options: the CSP response header on every response
+ * the session sees (the app:// handler in appProtocol.ts also sets it on its own responses, so the policy
+ * holds on our protocol whether or not the session's hooks see them), a request filter that lets only
+ * our own files through, permissions always refused, and no navigation or new windows.
  */
 import type { Session, WebContents } from 'electron';
 import { isAllowedResource, type AppOrigin } from './appOrigin';

@@ -1,11 +1,11 @@
-// The shell's base styles load first, so component styles imported below can refine them.
+// zod is told first that eval is off limits (see zodConfig.ts); then the shell's base styles load first, so component styles imported below can refine them.
+import './zodConfig';
 import './styles/base.css';
 import './styles/controls.css';
 import './styles/overlays.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { z } from 'zod';
 import { App } from './App';
 import { GameCatalog } from './games/catalog';
 import { gameEntries } from './games/registry';
@@ -16,9 +16,6 @@ import { createAppStore } from './store';
 import { refreshSaves } from './store/saveThunks';
 import { settingsLoaded } from './store/settingsSlice';
 import { ServicesProvider } from './ui/services';
-
-// The CSP forbids eval; without this zod would try `new Function` once and log a CSP violation.
-z.config({ jitless: true });
 
 function randomSeed(): string {
   const words = crypto.getRandomValues(new Uint32Array(2));

@@ -5,6 +5,11 @@
  * - RunAsNode off, NODE_OPTIONS off, --inspect off: the app binary cannot be used as a general Node.js.
  * - OnlyLoadAppFromAsar on, asar integrity validation on: only our packed, unmodified app.asar runs.
  * - Cookie encryption on: whatever Chromium keeps on disk is encrypted with the OS key store.
+ * - GrantFileProtocolExtraPrivileges off: the app is served on its own app:// protocol (main/appProtocol.ts),
+ *   so pages opened from file URLs get no special powers (no fetch of other files, no service workers).
+ *
+ * Asar integrity validation is enforced by Electron on macOS and Windows only; Linux builds rely on the
+ * checksums published with each release (see ARCHITECTURE.md, "Security of the desktop app").
  */
 // electron-builder loads hooks with require(), so this file is CommonJS.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -18,6 +23,7 @@ const FUSES = Object.freeze({
   OnlyLoadAppFromAsar: true,
   EnableEmbeddedAsarIntegrityValidation: true,
   EnableCookieEncryption: true,
+  GrantFileProtocolExtraPrivileges: false,
 });
 
 const EXTENSIONS = Object.freeze({ darwin: '.app', mas: '.app', win32: '.exe', linux: '' });

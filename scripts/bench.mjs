@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureInstalled, root } from './ensureInstalled.mjs';
 
-ensureInstalled();
+await ensureInstalled();
 const dir = path.join(root, 'scripts', 'bench');
 const available = readdirSync(dir)
   .filter((f) => /\.(ts|mjs)$/.test(f) && !f.endsWith('.test.ts'))

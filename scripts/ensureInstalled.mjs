@@ -1,25 +1,42 @@
-// Installs the npm packages on a fresh clone. Electron's own binary download is skipped: it needs the
-// internet, and the tests drive the renderer in Chromium instead. `npm start` falls back to the browser.
+// Installs the npm packages on a fresh clone (and again when package-lock.json changed), quietly: one
+// line with the time it took, npm's own output only when it fails (scripts/steps.mjs). Electron's
+// runtime is never downloaded here (ELECTRON_SKIP_BINARY_DOWNLOAD; Electron 45's package fetches it on
+// first use anyway): the tests drive the renderer in Chromium, and `npm start` fetches it as its own step.
+// Plain Node 20.19+ without packages: this runs before node_modules exists.
 import { existsSync, statSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { runStep } from './steps.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export function ensureInstalled() {
-  const marker = path.join(root, 'node_modules', '.package-lock.json');
-  const lock = path.join(root, 'package-lock.json');
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log('Installing npm packages (first run)…');
-  const result = spawnSync('npm', [existsSync(marker) ? 'install' : 'ci', '--no-audit', '--no-fund'], {
-    cwd: root,
-    stdio: 'inherit',
+/** `ci` on a fresh clone, `install` when package-lock.json is newer than the installed tree, else null. */
+export function installCommand(dir = root) {
+  const marker = path.join(dir, 'node_modules', '.package-lock.json');
+  const lock = path.join(dir, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return null;
+  return existsSync(marker) ? 'install' : 'ci';
+}
+
+/** The install step for `installCommand`'s answer (exported for tests). */
+export function installStep(command, dir = root) {
+  return {
+    name: 'npm-install',
+    label: command === 'ci' ? 'Installing npm packages (first start: a minute or two)' : 'Updating npm packages (package-lock.json changed)',
+    command: 'npm',
+    args: [command, '--no-audit', '--no-fund'],
+    cwd: dir,
     env: { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1' },
-    shell: process.platform === 'win32',
-  });
-  if (result.status !== 0) {
-    console.error('npm install failed; see the messages above.');
-    process.exit(result.status ?? 1);
+  };
+}
+
+/** Installs when needed; exits the process when npm fails (its log is printed). */
+export async function ensureInstalled(options) {
+  const command = installCommand();
+  if (command === null) return;
+  const result = await runStep(installStep(command), options);
+  if (!result.ok) {
+    console.error('npm could not install the packages: its messages are above.');
+    process.exit(1);
   }
 }

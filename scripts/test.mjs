@@ -6,7 +6,7 @@ import path from 'node:path';
 import { ensureInstalled, root } from './ensureInstalled.mjs';
 import { systemChromium } from './findBrowser.mjs';
 
-ensureInstalled();
+await ensureInstalled();
 mkdirSync(path.join(root, 'reports'), { recursive: true });
 
 function step(name, command, args, env = {}) {

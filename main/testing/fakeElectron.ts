@@ -31,6 +31,9 @@ export function fakeElectron(options: FakeElectronOptions) {
   const handlers = new Map<string, Listener>();
   const sessionHooks: Record<string, Listener> = {};
   const menus: unknown[] = [];
+  /** The protocol handlers main registered, by scheme, and the schemes it made privileged (before ready). */
+  const protocolHandlers = new Map<string, (request: Request) => Promise<Response>>();
+  const privilegedSchemes: unknown[] = [];
 
   class FakeWindow extends FakeEmitter {
     readonly webContents = Object.assign(new FakeEmitter(), { id: 41, send: vi.fn() });
@@ -69,6 +72,10 @@ export function fakeElectron(options: FakeElectronOptions) {
     ipcMain: { handle: (channel: string, fn: Listener) => handlers.set(channel, fn), removeHandler: (channel: string) => handlers.delete(channel) },
     Menu: { buildFromTemplate: (template: unknown) => template, setApplicationMenu: (menu: unknown) => menus.push(menu) },
     dialog: { showSaveDialog: vi.fn(), showOpenDialog: vi.fn() },
+    protocol: {
+      registerSchemesAsPrivileged: (schemes: unknown[]) => privilegedSchemes.push(...schemes),
+      handle: (scheme: string, fn: (request: Request) => Promise<Response>) => protocolHandlers.set(scheme, fn),
+    },
     screen: {
       getPrimaryDisplay: () => ({ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }),
       getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }],
@@ -82,5 +89,5 @@ export function fakeElectron(options: FakeElectronOptions) {
       },
     },
   };
-  return { module, app, windows, handlers, sessionHooks, menus };
+  return { module, app, windows, handlers, sessionHooks, menus, protocolHandlers, privilegedSchemes };
 }

@@ -4,12 +4,13 @@
  */
 import type { HostApi, SaveSummary, Settings, SettingsPatch } from '../../main/contract';
 import { saveIdSchema, settingsSchema } from '../../main/contract';
-import { err, ok, parseSaveFile, saveFileSchema, type Result, type SaveFile } from '../../engines/core';
+import { err, ok, parseSaveFile, saveFileSchema, type RecordedAction, type Result, type SaveFile } from '../../engines/core';
+import { followsOn, parseAutosaveEntry, shouldCompact, type AutosaveEntry } from '../../main/autosaveJournal';
 import { domFileAccess, type FileAccess } from './browserFiles';
 import { inTransaction, openDatabase, requestValue, type StoreName } from './idb';
 
 const DB_NAME = 'halo-tabletop';
-const DB_VERSION = 1;
+const DB_VERSION = 2;
 const CURRENT = 'current';
 /** Larger files are refused before a byte is read (the same limit parseJsonSafely applies to text). */
 export const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
@@ -46,12 +47,37 @@ function defaultDeps(): BrowserHostDeps {
   };
 }
 
+/**
+ * The autosave as this host last read or wrote it: the game (its actions in an array the host owns, so
+ * an append costs O(1)) and how many of them the snapshot holds.
+ */
+interface LiveAutosave {
+  readonly kind: 'live';
+  readonly head: SaveFile;
+  readonly actions: RecordedAction[];
+  savedAt: string;
+  readonly snapshotActions: number;
+}
+type AutosaveState = { readonly kind: 'none' } | LiveAutosave;
+
+function liveAutosave(save: SaveFile, snapshotActions: number): LiveAutosave {
+  return { kind: 'live', head: save, actions: [...save.record.actions], savedAt: save.savedAt, snapshotActions };
+}
+
+function wholeAutosave(state: LiveAutosave): SaveFile {
+  return { ...state.head, savedAt: state.savedAt, record: { ...state.head.record, actions: state.actions.slice() } };
+}
+
 /** Each method is an arrow property, so callers may pass `host.listSaves` around unbound. */
 class BrowserHost implements HostApi {
   readonly kind = 'browser' as const;
   private database: Promise<IDBDatabase> | undefined;
   // Settings also live in memory, so a browser without IndexedDB (some private modes) still works.
   private settingsCache: Settings = { prefs: {} };
+  /** Undefined until the autosave was read or written in this page. */
+  private auto: AutosaveState | undefined;
+  /** Autosave operations run one at a time, in the order they were asked for. */
+  private autoQueue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly deps: BrowserHostDeps) {}
 
@@ -127,33 +153,103 @@ class BrowserHost implements HostApi {
     }
   };
 
-  writeAutosave = async (save: SaveFile): Promise<Result<void>> => {
-    const checked = checkSave(save);
-    if (!checked.ok) return checked;
+  private serialAuto<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.autoQueue.then(task, task);
+    this.autoQueue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Snapshot and an emptied journal in one transaction: IndexedDB keeps both or neither. */
+  private async writeSnapshot(save: SaveFile): Promise<Result<void>> {
+    this.auto = undefined;
     try {
-      await this.write('autosave', checked.value);
-      return ok(undefined);
+      await inTransaction(await this.db(), ['autosave', 'autosaveJournal'], 'readwrite', async (tx) => {
+        tx.objectStore('autosave').put(save, CURRENT);
+        tx.objectStore('autosaveJournal').clear();
+      });
     } catch {
       return err('save/write-failed');
     }
-  };
+    this.auto = liveAutosave(save, save.record.actions.length);
+    return ok(undefined);
+  }
 
-  readAutosave = async (): Promise<Result<SaveFile | null>> => {
-    try {
-      const raw = await this.read('autosave', CURRENT);
-      return raw === undefined ? ok(null) : checkSave(raw);
-    } catch {
+  /** Snapshot plus journal entries (keyed by `base`, so read in order), each one checked again. */
+  private async readAutosaveStores(): Promise<Result<SaveFile | null>> {
+    const [raw, entries] = await inTransaction(await this.db(), ['autosave', 'autosaveJournal'], 'readonly', (tx) =>
+      Promise.all([requestValue(tx.objectStore('autosave').get(CURRENT)), requestValue(tx.objectStore('autosaveJournal').getAll())]),
+    );
+    if (raw === undefined) {
+      this.auto = { kind: 'none' };
       return ok(null);
     }
+    const snapshot = checkSave(raw);
+    if (!snapshot.ok) return snapshot;
+    const state = liveAutosave(snapshot.value, snapshot.value.record.actions.length);
+    for (const [index, value] of (entries as unknown[]).entries()) {
+      const entry = parseAutosaveEntry(value);
+      const follows = entry.ok ? followsOn(state.actions.length, entry.value) : entry;
+      if (!entry.ok || !follows.ok) return err('save/invalid', { path: `journal.${index + 1}` });
+      state.actions.push(...entry.value.actions);
+      state.savedAt = entry.value.savedAt;
+    }
+    this.auto = state;
+    return ok(wholeAutosave(state));
+  }
+
+  writeAutosave = async (save: SaveFile): Promise<Result<void>> => {
+    const checked = checkSave(save);
+    if (!checked.ok) return checked;
+    return this.serialAuto(() => this.writeSnapshot(checked.value));
   };
 
-  clearAutosave = async (): Promise<void> => {
-    try {
-      await inTransaction(await this.db(), ['autosave'], 'readwrite', async (tx) => void tx.objectStore('autosave').delete(CURRENT));
-    } catch {
-      // Nothing to clear when storage is unavailable.
-    }
+  appendAutosave = async (raw: AutosaveEntry): Promise<Result<void>> => {
+    const entry = parseAutosaveEntry(raw);
+    if (!entry.ok) return entry;
+    return this.serialAuto(async () => {
+      if (this.auto === undefined) await this.readAutosaveStores().catch(() => (this.auto = undefined));
+      const state = this.auto;
+      if (state === undefined || state.kind === 'none') return err('save/out-of-step', { expected: 0, base: entry.value.base });
+      const follows = followsOn(state.actions.length, entry.value);
+      if (!follows.ok) return follows;
+      try {
+        await inTransaction(await this.db(), ['autosaveJournal'], 'readwrite', async (tx) => void tx.objectStore('autosaveJournal').put(entry.value, entry.value.base));
+      } catch {
+        this.auto = undefined;
+        return err('save/write-failed');
+      }
+      state.actions.push(...entry.value.actions);
+      state.savedAt = entry.value.savedAt;
+      if (shouldCompact(state.snapshotActions, state.actions.length - state.snapshotActions)) {
+        void this.serialAuto(async () => (this.auto === state ? this.writeSnapshot(wholeAutosave(state)) : ok(undefined)));
+      }
+      return ok(undefined);
+    });
   };
+
+  readAutosave = async (): Promise<Result<SaveFile | null>> =>
+    this.serialAuto(async () => {
+      try {
+        return await this.readAutosaveStores();
+      } catch {
+        this.auto = undefined;
+        return ok(null);
+      }
+    });
+
+  clearAutosave = async (): Promise<void> =>
+    this.serialAuto(async () => {
+      try {
+        await inTransaction(await this.db(), ['autosave', 'autosaveJournal'], 'readwrite', async (tx) => {
+          tx.objectStore('autosave').delete(CURRENT);
+          tx.objectStore('autosaveJournal').clear();
+        });
+        this.auto = { kind: 'none' };
+      } catch {
+        // Nothing to clear when storage is unavailable.
+        this.auto = undefined;
+      }
+    });
 
   exportSave = async (save: SaveFile, fileName: string): Promise<Result<boolean>> => {
     const checked = checkSave(save);

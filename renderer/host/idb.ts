@@ -1,7 +1,8 @@
 /** A few promise wrappers over IndexedDB: just enough for the browser host, no library. */
 
-export type StoreName = 'saves' | 'summaries' | 'backups' | 'autosave' | 'settings';
-export const STORE_NAMES: readonly StoreName[] = ['saves', 'summaries', 'backups', 'autosave', 'settings'];
+export type StoreName = 'saves' | 'summaries' | 'backups' | 'autosave' | 'autosaveJournal' | 'settings';
+/** `autosaveJournal` came with database version 2; an upgrade adds whichever store is missing. */
+export const STORE_NAMES: readonly StoreName[] = ['saves', 'summaries', 'backups', 'autosave', 'autosaveJournal', 'settings'];
 
 export function openDatabase(factory: IDBFactory, name: string, version: number): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {

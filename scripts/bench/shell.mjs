@@ -1,14 +1,23 @@
-// Shell benchmark: the launcher's JavaScript size (gzipped) and the cold start of the built app in
+// Shell benchmark: what one autosave costs at 100, 1,000 and 10,000 actions (scripts/bench/shell/
+// autosave.ts), the launcher's JavaScript size (gzipped) and the cold start of the built app in
 // Chromium until the launcher is interactive, next to a blank page measured the same way.
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { root } from '../ensureInstalled.mjs';
 import { CHROMIUM_ARGS, systemChromium } from '../findBrowser.mjs';
 import { serveStatic } from '../serveStatic.mjs';
+
+// The autosave path is TypeScript (main/saveStore.ts): bundled here, as bench.mjs bundles the .ts benchmarks.
+const { build } = await import('esbuild');
+const autosaveBundle = path.join(root, 'node_modules', '.cache', 'bench', 'shell-autosave.mjs');
+await build({ entryPoints: [path.join(root, 'scripts', 'bench', 'shell', 'autosave.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile: autosaveBundle, packages: 'external', logLevel: 'warning' });
+const { measureAutosave, formatFigures } = await import(pathToFileURL(autosaveBundle).href);
+for (const actions of [100, 1_000, 10_000]) console.log(formatFigures(await measureAutosave(actions)));
 
 const dist = path.join(root, 'dist');
 if (!existsSync(path.join(dist, 'index.html'))) {

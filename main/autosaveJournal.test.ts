@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_RECORDED_ACTIONS } from '../engines/core';
+import {
+  COMPACT_MIN_ACTIONS,
+  followsOn,
+  journalEntryLine,
+  journalHeaderLine,
+  MAX_ENTRY_ACTIONS,
+  parseAutosaveEntry,
+  readJournal,
+  shouldCompact,
+  type AutosaveEntry,
+} from './autosaveJournal';
+import { makeSave } from './testing/saveFixtures';
+
+const HASH = 'a'.repeat(64);
+const OTHER_HASH = 'b'.repeat(64);
+const step = (seat: number) => ({ seat, action: { type: 'step' } });
+const entry = (base: number, count = 1, savedAt = '2025-02-03T04:05:06.000Z'): AutosaveEntry => ({
+  base,
+  savedAt,
+  actions: Array.from({ length: count }, (_, i) => step((base + i) % 2)),
+});
+
+describe('parseAutosaveEntry', () => {
+  it('accepts a good entry, as a value or as a line of text', () => {
+    expect(parseAutosaveEntry(entry(4, 2))).toEqual({ ok: true, value: entry(4, 2) });
+    expect(parseAutosaveEntry(JSON.stringify(entry(0)))).toEqual({ ok: true, value: entry(0) });
+  });
+
+  it.each<[string, unknown, string, unknown]>([
+    ['no actions', { ...entry(1), actions: [] }, 'save/invalid', { path: 'entry.actions' }],
+    ['a negative base', { ...entry(1), base: -1 }, 'save/invalid', { path: 'entry.base' }],
+    ['a fractional base', { ...entry(1), base: 1.5 }, 'save/invalid', { path: 'entry.base' }],
+    ['a seat out of range', { ...entry(1), actions: [{ seat: 16, action: {} }] }, 'save/invalid', { path: 'entry.actions.0.seat' }],
+    ['a date that is not ISO', { ...entry(1), savedAt: 'yesterday' }, 'save/invalid', { path: 'entry.savedAt' }],
+    ['an extra key', { ...entry(1), extra: true }, 'save/invalid', { path: 'entry' }],
+    ['a prototype key in an action', '{"base":0,"savedAt":"2025-02-03T04:05:06.000Z","actions":[{"seat":0,"action":{"__proto__":{"x":1}}}]}', 'file/forbidden-key', { key: '__proto__' }],
+    ['a constructor key in an action', '{"base":0,"savedAt":"2025-02-03T04:05:06.000Z","actions":[{"seat":0,"action":{"constructor":1}}]}', 'file/forbidden-key', { key: 'constructor' }],
+    ['not JSON', '{"base":0,', 'file/not-json', undefined],
+    ['a function', () => 1, 'save/invalid', { path: 'entry' }],
+    ['a BigInt', { base: 1n }, 'save/invalid', { path: 'entry' }],
+  ])('refuses %s', (_name, value, code, params) => {
+    expect(parseAutosaveEntry(value)).toEqual({ ok: false, error: params === undefined ? { code } : { code, params } });
+  });
+
+  it('takes exactly MAX_ENTRY_ACTIONS actions, not one more', () => {
+    expect(parseAutosaveEntry(entry(0, MAX_ENTRY_ACTIONS)).ok).toBe(true);
+    expect(parseAutosaveEntry(entry(0, MAX_ENTRY_ACTIONS + 1))).toEqual({ ok: false, error: { code: 'save/invalid', params: { path: 'entry.actions' } } });
+  });
+});
+
+describe('followsOn', () => {
+  it('accepts the entry that starts where the record ends', () => {
+    expect(followsOn(2, entry(2, 3))).toEqual({ ok: true, value: undefined });
+  });
+
+  it.each([
+    ['one behind', 1],
+    ['one ahead', 3],
+  ])('refuses an entry %s with save/out-of-step', (_name, base) => {
+    expect(followsOn(2, entry(base))).toEqual({ ok: false, error: { code: 'save/out-of-step', params: { expected: 2, base } } });
+  });
+
+  it('refuses to grow a record past MAX_RECORDED_ACTIONS, and takes it up to exactly that', () => {
+    expect(followsOn(MAX_RECORDED_ACTIONS - 1, entry(MAX_RECORDED_ACTIONS - 1, 1)).ok).toBe(true);
+    expect(followsOn(MAX_RECORDED_ACTIONS - 1, entry(MAX_RECORDED_ACTIONS - 1, 2))).toEqual({ ok: false, error: { code: 'save/invalid', params: { path: 'record.actions' } } });
+  });
+});
+
+describe('shouldCompact', () => {
+  it.each([
+    [0, COMPACT_MIN_ACTIONS - 1, false],
+    [0, COMPACT_MIN_ACTIONS, true],
+    [1000, 999, false],
+    [1000, 1000, true],
+    [10_000, 9_999, false],
+  ])('snapshot %i, journal %i → %s', (snapshot, journal, expected) => {
+    expect(shouldCompact(snapshot, journal)).toBe(expected);
+  });
+});
+
+describe('readJournal', () => {
+  const snapshot = makeSave('Auto', 2);
+  const header = journalHeaderLine(HASH);
+
+  it('replays every entry onto its snapshot', () => {
+    const text = header + journalEntryLine(entry(2)) + journalEntryLine(entry(3, 2, '2025-09-09T09:09:09.000Z'));
+    expect(readJournal(snapshot, HASH, text)).toEqual({ ok: true, value: { kind: 'applied', save: makeSave('Auto', 5, '2025-09-09T09:09:09.000Z'), entries: 2, torn: false } });
+  });
+
+  it('a header alone is the snapshot as it is', () => {
+    expect(readJournal(snapshot, HASH, header)).toEqual({ ok: true, value: { kind: 'applied', save: snapshot, entries: 0, torn: false } });
+  });
+
+  it("is stale when it names another snapshot (a crash between the snapshot's rename and the journal's)", () => {
+    expect(readJournal(snapshot, HASH, journalHeaderLine(OTHER_HASH) + journalEntryLine(entry(2)))).toEqual({ ok: true, value: { kind: 'stale' } });
+  });
+
+  it('leaves out a last line cut short by a crash mid-append, and says the files need rewriting', () => {
+    const line = journalEntryLine(entry(3));
+    const text = header + journalEntryLine(entry(2)) + line.slice(0, 20);
+    expect(readJournal(snapshot, HASH, text)).toEqual({ ok: true, value: { kind: 'applied', save: makeSave('Auto', 3, '2025-02-03T04:05:06.000Z'), entries: 1, torn: true } });
+  });
+
+  it('keeps a complete last line whose newline was not written yet', () => {
+    const text = header + journalEntryLine(entry(2)).trimEnd();
+    expect(readJournal(snapshot, HASH, text)).toMatchObject({ ok: true, value: { entries: 1, torn: true } });
+  });
+
+  it.each<[string, string, string]>([
+    ['a broken line in the middle', header + '{"base":2,' + '\n' + journalEntryLine(entry(2)), 'journal.2'],
+    ['an entry that skips an action', header + journalEntryLine(entry(2)) + journalEntryLine(entry(4)), 'journal.3'],
+    ['an entry repeated', header + journalEntryLine(entry(2)) + journalEntryLine(entry(2)), 'journal.3'],
+    ['an entry with a prototype key', header + '{"base":2,"savedAt":"2025-02-03T04:05:06.000Z","actions":[{"seat":0,"action":{"__proto__":1}}]}\n', 'journal.2'],
+    ['no header', journalEntryLine(entry(2)), 'journal.1'],
+    ['a header of another format', '{"format":"x","snapshot":"' + HASH + '"}\n', 'journal.1'],
+  ])('refuses %s as save/invalid at its line', (_name, text, path) => {
+    expect(readJournal(snapshot, HASH, text)).toEqual({ ok: false, error: { code: 'save/invalid', params: { path } } });
+  });
+
+  it('reads a long journal in linear time (10,000 entries on a 10,000-action snapshot)', () => {
+    const big = makeSave('Auto', 10_000);
+    const lines = [header];
+    for (let base = 10_000; base < 20_000; base++) lines.push(journalEntryLine(entry(base)));
+    const started = performance.now();
+    const read = readJournal(big, HASH, lines.join(''));
+    const ms = performance.now() - started;
+    expect(read.ok && read.value.kind === 'applied' ? read.value.save.record.actions.length : 0).toBe(20_000);
+    expect(ms).toBeLessThan(3_000);
+  });
+
+  it('treats an empty file (the journal never got its header) as stale', () => {
+    expect(readJournal(snapshot, HASH, '')).toEqual({ ok: true, value: { kind: 'stale' } });
+  });
+});

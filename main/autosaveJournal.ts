@@ -1,0 +1,108 @@
+/**
+ * The autosave as a journal, shared by both hosts (no Node, no DOM here): a compacted snapshot (a
+ * normal SaveFile) plus the actions appended since, one entry per autosave. An autosave sends only the
+ * actions since the last one (`AutosaveEntry`), so its cost does not grow with the game; the host writes
+ * a fresh snapshot when the record was rewritten (undo, load) and, by itself, once the journal holds as
+ * many actions as the snapshot (so compaction costs O(1) per action on average and reading the autosave
+ * at most twice the game's size). Every entry is validated when it arrives and again when read back.
+ */
+import { z } from 'zod';
+import { err, MAX_RECORDED_ACTIONS, ok, parseJsonSafely, recordedActionSchema, type RecordedAction, type Result, type SaveFile } from '../engines/core';
+
+/** Fewest journal actions before the host compacts them into a new snapshot. */
+export const COMPACT_MIN_ACTIONS = 256;
+/** Most actions one autosave may carry (a hot-seat turn is a few dozen). */
+export const MAX_ENTRY_ACTIONS = 10_000;
+export const JOURNAL_FORMAT = 'halo-tabletop/autosave-journal';
+
+export const autosaveEntrySchema = z.strictObject({
+  /** How many actions the autosave held before these: the host refuses an entry that does not follow on. */
+  base: z.number().int().min(0).max(MAX_RECORDED_ACTIONS),
+  savedAt: z.iso.datetime(),
+  actions: z.array(recordedActionSchema).min(1).max(MAX_ENTRY_ACTIONS),
+});
+export type AutosaveEntry = z.infer<typeof autosaveEntrySchema>;
+
+/** The first line of a journal file: which snapshot (by its SHA-256) the entries continue. */
+export const journalHeaderSchema = z.strictObject({ format: z.literal(JOURNAL_FORMAT), snapshot: z.string().regex(/^[0-9a-f]{64}$/) });
+
+/** Parses an entry from outside (IPC, a file line, IndexedDB): safe JSON, then the schema. */
+export function parseAutosaveEntry(value: unknown): Result<AutosaveEntry> {
+  let text: string | undefined;
+  try {
+    text = typeof value === 'string' ? value : JSON.stringify(value);
+  } catch {
+    return err('save/invalid', { path: 'entry' });
+  }
+  if (text === undefined) return err('save/invalid', { path: 'entry' });
+  const json = parseJsonSafely(text);
+  if (!json.ok) return json;
+  const parsed = autosaveEntrySchema.safeParse(json.value);
+  if (parsed.success) return ok(parsed.data);
+  const path = parsed.error.issues[0]?.path.join('.') ?? '';
+  return err('save/invalid', { path: path === '' ? 'entry' : `entry.${path}` });
+}
+
+/** Whether the entry continues a record of `length` actions: `save/out-of-step`, or too many actions. */
+export function followsOn(length: number, entry: AutosaveEntry): Result<void> {
+  if (entry.base !== length) return err('save/out-of-step', { expected: length, base: entry.base });
+  if (length + entry.actions.length > MAX_RECORDED_ACTIONS) return err('save/invalid', { path: 'record.actions' });
+  return ok(undefined);
+}
+
+/** True once the actions appended since the snapshot make compacting worth its cost. */
+export function shouldCompact(snapshotActions: number, journalActions: number): boolean {
+  return journalActions >= Math.max(COMPACT_MIN_ACTIONS, snapshotActions);
+}
+
+export function journalHeaderLine(snapshotHash: string): string {
+  return `${JSON.stringify({ format: JOURNAL_FORMAT, snapshot: snapshotHash })}\n`;
+}
+
+export function journalEntryLine(entry: AutosaveEntry): string {
+  return `${JSON.stringify(entry)}\n`;
+}
+
+export type JournalRead =
+  /** The journal belongs to another snapshot (a crash between writing the two): the snapshot stands alone. */
+  | { readonly kind: 'stale' }
+  /**
+   * `torn`: the file does not end with a newline (a crash mid-append); an unfinished last line is left out
+   * (at most one autosave lost) and the host rewrites the files before it appends again.
+   */
+  | { readonly kind: 'applied'; readonly save: SaveFile; readonly entries: number; readonly torn: boolean };
+
+/**
+ * Replays a journal file's text onto its snapshot. Every entry is parsed and must follow on; a bad line
+ * is an error (`save/invalid` with `journal.<line>`), except an unfinished last line, which a crash in
+ * the middle of an append leaves behind.
+ */
+export function readJournal(snapshot: SaveFile, snapshotHash: string, text: string): Result<JournalRead> {
+  const lines = text.split('\n');
+  const finished = text.endsWith('\n');
+  const header = parseJsonSafely(lines[0] ?? '');
+  const parsedHeader = header.ok ? journalHeaderSchema.safeParse(header.value) : undefined;
+  if (parsedHeader === undefined || !parsedHeader.success) {
+    return lines.length === 1 && !finished ? ok({ kind: 'stale' }) : err('save/invalid', { path: 'journal.1' });
+  }
+  if (parsedHeader.data.snapshot !== snapshotHash) return ok({ kind: 'stale' });
+  const actions: RecordedAction[] = [...snapshot.record.actions];
+  let savedAt = snapshot.savedAt;
+  const last = finished ? lines.length - 1 : lines.length;
+  for (let index = 1; index < last; index++) {
+    const entry = parseAutosaveEntry(lines[index]);
+    const follows = entry.ok ? followsOn(actions.length, entry.value) : entry;
+    if (!entry.ok || !follows.ok) {
+      const unfinishedTail = !finished && index === last - 1;
+      if (unfinishedTail) return ok({ kind: 'applied', save: withActions(snapshot, actions, savedAt), entries: index - 1, torn: true });
+      return err('save/invalid', { path: `journal.${index + 1}` });
+    }
+    actions.push(...entry.value.actions);
+    savedAt = entry.value.savedAt;
+  }
+  return ok({ kind: 'applied', save: withActions(snapshot, actions, savedAt), entries: last - 1, torn: !finished });
+}
+
+function withActions(save: SaveFile, actions: RecordedAction[], savedAt: string): SaveFile {
+  return { ...save, savedAt, record: { ...save.record, actions } };
+}

@@ -1,0 +1,2 @@
+/** Types for requireNode.mjs. */
+export declare function atLeast(version: string, minimum: string): boolean;
