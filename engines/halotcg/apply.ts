@@ -1,0 +1,113 @@
+/** `apply`: validate the seat and action against the open question or window, change a draft, run the turn machine. */
+import { ok, Random, type Applied, type Result, type Seat } from '../core';
+import { checkHealNamesake, checkStaff, checkTransfer, checkUse, healNamesake, staff, transfer, useAbility } from './abilities';
+import { answer } from './answers';
+import { fail } from './errors';
+import { advance, afterWindowTurn } from './flow';
+import type { G } from './ops';
+import { checkPlay, playCard } from './play';
+import type { HaloAction, HaloState, PlayerState } from './types';
+
+export function activeSeats(s: HaloState): Seat[] {
+  if (s.outcome !== null) return [];
+  const p = s.pending[s.pending.length - 1];
+  if (p !== undefined) return [p.seat];
+  return s.turn.window === null ? [] : [s.turn.window.next];
+}
+
+function clonePlayer(p: PlayerState): PlayerState {
+  return {
+    ...p,
+    deck: [...p.deck], hand: [...p.hand], discard: [...p.discard], dead: [...p.dead], flipped: [...p.flipped], removed: [...p.removed],
+    adventure: [...p.adventure], company: [...p.company], support: [...p.support], minions: [...p.minions], attached: [...p.attached],
+    stacked: p.stacked.map(([a, b]) => [a, b]),
+  };
+}
+
+/** A copy whose every mutable part is fresh (card lists and card data are shared: they never change). */
+export function cloneState(s: HaloState): HaloState {
+  const inPlay: HaloState['inPlay'] = {};
+  for (const k in s.inPlay) inPlay[k] = { ...(s.inPlay[k] as HaloState['inPlay'][string]) };
+  return {
+    ...s,
+    players: s.players.map(clonePlayer),
+    inPlay,
+    path: [...s.path],
+    turn: { ...s.turn, window: s.turn.window === null ? null : { ...s.turn.window }, fights: s.turn.fights.map((f) => ({ ...f, atk: [...f.atk] })), reconcile: [...s.turn.reconcile] },
+    mods: [...s.mods],
+    pending: [...s.pending],
+    queue: [...s.queue],
+    contexts: s.contexts.map((c) => [...c]),
+    triggers: s.triggers === null ? null : { ordered: [...s.triggers.ordered], rest: [...s.triggers.rest] },
+    assigners: [...s.assigners],
+    outcome: s.outcome === null ? null : { ...s.outcome, winners: [...s.outcome.winners] },
+  };
+}
+
+type Outcome = Result<void>;
+
+function windowAction(g: G, seat: Seat, a: HaloAction): Outcome {
+  const s = g.s;
+  switch (a.type) {
+    case 'pass':
+      g.ev.push({ type: 'passed', seat });
+      afterWindowTurn(g, true);
+      return ok(undefined);
+    case 'play': {
+      const c = checkPlay(s, seat, a.card, a.on);
+      if (!c.ok) return c;
+      playCard(g, seat, a.card, a.on);
+      break;
+    }
+    case 'use': {
+      const c = checkUse(s, seat, a.card, a.ability);
+      if (!c.ok) return c;
+      useAbility(g, seat, a.card, c.value);
+      break;
+    }
+    case 'healNamesake': {
+      const c = checkHealNamesake(s, seat, a.card, a.target);
+      if (!c.ok) return c;
+      healNamesake(g, a.card, a.target);
+      break;
+    }
+    case 'transfer': {
+      const c = checkTransfer(s, seat, a.card, a.to);
+      if (!c.ok) return c;
+      transfer(g, a.card, a.to);
+      break;
+    }
+    case 'staff': {
+      const c = checkStaff(s, seat, a.card, a.ship);
+      if (!c.ok) return c;
+      staff(g, seat, a.card, a.ship);
+      break;
+    }
+    case 'choose':
+      return fail('halotcg/bad-option', { option: a.option, allowed: '' });
+  }
+  afterWindowTurn(g, false);
+  return ok(undefined);
+}
+
+export function applyAction(state: HaloState, seat: Seat, action: HaloAction): Result<Applied<HaloState>> {
+  if (state.outcome !== null) return fail('halotcg/game-over');
+  if (!activeSeats(state).includes(seat)) return fail('halotcg/not-active', { seat });
+  const pending = state.pending[state.pending.length - 1];
+  if (pending !== undefined) {
+    if (action.type !== 'choose') return fail('halotcg/answer-pending', { kind: pending.kind });
+    if (!pending.options.includes(action.option)) return fail('halotcg/bad-option', { option: action.option, allowed: pending.options.slice(0, 12).join(', ') });
+  }
+  const s = cloneState(state);
+  const g: G = { s, ev: [], rng: new Random(s.rng), hidden: false };
+  if (pending !== undefined && action.type === 'choose') {
+    s.pending.pop();
+    answer(g, pending, action.option);
+  } else {
+    const r = windowAction(g, seat, action);
+    if (!r.ok) return r;
+  }
+  advance(g);
+  s.rng = g.rng.state;
+  return ok(g.hidden ? { state: s, events: g.ev, irreversible: 'hidden' } : { state: s, events: g.ev });
+}

@@ -1,0 +1,163 @@
+/** Changes to a draft state: moving cards between zones, wounds, deaths, draws. All mutate `g.s`. */
+import type { GameEvent, Random, Seat } from '../core';
+import type { Effect } from './cardTypes';
+import { cardOf, canExert, inPlayCards, isActive, life, ownerOf } from './queries';
+import type { HaloState, Iid, PlayerState, TriggerItem } from './types';
+
+/** The draft being changed inside one `apply`, with its events and random cursor. */
+export interface G {
+  readonly s: HaloState;
+  readonly ev: GameEvent[];
+  readonly rng: Random;
+  hidden: boolean;
+}
+
+type Zone = 'deck' | 'hand' | 'discard' | 'dead' | 'removed' | 'adventure' | 'company' | 'support' | 'minions' | 'attached';
+const ZONES: readonly Zone[] = ['hand', 'company', 'support', 'minions', 'attached', 'deck', 'discard', 'dead', 'removed', 'adventure'];
+
+export function player(g: G, seat: Seat): PlayerState {
+  const p = g.s.players[seat];
+  if (p === undefined) throw new Error(`no seat ${seat}`);
+  return p;
+}
+
+export function zoneOf(s: HaloState, iid: Iid): Zone | undefined {
+  const p = s.players[ownerOf(iid)];
+  if (p === undefined) return undefined;
+  return ZONES.find((z) => p[z].includes(iid));
+}
+
+/** Takes a card out of wherever it is (and out of play), returning the zone it left. */
+export function lift(g: G, iid: Iid): Zone | undefined {
+  const p = player(g, ownerOf(iid));
+  const zone = zoneOf(g.s, iid);
+  if (zone !== undefined) p[zone] = p[zone].filter((x) => x !== iid);
+  p.stacked = p.stacked.filter(([a, b]) => a !== iid && b !== iid);
+  delete g.s.inPlay[iid];
+  return zone;
+}
+
+export function put(g: G, iid: Iid, zone: Zone): void {
+  player(g, ownerOf(iid))[zone].push(iid);
+}
+
+function borne(g: G, iid: Iid): Iid[] {
+  return g.s.players.flatMap((p) => p.attached.filter((a) => g.s.inPlay[a]?.on === iid));
+}
+
+/** Discards a card from play with everything it bears (rulebook: borne cards go with their bearer). */
+export function discardFromPlay(g: G, iid: Iid, to: 'discard' | 'removed' = 'discard'): void {
+  for (const a of borne(g, iid)) discardFromPlay(g, a);
+  for (const p of g.s.players) {
+    for (const [st, on] of p.stacked) if (on === iid) { lift(g, st); put(g, st, 'discard'); }
+  }
+  lift(g, iid);
+  put(g, iid, to);
+  removeFromFights(g, iid);
+  g.ev.push({ type: to === 'removed' ? 'removed' : 'discarded', card: cardOf(g.s, iid).id, iid, seat: ownerOf(iid) });
+}
+
+function removeFromFights(g: G, iid: Iid): void {
+  for (const f of g.s.turn.fights) f.atk = f.atk.filter((x) => x !== iid);
+}
+
+export function triggersOf(g: G, iid: Iid, on: string): TriggerItem[] {
+  const c = cardOf(g.s, iid);
+  return (c.abilities ?? []).flatMap((ab) => (ab.a === 'trigger' && ab.on === on ? [{ src: iid, by: ownerOf(iid), effects: ab.effects as readonly Effect[] }] : []));
+}
+
+/** Killed: Free Peoples characters to the dead pile (upside down when staffing), minions and ships to the discard pile. */
+export function kill(g: G, iid: Iid): void {
+  const s = g.s;
+  const c = cardOf(s, iid);
+  const wasActive = isActive(s, iid);
+  const staffing = s.inPlay[iid]?.staff !== undefined;
+  const crew = c.kind === 'ship' ? s.players[ownerOf(iid)]?.support.filter((x) => s.inPlay[x]?.staff === iid) ?? [] : [];
+  for (const a of borne(g, iid)) discardFromPlay(g, a);
+  lift(g, iid);
+  removeFromFights(g, iid);
+  const p = player(g, ownerOf(iid));
+  if ((c.kind === 'companion' || c.kind === 'ally') && c.side === 'fp') {
+    p.dead.push(iid);
+    if (staffing) p.flipped.push(iid);
+  } else {
+    p.discard.push(iid);
+  }
+  g.ev.push({ type: 'killed', card: c.id, iid, seat: ownerOf(iid) });
+  // Ruling: the crew goes down with a destroyed ship.
+  for (const x of crew) kill(g, x);
+  if (wasActive) queueTriggers(g, triggersOf(g, iid, 'killed'));
+}
+
+/** Kills every character or ship whose wounds reached its vitality or armor. */
+export function checkDeaths(g: G): void {
+  for (;;) {
+    const dying = inPlayCards(g.s).find((iid) => {
+      const k = cardOf(g.s, iid).kind;
+      return (k === 'companion' || k === 'ally' || k === 'minion' || k === 'ship') && (g.s.inPlay[iid]?.w ?? 0) >= life(g.s, iid);
+    });
+    if (dying === undefined) return;
+    kill(g, dying);
+  }
+}
+
+export function addWounds(g: G, iid: Iid, n: number, how: 'wounded' | 'exerted'): void {
+  const ip = g.s.inPlay[iid];
+  if (ip === undefined || n <= 0) return;
+  ip.w += n;
+  g.ev.push({ type: how, card: cardOf(g.s, iid).id, iid, count: n });
+  checkDeaths(g);
+}
+
+export function exert(g: G, iid: Iid): boolean {
+  if (!canExert(g.s, iid)) return false;
+  addWounds(g, iid, 1, 'exerted');
+  return true;
+}
+
+export function healCard(g: G, iid: Iid, n: number): void {
+  const ip = g.s.inPlay[iid];
+  if (ip === undefined || ip.w === 0) return;
+  const k = Math.min(n, ip.w);
+  ip.w -= k;
+  g.ev.push({ type: 'healed', card: cardOf(g.s, iid).id, iid, count: k });
+}
+
+export function draw(g: G, seat: Seat, n: number): void {
+  const p = player(g, seat);
+  const k = Math.min(n, p.deck.length);
+  if (k <= 0) return;
+  p.hand.push(...p.deck.splice(0, k));
+  g.hidden = true;
+  g.ev.push({ type: 'drew', seat, count: k });
+}
+
+export function shuffleDeck(g: G, seat: Seat): void {
+  const p = player(g, seat);
+  p.deck = g.rng.shuffle(p.deck);
+  g.hidden = true;
+  g.ev.push({ type: 'shuffled', seat });
+}
+
+export function discardFromHand(g: G, iid: Iid): void {
+  lift(g, iid);
+  put(g, iid, 'discard');
+  g.ev.push({ type: 'discarded', card: cardOf(g.s, iid).id, iid, seat: ownerOf(iid), from: 'hand' });
+}
+
+/** Required triggers: one goes straight to the queue; several at once are ordered by the Free Peoples player. */
+export function queueTriggers(g: G, items: readonly TriggerItem[]): void {
+  if (items.length === 0) return;
+  if (items.length === 1 || g.s.turn.stage === 'starting') {
+    g.s.queue.unshift(...items.flatMap((t) => stepsFor(g, t)));
+    return;
+  }
+  const batch = g.s.triggers ?? { ordered: [], rest: [] };
+  batch.rest.push(...items);
+  g.s.triggers = batch;
+}
+
+export function stepsFor(g: G, t: TriggerItem): HaloState['queue'] {
+  const ctx = g.s.contexts.push([]) - 1;
+  return t.effects.map((effect) => ({ kind: 'effect' as const, effect, src: t.src, by: t.by, ctx }));
+}
