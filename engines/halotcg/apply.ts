@@ -6,6 +6,7 @@ import { fail } from './errors';
 import { advance, afterWindowTurn } from './flow';
 import type { G } from './ops';
 import { checkPlay, playCard } from './play';
+import { withDraft } from './queries';
 import type { HaloAction, HaloState, PlayerState } from './types';
 
 export function activeSeats(s: HaloState): Seat[] {
@@ -100,14 +101,18 @@ export function applyAction(state: HaloState, seat: Seat, action: HaloAction): R
   }
   const s = cloneState(state);
   const g: G = { s, ev: [], rng: new Random(s.rng), hidden: false };
-  if (pending !== undefined && action.type === 'choose') {
-    s.pending.pop();
-    answer(g, pending, action.option);
-  } else {
-    const r = windowAction(g, seat, action);
-    if (!r.ok) return r;
-  }
-  advance(g);
+  const r = withDraft(() => {
+    if (pending !== undefined && action.type === 'choose') {
+      s.pending.pop();
+      answer(g, pending, action.option);
+    } else {
+      const w = windowAction(g, seat, action);
+      if (!w.ok) return w;
+    }
+    advance(g);
+    return ok(undefined);
+  });
+  if (!r.ok) return r;
   s.rng = g.rng.state;
   return ok(g.hidden ? { state: s, events: g.ev, irreversible: 'hidden' } : { state: s, events: g.ev });
 }

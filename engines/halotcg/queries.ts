@@ -8,7 +8,22 @@ export function ownerOf(iid: Iid): Seat {
   return Number(iid.slice(0, iid.indexOf('.')));
 }
 
+const cardCache = new WeakMap<HaloState['lists'], Map<Iid, Card>>();
+
 export function cardOf(s: HaloState, iid: Iid): Card {
+  let m = cardCache.get(s.lists);
+  if (m === undefined) {
+    m = new Map();
+    cardCache.set(s.lists, m);
+  }
+  const hit = m.get(iid);
+  if (hit !== undefined) return hit;
+  const c = lookup(s, iid);
+  m.set(iid, c);
+  return c;
+}
+
+function lookup(s: HaloState, iid: Iid): Card {
   const dot = iid.indexOf('.');
   const id = s.lists[Number(iid.slice(0, dot))]?.[Number(iid.slice(dot + 1))];
   const c = id === undefined ? undefined : CARDS[id];
@@ -115,8 +130,31 @@ export function spotAll(s: HaloState, f: Filter, ctl: Seat, src?: Iid): Iid[] {
   return activeCards(s).filter((iid) => matches(s, iid, f, ctl, src));
 }
 
+type StaticList = { src: Iid; mod: StaticMod }[];
+/** Finished states never change, so their statics are cached; drafts inside `apply` are not. */
+const cache = new WeakMap<HaloState, StaticList>();
+let drafting = 0;
+export function withDraft<T>(fn: () => T): T {
+  drafting++;
+  try {
+    return fn();
+  } finally {
+    drafting--;
+  }
+}
+
 /** The static modifiers in force now: each with its source card. */
-function statics(s: HaloState): { src: Iid; mod: StaticMod }[] {
+function statics(s: HaloState): StaticList {
+  if (drafting > 0) return computeStatics(s);
+  let hit = cache.get(s);
+  if (hit === undefined) {
+    hit = computeStatics(s);
+    cache.set(s, hit);
+  }
+  return hit;
+}
+
+function computeStatics(s: HaloState): StaticList {
   const out: { src: Iid; mod: StaticMod }[] = [];
   for (const iid of activeCards(s)) {
     for (const ab of cardOf(s, iid).abilities ?? []) {
