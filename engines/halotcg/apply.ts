@@ -7,12 +7,14 @@ import { advance, afterWindowTurn } from './flow';
 import type { G } from './ops';
 import { checkPlay, playCard } from './play';
 import { withDraft } from './queries';
+import { responseAction } from './responses';
 import type { HaloAction, HaloState, PlayerState } from './types';
 
 export function activeSeats(s: HaloState): Seat[] {
   if (s.outcome !== null) return [];
   const p = s.pending[s.pending.length - 1];
   if (p !== undefined) return [p.seat];
+  if (s.turn.response !== null) return [s.turn.response.next];
   return s.turn.window === null ? [] : [s.turn.window.next];
 }
 
@@ -34,7 +36,7 @@ export function cloneState(s: HaloState): HaloState {
     players: s.players.map(clonePlayer),
     inPlay,
     path: [...s.path],
-    turn: { ...s.turn, window: s.turn.window === null ? null : { ...s.turn.window }, fights: s.turn.fights.map((f) => ({ ...f, atk: [...f.atk] })), reconcile: [...s.turn.reconcile] },
+    turn: { ...s.turn, response: s.turn.response === null ? null : { ...s.turn.response }, window: s.turn.window === null ? null : { ...s.turn.window }, fights: s.turn.fights.map((f) => ({ ...f, atk: [...f.atk] })), reconcile: [...s.turn.reconcile] },
     mods: [...s.mods],
     pending: [...s.pending],
     queue: [...s.queue],
@@ -55,9 +57,9 @@ function windowAction(g: G, seat: Seat, a: HaloAction): Outcome {
       afterWindowTurn(g, true);
       return ok(undefined);
     case 'play': {
-      const c = checkPlay(s, seat, a.card, a.on);
+      const c = checkPlay(s, seat, a.card, a.on, a.toil ?? 0);
       if (!c.ok) return c;
-      playCard(g, seat, a.card, a.on);
+      playCard(g, seat, a.card, a.on, false, undefined, a.toil ?? 0);
       break;
     }
     case 'use': {
@@ -105,6 +107,9 @@ export function applyAction(state: HaloState, seat: Seat, action: HaloAction): R
     if (pending !== undefined && action.type === 'choose') {
       s.pending.pop();
       answer(g, pending, action.option);
+    } else if (s.turn.response !== null) {
+      const w = responseAction(g, seat, action);
+      if (!w.ok) return w;
     } else {
       const w = windowAction(g, seat, action);
       if (!w.ok) return w;

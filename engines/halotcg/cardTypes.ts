@@ -55,6 +55,8 @@ export interface Filter {
 export type Target =
   | { readonly t: 'self' }
   | { readonly t: 'bearer' }
+  /** The card a response or trigger answers ("that companion", the one killed or winning). */
+  | { readonly t: 'subject' }
   /** A card picked earlier by this same action (costs and effects count from 0 in order). */
   | { readonly t: 'chosen'; readonly i: number }
   /** The controller (or the Free Peoples player) picks one matching active card in play. */
@@ -97,6 +99,10 @@ export type Effect =
   | { readonly e: 'playFrom'; readonly from: 'deck' | 'discard' | 'deckOrDiscard' | 'hand'; readonly f: Filter; readonly free?: boolean }
   | { readonly e: 'oneOf'; readonly options: readonly (readonly Effect[])[] }
   | { readonly e: 'cancelFight' }
+  /** Stack a matching card from hand on this card (stacked cards are face up and inactive). */
+  | { readonly e: 'stackFromHand'; readonly f: Filter }
+  /** Take every card stacked on this card into hand. */
+  | { readonly e: 'takeStacked' }
   /** Containment Protocols Violated: spot X Shadow cultures (except one) to play X minions of a culture. */
   | { readonly e: 'perCulturePlay'; readonly except: Culture; readonly f: Filter; readonly from: 'deckOrDiscard' };
 
@@ -177,7 +183,9 @@ export interface ConditionCard extends Cultured {
 }
 export interface EventCard extends Cultured {
   readonly kind: 'event';
-  readonly timing: Timing;
+  /** `response` events name their trigger in `response`. */
+  readonly timing: Timing | 'response';
+  readonly response?: { readonly on: TriggerKind; readonly of: Filter };
   readonly costs?: readonly Cost[];
   readonly effects: readonly Effect[];
 }

@@ -1,6 +1,7 @@
 /** Sniping fire, assigning defenders, and resolving skirmishes and engagements (rulebook phases 4 to 7). */
 import type { Seat } from '../core';
 import { addWounds, kill, queueTriggers, triggersOf, type G } from './ops';
+import { announce } from './responses';
 import { cardOf, fighters, hasKeyword, siteStatics, stat, toTheRight } from './queries';
 import type { Fight, HaloState, Iid } from './types';
 
@@ -89,6 +90,7 @@ export function resolveFight(g: G, f: Fight): void {
   } else {
     for (const x of losers) addWounds(g, x, 1 + extra, 'wounded');
   }
+  for (const x of winners) if (s.inPlay[x] !== undefined) announce(g, 'winsFight', x);
   queueTriggers(g, [...winners.flatMap((x) => (s.inPlay[x] !== undefined ? triggersOf(g, x, 'winsFight') : [])), ...losers.flatMap((x) => (s.inPlay[x] !== undefined ? triggersOf(g, x, 'losesFight') : []))]);
 }
 

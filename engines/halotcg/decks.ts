@@ -85,7 +85,7 @@ export const STARTER_DECKS: readonly DeckList[] = [
     sites: pillar,
     draw: {
       'jacob-keyes': 2, 'johnson-sarge': 2, 'johnson-veteran': 1, mobuto: 2, 'unsc-marine': 4, 'odst-helljumper': 3, cortana: 2, jeromi: 1,
-      'm9-grenade': 3, ma5b: 3, mjolnir: 1, br55: 2, 'covering-fire': 2, medic: 1, 'frag-out': 1,
+      'm9-grenade': 3, ma5b: 2, 'battlefield-medic': 1, mjolnir: 1, br55: 2, 'covering-fire': 2, medic: 1, 'frag-out': 1,
       grunt: 4, 'grunt-conscript': 3, 'jackal-sniper': 2, 'jackal-shield': 3, 'blue-elite': 3, 'elite-veteran': 2, 'zuka-zamamee': 2, hunter: 1,
       'plasma-pistol': 3, needler: 2, overcharge: 3, 'grenade-spam': 2,
     },
@@ -96,9 +96,9 @@ export const STARTER_DECKS: readonly DeckList[] = [
     sites: earth,
     draw: {
       'jacob-keyes': 2, 'miranda-keyes': 2, stacker: 2, logan: 2, 'unsc-marine': 4, 'marine-corpsman': 3, 'lord-hood': 1, 'pillar-of-autumn': 1, longsword: 2,
-      'odst-armor': 2, 'srs99': 2, 'm6d': 2, 'spartans-never-die': 2, 'lock-and-load': 1, rally: 2,
+      'odst-armor': 2, 'srs99': 2, 'm6d': 2, 'spartans-never-die': 2, 'lock-and-load': 1, rally: 1, 'spartan-resolve': 1,
       'flood-spore': 4, 'infection-form': 4, 'combat-form-human': 4, 'combat-form-elite': 3, 'carrier-form': 3, 'flood-swarm': 2, crazed: 3,
-      infection: 3, 'flood-tide': 2, seraph: 2,
+      infection: 2, reanimation: 1, 'flood-tide': 2, seraph: 2,
     },
   },
   {
@@ -108,7 +108,7 @@ export const STARTER_DECKS: readonly DeckList[] = [
     draw: {
       rtas: 2, 'specops-commander': 2, 'specops-elite': 4, 'honor-guard': 4, 'grunt-deserter': 3, 'sangheili-ranger': 2, 'shadow-of-intent': 1,
       'energy-sword': 3, 'combat-harness': 3, 'were-it-so': 3, 'blood-oath': 2, 'sword-slash': 1,
-      'heretic-elite': 4, 'heretic-grunt': 4, 'heretic-banshee': 3, 'sesa-refumee': 2, 'heretic-frigate': 2, 'heretical-doctrine': 3,
+      'heretic-elite': 4, 'heretic-grunt': 4, 'heretic-banshee': 3, 'sesa-refumee': 2, 'heretic-frigate': 2, 'heretical-doctrine': 2, 'brute-berserker': 1,
       'sentinel-constructor': 4, 'sentinel-aggressor': 3, 'sentinel-enforcer': 2, purge: 3,
     },
   },
@@ -118,7 +118,7 @@ export const STARTER_DECKS: readonly DeckList[] = [
     sites: earth,
     draw: {
       'colonial-militia': 4, 'harvest-farmer': 3, reynolds: 2, 'reach-survivor': 4, halsey: 1, 'colony-mayor': 2, 'aggressor-sentinel': 3,
-      'm90-shotgun': 3, 'hunting-rifle': 2, 'flak-vest': 2, 'last-stand': 2, evacuation: 2,
+      'm90-shotgun': 3, 'hunting-rifle': 2, 'flak-vest': 2, 'last-stand': 2, evacuation: 1, 'supply-cache': 1,
       'innie-gunman': 4, 'innie-sniper': 3, 'colonel-watts': 2, 'car-bomb': 2, ambush: 3,
       'flood-spore': 3, 'combat-form-human': 4, 'containment-violated': 2, 'grunt': 4, 'blue-elite': 3,
     },

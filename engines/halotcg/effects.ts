@@ -7,6 +7,7 @@ import type { Seat } from '../core';
 import type { Cost, Effect, Filter, Requirement, Target } from './cardTypes';
 import { addWounds, discardFromPlay, draw, exert, healCard, lift, put, shuffleDeck, type G } from './ops';
 import { playFromZone, playableFrom } from './play';
+import { openResponses } from './responses';
 import { canExert, cardOf, inCurrentFight, spotAll } from './queries';
 import type { HaloState, Iid, Step } from './types';
 
@@ -24,7 +25,7 @@ function candidates(s: HaloState, f: Filter, by: Seat, src: Iid, purpose: Purpos
 }
 
 /** Cards a target names right now (`choose` gives the candidates to pick from). */
-export function resolveTarget(s: HaloState, t: Target, step: Pick<Step, 'src' | 'by' | 'ctx'>, purpose: Purpose): Iid[] {
+export function resolveTarget(s: HaloState, t: Target, step: Pick<Step, 'src' | 'by' | 'ctx' | 'subject'>, purpose: Purpose): Iid[] {
   switch (t.t) {
     case 'self':
       return s.inPlay[step.src] !== undefined ? [step.src] : [];
@@ -32,6 +33,8 @@ export function resolveTarget(s: HaloState, t: Target, step: Pick<Step, 'src' | 
       const on = s.inPlay[step.src]?.on;
       return on === undefined ? [] : [on];
     }
+    case 'subject':
+      return step.subject !== undefined && s.inPlay[step.subject] !== undefined ? [step.subject] : [];
     case 'chosen': {
       const x = s.contexts[step.ctx]?.[t.i];
       return x === undefined || s.inPlay[x] === undefined ? [] : [x];
@@ -243,7 +246,29 @@ const RUN: { readonly [K in Effect['e']]: (g: G, step: Step, e: Extract<Effect, 
     if (f !== undefined) f.cancelled = true;
   },
   perCulturePlay: perCulture,
+  stackFromHand: (g, step, e, answer) => stackFromHand(g, step, e.f, answer),
+  takeStacked: (g, step) => {
+    const p = g.s.players[step.by];
+    if (p === undefined) return;
+    const mine = p.stacked.filter(([, on]) => on === step.src).map(([x]) => x);
+    for (const x of mine) {
+      lift(g, x);
+      put(g, x, 'hand');
+      g.ev.push({ type: 'revealed', card: cardOf(g.s, x).id, iid: x, seat: step.by, to: 'hand' });
+    }
+  },
 };
+
+function stackFromHand(g: G, step: Step, f: Filter, answer: string | undefined): void {
+  const p = g.s.players[step.by];
+  if (p === undefined || g.s.inPlay[step.src] === undefined) return;
+  const options = p.hand.filter((x) => matchesCardOnly(g.s, x, f));
+  if (options.length === 0) return;
+  if (answer === undefined) return ask(g, step, step.by, options, 'chooseTarget');
+  lift(g, answer);
+  p.stacked.push([answer, step.src]);
+  g.ev.push({ type: 'stacked', card: cardOf(g.s, answer).id, iid: answer, on: step.src, seat: step.by });
+}
 
 function targeted(g: G, step: Step, t: Target, purpose: Purpose, answer: string | undefined, act: (x: Iid) => void): void {
   const picked = pickOne(g, step, t, purpose, answer);
@@ -278,6 +303,7 @@ export function matchesCardOnly(s: HaloState, iid: Iid, f: Filter): boolean {
 
 /** Runs one queued step (or resumes it with the player's answer). */
 export function runStep(g: G, step: Step, answer?: string): void {
+  if (step.kind === 'respond') return openResponses(g, step);
   if (step.kind === 'cost' && step.cost !== undefined) return runCost(g, step, step.cost, answer);
   const e = step.effect;
   if (e === undefined) return;

@@ -86,7 +86,7 @@ export function advance(g: G): void {
     const s = g.s;
     if (s.outcome !== null) return;
     if (heroLost(g)) continue;
-    if (s.pending.length > 0) return;
+    if (s.pending.length > 0 || s.turn.response !== null) return;
     if (s.triggers !== null) {
       orderTriggers(g);
       continue;
@@ -105,8 +105,9 @@ export function advance(g: G): void {
 
 function turnStart(g: G): void {
   const s = g.s;
-  s.twilight = 0;
   g.ev.push({ type: 'turnStarted', seat: s.turn.fp, turn: s.turnNumber });
+  if (s.twilight > 0) g.ev.push({ type: 'poolReset', count: s.twilight });
+  s.twilight = 0;
   const p = player(g, s.turn.fp);
   const site = currentSite(s);
   const wounded = p.company.filter((x) => (s.inPlay[x]?.w ?? 0) > 0);
@@ -278,7 +279,7 @@ function endTurn(g: G): void {
 
 export function startTurn(s: HaloState, fp: Seat): void {
   s.turnNumber += 1;
-  s.turn = { fp, phase: 'company', stage: 'turnStart', shadowSeat: fp, moves: 0, window: null, fights: [], current: null, fierce: false, reconcile: [], snipe: 0, sniped: null };
+  s.turn = { fp, phase: 'company', stage: 'turnStart', shadowSeat: fp, moves: 0, window: null, fights: [], current: null, fierce: false, reconcile: [], response: null, snipe: 0, sniped: null };
 }
 
 const STAGES: Readonly<Record<Stage, (g: G) => void>> = {

@@ -2,6 +2,7 @@
 import type { GameEvent, Random, Seat } from '../core';
 import type { Effect } from './cardTypes';
 import { cardOf, canExert, inPlayCards, isActive, life, ownerOf } from './queries';
+import { announce } from './responses';
 import type { HaloState, Iid, PlayerState, TriggerItem } from './types';
 
 /** The draft being changed inside one `apply`, with its events and random cursor. */
@@ -32,7 +33,7 @@ export function lift(g: G, iid: Iid): Zone | undefined {
   const p = player(g, ownerOf(iid));
   const zone = zoneOf(g.s, iid);
   if (zone !== undefined) p[zone] = p[zone].filter((x) => x !== iid);
-  p.stacked = p.stacked.filter(([a, b]) => a !== iid && b !== iid);
+  p.stacked = p.stacked.filter(([a]) => a !== iid);
   delete g.s.inPlay[iid];
   return zone;
 }
@@ -49,7 +50,11 @@ function borne(g: G, iid: Iid): Iid[] {
 export function discardFromPlay(g: G, iid: Iid, to: 'discard' | 'removed' = 'discard'): void {
   for (const a of borne(g, iid)) discardFromPlay(g, a);
   for (const p of g.s.players) {
-    for (const [st, on] of p.stacked) if (on === iid) { lift(g, st); put(g, st, 'discard'); }
+    for (const [st, on] of p.stacked) {
+      if (on !== iid) continue;
+      lift(g, st);
+      put(g, st, 'discard');
+    }
   }
   lift(g, iid);
   put(g, iid, to);
@@ -86,6 +91,7 @@ export function kill(g: G, iid: Iid): void {
   g.ev.push({ type: 'killed', card: c.id, iid, seat: ownerOf(iid) });
   // Ruling: the crew goes down with a destroyed ship.
   for (const x of crew) kill(g, x);
+  announce(g, 'killed', iid);
   if (wasActive) queueTriggers(g, triggersOf(g, iid, 'killed'));
 }
 
@@ -159,5 +165,6 @@ export function queueTriggers(g: G, items: readonly TriggerItem[]): void {
 
 export function stepsFor(g: G, t: TriggerItem): HaloState['queue'] {
   const ctx = g.s.contexts.push([]) - 1;
-  return t.effects.map((effect) => ({ kind: 'effect' as const, effect, src: t.src, by: t.by, ctx }));
+  const base = { src: t.src, by: t.by, ctx, subject: t.subject ?? t.src };
+  return t.effects.map((effect) => ({ ...base, kind: 'effect' as const, effect }));
 }

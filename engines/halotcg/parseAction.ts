@@ -8,7 +8,7 @@ import type { HaloAction, HaloActionType, HaloOptions } from './types';
 type Kind = 'id' | 'int';
 const SPECS: Readonly<Record<HaloActionType, Readonly<Record<string, { kind: Kind; optional?: true }>>>> = {
   pass: {},
-  play: { card: { kind: 'id' }, on: { kind: 'id', optional: true } },
+  play: { card: { kind: 'id' }, on: { kind: 'id', optional: true }, toil: { kind: 'int', optional: true } },
   use: { card: { kind: 'id' }, ability: { kind: 'int' } },
   healNamesake: { card: { kind: 'id' }, target: { kind: 'id' } },
   transfer: { card: { kind: 'id' }, to: { kind: 'id' } },

@@ -7,7 +7,7 @@ import type { Card, Filter, ItemCard, PlayCard, Timing } from './cardTypes';
 import { canPay, matchesCardOnly, requirementMet } from './effects';
 import { fail } from './errors';
 import { lift, put, queueTriggers, triggersOf, type G } from './ops';
-import { activeCards, cardOf, companyCount, fpPos, isActive, matches, ownerOf, siteStatics } from './queries';
+import { activeCards, cardOf, companyCount, fpPos, isActive, life, matches, ownerOf, siteStatics } from './queries';
 import type { HaloState, Iid, Step } from './types';
 
 type Check = Result<void, GameError>;
@@ -16,7 +16,8 @@ const OK: Check = ok(undefined);
 /** The timing of the open action window, if `seat` is the one to act in it. */
 export function windowTiming(s: HaloState, seat: Seat): Timing | undefined {
   const w = s.turn.window;
-  return w !== null && w.next === seat && s.pending.length === 0 && s.queue.length === 0 ? w.timing : undefined;
+  const idle = s.pending.length === 0 && s.queue.length === 0 && s.turn.response === null && s.triggers === null;
+  return w !== null && w.next === seat && idle ? w.timing : undefined;
 }
 
 export function roamingPenalty(s: HaloState, c: Card): number {
@@ -25,9 +26,18 @@ export function roamingPenalty(s: HaloState, c: Card): number {
   return site !== undefined && site.s === 'roaming' ? site.n : 2;
 }
 
-/** Twilight a Shadow card removes (cost plus roaming) or a Free Peoples card adds. */
-export function playCost(s: HaloState, c: PlayCard): number {
-  return c.twilight + roamingPenalty(s, c);
+/** Twilight a Shadow card removes (cost plus roaming) or a Free Peoples card adds; toil lowers it, never below 0. */
+export function playCost(s: HaloState, c: PlayCard, discount = 0): number {
+  return Math.max(0, c.twilight + roamingPenalty(s, c) - discount);
+}
+
+export const toilOf = (c: Card): number => (c.keywords ?? []).reduce((n, k) => n + (k.k === 'toil' ? k.n : 0), 0);
+const toilFilter = (c: PlayCard): Filter => ({ culture: c.culture, mine: true, kinds: ['companion', 'ally', 'minion'] });
+
+/** How many exertions toil could use: each of your characters of the card's culture down to one vitality left. */
+export function toilCapacity(s: HaloState, seat: Seat, c: PlayCard): number {
+  const f = toilFilter(c);
+  return activeCards(s).reduce((n, x) => (matches(s, x, f, seat) ? n + Math.max(0, life(s, x) - (s.inPlay[x]?.w ?? 0) - 1) : n), 0);
 }
 
 function uniqueProblem(s: HaloState, seat: Seat, c: PlayCard): Check {
@@ -60,10 +70,11 @@ export function bearerProblem(s: HaloState, seat: Seat, c: ItemCard | Extract<Pl
 const classOf = (c: Card): string | undefined => (c.kind === 'possession' || c.kind === 'artifact' ? c.itemClass : undefined);
 
 /** Whether `seat` may put this card into play now (twilight aside when `free`). Events are checked too. */
-export function checkCard(s: HaloState, seat: Seat, c: PlayCard, on: Iid | undefined, free: boolean): Check {
+export function checkCard(s: HaloState, seat: Seat, c: PlayCard, on: Iid | undefined, free: boolean, discount = 0): Check {
   const fp = seat === s.turn.fp;
   if (c.side !== (fp ? 'fp' : 'shadow')) return fail('halotcg/wrong-timing', { card: c.id });
-  if (!free && c.side === 'shadow' && s.twilight < playCost(s, c)) return fail('halotcg/not-enough-twilight', { need: playCost(s, c), have: s.twilight });
+  const cost = playCost(s, c, discount);
+  if (!free && c.side === 'shadow' && s.twilight < cost) return fail('halotcg/not-enough-twilight', { need: cost, have: s.twilight });
   for (const r of c.needs ?? []) if (!requirementMet(s, r, seat, '')) return fail('halotcg/requirement', { card: c.id });
   const u = uniqueProblem(s, seat, c);
   if (!u.ok) return u;
@@ -79,7 +90,7 @@ export function checkCard(s: HaloState, seat: Seat, c: PlayCard, on: Iid | undef
 const PERMANENT_TIMING: Readonly<Record<string, Timing>> = { fp: 'company', shadow: 'shadow' };
 
 /** Checks playing a card from hand in the open window. */
-export function checkPlay(s: HaloState, seat: Seat, iid: Iid, on: Iid | undefined): Check {
+export function checkPlay(s: HaloState, seat: Seat, iid: Iid, on: Iid | undefined, toil = 0): Check {
   const timing = windowTiming(s, seat);
   if (timing === undefined) return fail('halotcg/not-active', { seat });
   if (!(s.players[seat]?.hand.includes(iid) ?? false)) return fail('halotcg/not-in-hand', { card: iid });
@@ -87,7 +98,8 @@ export function checkPlay(s: HaloState, seat: Seat, iid: Iid, on: Iid | undefine
   if (c.kind === 'site') return fail('halotcg/wrong-timing', { card: c.id });
   const want = c.kind === 'event' ? c.timing : PERMANENT_TIMING[c.side];
   if (want !== timing) return fail('halotcg/wrong-timing', { card: c.id, timing: want ?? '' });
-  return checkCard(s, seat, c, on, false);
+  if (toil > 0 && (toilOf(c) === 0 || toilCapacity(s, seat, c) < toil)) return fail('halotcg/cost', { card: c.id });
+  return checkCard(s, seat, c, on, false, toil * toilOf(c));
 }
 
 /** Where a card played by `seat` goes, and its instance record. */
@@ -106,25 +118,29 @@ function place(g: G, seat: Seat, iid: Iid, on: Iid | undefined): void {
   void seat;
 }
 
-function payTwilight(g: G, c: PlayCard): void {
-  const n = playCost(g.s, c);
+function payTwilight(g: G, c: PlayCard, discount: number): void {
+  const n = playCost(g.s, c, discount);
   if (n === 0) return;
   g.s.twilight = c.side === 'fp' ? g.s.twilight + n : g.s.twilight - n;
   g.ev.push({ type: 'twilight', count: c.side === 'fp' ? n : -n, total: g.s.twilight });
 }
 
 /** Puts a card into play (or plays an event): pay, place, queue its costs, effects and "when you play" triggers. */
-export function playCard(g: G, seat: Seat, iid: Iid, on: Iid | undefined, free = false): void {
+export function playCard(g: G, seat: Seat, iid: Iid, on: Iid | undefined, free = false, subject?: Iid, toil = 0): void {
   const c = cardOf(g.s, iid) as PlayCard;
-  if (!free) payTwilight(g, c);
+  if (!free) payTwilight(g, c, toil * toilOf(c));
+  if (toil > 0) {
+    // Toil: the exertions are part of paying, so they come before the card's own costs and effects.
+    const ctx = g.s.contexts.push([]) - 1;
+    const cost = { c: 'exert' as const, target: { t: 'choose' as const, f: toilFilter(c) } };
+    g.s.queue.push(...Array.from({ length: toil }, () => ({ kind: 'cost' as const, cost, src: iid, by: seat, ctx })));
+  }
   place(g, seat, iid, on);
   g.ev.push(on === undefined ? { type: 'played', seat, card: c.id, iid } : { type: 'played', seat, card: c.id, iid, on });
   if (c.kind === 'event') {
     const ctx = g.s.contexts.push([]) - 1;
-    const steps: Step[] = [
-      ...(c.costs ?? []).map((cost) => ({ kind: 'cost' as const, cost, src: iid, by: seat, ctx })),
-      ...c.effects.map((effect) => ({ kind: 'effect' as const, effect, src: iid, by: seat, ctx })),
-    ];
+    const base = subject === undefined ? { src: iid, by: seat, ctx } : { src: iid, by: seat, ctx, subject };
+    const steps: Step[] = [...(c.costs ?? []).map((cost) => ({ ...base, kind: 'cost' as const, cost })), ...c.effects.map((effect) => ({ ...base, kind: 'effect' as const, effect }))];
     g.s.queue.push(...steps);
     return;
   }
@@ -157,19 +173,23 @@ export function playFromZone(g: G, seat: Seat, iid: Iid, free: boolean): void {
 }
 
 /** Legal plays from hand for `seat` in the open window, one per card and bearer. */
-export function legalPlays(s: HaloState, seat: Seat): { card: Iid; on?: Iid }[] {
+export function legalPlays(s: HaloState, seat: Seat): { card: Iid; on?: Iid; toil?: number }[] {
   const p = s.players[seat];
   if (p === undefined || windowTiming(s, seat) === undefined) return [];
-  const out: { card: Iid; on?: Iid }[] = [];
+  const out: { card: Iid; on?: Iid; toil?: number }[] = [];
   const bearers = [...s.players.flatMap((q) => [...q.company, ...q.support, ...q.minions])];
   const seen = new Set<string>();
   for (const iid of p.hand) {
     const c = cardOf(s, iid);
     if (c.kind === 'site' || seen.has(c.id)) continue;
     seen.add(c.id);
-    if (needsBearer(c)) {
-      for (const b of bearers) if (checkPlay(s, seat, iid, b).ok) out.push({ card: iid, on: b });
-    } else if (checkPlay(s, seat, iid, undefined).ok) out.push({ card: iid });
+    const maxToil = toilOf(c) === 0 ? 0 : Math.min(toilCapacity(s, seat, c), Math.ceil((c.twilight + roamingPenalty(s, c)) / toilOf(c)));
+    for (let toil = 0; toil <= maxToil; toil++) {
+      const extra = toil === 0 ? {} : { toil };
+      if (needsBearer(c)) {
+        for (const b of bearers) if (checkPlay(s, seat, iid, b, toil).ok) out.push({ card: iid, on: b, ...extra });
+      } else if (checkPlay(s, seat, iid, undefined, toil).ok) out.push({ card: iid, ...extra });
+    }
   }
   return out;
 }

@@ -9,7 +9,7 @@ function secrets(s: HaloState): Secret[] {
 
 function invariant(s: HaloState): string | undefined {
   for (const [seat, p] of s.players.entries()) {
-    const all = [...p.deck, ...p.hand, ...p.discard, ...p.dead, ...p.removed, ...p.adventure, ...p.company, ...p.support, ...p.minions, ...p.attached];
+    const all = [...p.stacked.map(([x]) => x), ...p.deck, ...p.hand, ...p.discard, ...p.dead, ...p.removed, ...p.adventure, ...p.company, ...p.support, ...p.minions, ...p.attached];
     const onPath = s.path.filter((x) => x !== null && x.startsWith(`${seat}.`)).length;
     if (new Set(all).size !== all.length) return `seat ${seat} has a card in two zones`;
     if (all.length + onPath !== s.lists[seat]?.length) return `seat ${seat} lost cards (${all.length + onPath} of ${s.lists[seat]?.length})`;

@@ -48,7 +48,7 @@ export function initialState(options: HaloOptions, players: number, seed: string
     path: Array.from({ length: 10 }, () => null),
     twilight: 0,
     turnNumber: 0,
-    turn: { fp: 0, phase: 'bid', stage: 'bid', shadowSeat: 0, moves: 0, window: null, fights: [], current: null, fierce: false, reconcile: [], snipe: 0, sniped: null },
+    turn: { fp: 0, phase: 'bid', stage: 'bid', shadowSeat: 0, moves: 0, window: null, fights: [], current: null, fierce: false, reconcile: [], response: null, snipe: 0, sniped: null },
     mods: [],
     pending: [],
     queue: [],

@@ -1,6 +1,6 @@
 /** Game state, pending decisions and actions of the Halo TCG engine. Everything is plain JSON. */
 import type { RngState, Seat } from '../core';
-import type { Cost, Duration, Effect, Stat, Timing } from './cardTypes';
+import type { Cost, Duration, Effect, Stat, Timing, TriggerKind } from './cardTypes';
 
 /** A card instance is `<seat>.<index>`: the index into that seat's card list (`lists[seat]`). */
 export type Iid = string;
@@ -71,7 +71,10 @@ export interface ActionWindow {
 
 /** A step of an ability being resolved: a cost or an effect with its context. */
 export interface Step {
-  readonly kind: 'cost' | 'effect';
+  /** `respond` opens the response window for a trigger once the required actions before it have resolved. */
+  readonly kind: 'cost' | 'effect' | 'respond';
+  readonly on?: TriggerKind;
+  readonly subject?: Iid;
   readonly cost?: Cost;
   readonly effect?: Effect;
   readonly src: Iid;
@@ -140,6 +143,7 @@ export interface TriggerItem {
   readonly src: Iid;
   readonly by: Seat;
   readonly effects: readonly Effect[];
+  readonly subject?: Iid;
 }
 
 export interface TurnState {
@@ -157,6 +161,8 @@ export interface TurnState {
   fierce: boolean;
   /** Seats whose reconciling is still to come (regroup). */
   reconcile: Seat[];
+  /** An open response window: a trigger others may respond to, in action-procedure order. */
+  response: { readonly on: TriggerKind; readonly subject: Iid; next: Seat; passes: number } | null;
   /** Sniping fire: 0 Free Peoples takes wounds, 1 choose a Shadow player, 2 that player takes wounds, 3 done. */
   snipe: number;
   /** Sniping: the Shadow player chosen to take company sniping wounds. */
@@ -190,7 +196,7 @@ export interface HaloState {
 
 export type HaloAction =
   | { readonly type: 'pass' }
-  | { readonly type: 'play'; readonly card: Iid; readonly on?: Iid }
+  | { readonly type: 'play'; readonly card: Iid; readonly on?: Iid; readonly toil?: number }
   | { readonly type: 'use'; readonly card: Iid; readonly ability: number }
   | { readonly type: 'healNamesake'; readonly card: Iid; readonly target: Iid }
   | { readonly type: 'transfer'; readonly card: Iid; readonly to: Iid }

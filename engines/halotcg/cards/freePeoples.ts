@@ -21,6 +21,10 @@ export const HUMAN_CARDS: readonly Card[] = [
   event('evacuation', 'Civilian Evacuation', 'human', 'fp', 1, 'regroup', [heal(choose(myCompanion({ culture: 'human' })), 2)]),
   event('last-stand', 'Last Stand', 'human', 'fp', 1, 'skirmish', [pump(choose(myCompanion({ culture: 'human', inFight: true })), 3)]),
   event('scavenge', 'Scavenge', 'human', 'fp', 0, 'company', [{ e: 'fromDiscard', f: { kinds: ['possession'] } }]),
+  condition('supply-cache', 'Supply Cache', 'human', 'fp', 1, undefined, [
+    action('company', [], [{ e: 'stackFromHand', f: { kinds: ['possession'] } }]),
+    action('company', [{ c: 'addTwilight', n: 1 }], [{ e: 'takeStacked' }]),
+  ]),
   event('barricade', 'Barricade', 'human', 'fp', 1, 'maneuver', [pump(each(myCompanion({ culture: 'human' })), 1, 'strength', 'regroup')]),
 ];
 
@@ -36,6 +40,7 @@ export const SENTINEL_FP_CARDS: readonly Card[] = [
   condition('forerunner-installation', 'Forerunner Installation', 'sentinel', 'fp', 1, undefined, [statBonus({ race: 'Sentinel', kinds: ['companion'] }, 'vitality', 1)]),
   event('containment-beam', 'Containment Beam', 'sentinel', 'fp', 1, 'skirmish', [wound(choose({ ...fightingMinion, culture: 'flood' }), 2)]),
   event('monitor-guidance', "Monitor's Guidance", 'sentinel', 'fp', 1, 'company', [{ e: 'draw', n: 2 }], { needs: [spot({ race: 'AI' })] }),
+  event('purification', 'Purification Protocol', 'sentinel', 'fp', 1, 'maneuver', [{ e: 'removeFromGame', target: choose({ kinds: ['minion'], culture: 'flood', wounded: true }) }], { costs: [exert(myCompanion({ race: 'Sentinel' }))] }),
   event('sentinel-repair', 'Sentinel Repair', 'sentinel', 'fp', 0, 'regroup', [heal(choose({ race: 'Sentinel', mine: true }))]),
 ];
 

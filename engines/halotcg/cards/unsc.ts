@@ -59,5 +59,10 @@ export const UNSC_CARDS: readonly Card[] = [
   event('brace-for-impact', 'Brace for Impact', 'unsc', 'fp', 0, 'engagement', [{ e: 'heal', target: choose({ kinds: ['ship'], mine: true }) }]),
   event('finish-the-fight', 'Finish the Fight', 'unsc', 'fp', 1, 'skirmish', [pump(chosen(0), 2), { e: 'pump', target: chosen(0), stat: 'damage', n: 1 }], { costs: [exert({ race: 'Spartan', inFight: true, kinds: ['companion'] })] }),
   event('ammo-drop', 'Ammo Drop', 'unsc', 'fp', 0, 'company', [{ e: 'fromDiscard', f: { kinds: ['possession'], culture: 'unsc' } }]),
+  event('battlefield-medic', 'Battlefield Medic', 'unsc', 'fp', 0, 'response', [heal({ t: 'subject' })], { response: { on: 'winsFight', of: { culture: 'unsc', kinds: ['companion'] } } }),
+  event('spartan-resolve', 'Spartan Resolve', 'unsc', 'fp', 2, 'skirmish', [pump(choose({ ...unscComp, inFight: true }), 2)], { keywords: [kw.toil(1)] }),
+  ally('field-surgeon', 'Field Surgeon', 'unsc', 1, 'Man', 3, 2, 3, {
+    abilities: [{ a: 'response', on: 'winsFight', of: { culture: 'unsc', kinds: ['companion'] }, costs: [exertSelf], effects: [heal({ t: 'subject' })] }],
+  }),
   event('fall-back', 'Fall Back', 'unsc', 'fp', 2, 'skirmish', [{ e: 'cancelFight' }], { needs: [spot({ culture: 'unsc', race: 'Man', inFight: true })] }),
 ];

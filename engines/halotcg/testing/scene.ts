@@ -69,7 +69,7 @@ export function scene(spec: SceneSpec): HaloState {
     turn: {
       fp, phase: 'company', stage, shadowSeat: spec.window?.timing === 'shadow' ? (spec.window.next ?? 1) : fp, moves: 1,
       window: spec.window === undefined ? null : { timing: spec.window.timing, then: spec.window.then, next: spec.window.next ?? fp, passes: 0 },
-      fights: [], current: null, fierce: false, reconcile: [], snipe: 0, sniped: null,
+      fights: [], current: null, fierce: false, reconcile: [], response: null, snipe: 0, sniped: null,
     },
   };
 }
