@@ -56,7 +56,7 @@ export function scene(spec: SceneSpec): HaloState {
   });
   const fp = spec.fp ?? 0;
   const stage = spec.stage ?? 'company';
-  const base = unwrap(halotcgEngine.setup({ players: spec.seats.length, options: {}, seed: 'scene' }));
+  const base = unwrap(halotcgEngine.setup({ players: spec.seats.length, options: unwrap(halotcgEngine.parseOptions({}, spec.seats.length)), seed: 'scene' }));
   return {
     ...base,
     players,
