@@ -86,11 +86,13 @@ export function advance(g: G): void {
     const s = g.s;
     if (s.outcome !== null) return;
     if (heroLost(g)) continue;
-    if (s.pending.length > 0 || s.turn.response !== null) return;
+    if (s.pending.length > 0) return;
     if (s.triggers !== null) {
       orderTriggers(g);
       continue;
     }
+    // While a response window is open, the responses' own steps resolve; the next trigger waits.
+    if (s.turn.response !== null && (s.queue[0] === undefined || s.queue[0].kind === 'respond')) return;
     const step = s.queue.shift();
     if (step !== undefined) {
       runStep(g, step);

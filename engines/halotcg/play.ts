@@ -129,22 +129,18 @@ function payTwilight(g: G, c: PlayCard, discount: number): void {
 export function playCard(g: G, seat: Seat, iid: Iid, on: Iid | undefined, free = false, subject?: Iid, toil = 0): void {
   const c = cardOf(g.s, iid) as PlayCard;
   if (!free) payTwilight(g, c, toil * toilOf(c));
-  if (toil > 0) {
-    // Toil: the exertions are part of paying, so they come before the card's own costs and effects.
-    const ctx = g.s.contexts.push([]) - 1;
-    const cost = { c: 'exert' as const, target: { t: 'choose' as const, f: toilFilter(c) } };
-    g.s.queue.push(...Array.from({ length: toil }, () => ({ kind: 'cost' as const, cost, src: iid, by: seat, ctx })));
-  }
   place(g, seat, iid, on);
   g.ev.push(on === undefined ? { type: 'played', seat, card: c.id, iid } : { type: 'played', seat, card: c.id, iid, on });
-  if (c.kind === 'event') {
-    const ctx = g.s.contexts.push([]) - 1;
-    const base = subject === undefined ? { src: iid, by: seat, ctx } : { src: iid, by: seat, ctx, subject };
-    const steps: Step[] = [...(c.costs ?? []).map((cost) => ({ ...base, kind: 'cost' as const, cost })), ...c.effects.map((effect) => ({ ...base, kind: 'effect' as const, effect }))];
-    g.s.queue.push(...steps);
-    return;
-  }
-  queueTriggers(g, triggersOf(g, iid, 'played'));
+  if (c.kind !== 'event') queueTriggers(g, triggersOf(g, iid, 'played'));
+  const ctx = g.s.contexts.push([]) - 1;
+  const base = subject === undefined ? { src: iid, by: seat, ctx } : { src: iid, by: seat, ctx, subject };
+  // Toil: the exertions are part of paying, so they come before the card's own costs, effects and triggers.
+  const cost = { c: 'exert' as const, target: { t: 'choose' as const, f: toilFilter(c) } };
+  const toilSteps: Step[] = Array.from({ length: toil }, () => ({ ...base, ctx: -1, kind: 'cost' as const, cost }));
+  const steps: Step[] =
+    c.kind === 'event' ? [...(c.costs ?? []).map((x) => ({ ...base, kind: 'cost' as const, cost: x })), ...c.effects.map((effect) => ({ ...base, kind: 'effect' as const, effect }))] : [];
+  // To the front: a response's steps resolve before triggers still waiting in the queue.
+  g.s.queue.unshift(...toilSteps, ...steps);
 }
 
 /** Cards in a zone that an effect could play now ("play a [Flood] minion from your discard pile"). */

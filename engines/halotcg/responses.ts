@@ -95,7 +95,7 @@ export function responseAction(g: G, seat: Seat, a: HaloAction): Result<void> {
     const ctx = g.s.contexts.push([]) - 1;
     const base = { src: a.card, by: seat, ctx, subject: w.subject };
     g.ev.push({ type: 'used', seat, card: cardOf(g.s, a.card).id, iid: a.card });
-    g.s.queue.push(...(c.value.costs ?? []).map((cost) => ({ ...base, kind: 'cost' as const, cost })), ...c.value.effects.map((effect) => ({ ...base, kind: 'effect' as const, effect })));
+    g.s.queue.unshift(...(c.value.costs ?? []).map((cost) => ({ ...base, kind: 'cost' as const, cost })), ...c.value.effects.map((effect) => ({ ...base, kind: 'effect' as const, effect })));
   } else {
     return fail('halotcg/wrong-timing', { card: '', timing: 'response' });
   }
