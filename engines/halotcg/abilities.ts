@@ -25,10 +25,9 @@ export function checkUse(s: HaloState, seat: Seat, iid: Iid, index: number): Che
 
 export function useAbility(g: G, seat: Seat, iid: Iid, ab: Extract<Ability, { a: 'action' }>): void {
   const ctx = g.s.contexts.push([]) - 1;
-  const steps: Step[] = [
-    ...(ab.costs ?? []).map((cost) => ({ kind: 'cost' as const, cost, src: iid, by: seat, ctx })),
-    ...ab.effects.map((effect) => ({ kind: 'effect' as const, effect, src: iid, by: seat, ctx })),
-  ];
+  const on = g.s.inPlay[iid]?.on;
+  const base = on === undefined ? { src: iid, by: seat, ctx } : { src: iid, by: seat, ctx, bearer: on };
+  const steps: Step[] = [...(ab.costs ?? []).map((cost) => ({ ...base, kind: 'cost' as const, cost })), ...ab.effects.map((effect) => ({ ...base, kind: 'effect' as const, effect }))];
   g.ev.push({ type: 'used', seat, card: cardOf(g.s, iid).id, iid });
   g.s.queue.push(...steps);
 }

@@ -25,12 +25,12 @@ function candidates(s: HaloState, f: Filter, by: Seat, src: Iid, purpose: Purpos
 }
 
 /** Cards a target names right now (`choose` gives the candidates to pick from). */
-export function resolveTarget(s: HaloState, t: Target, step: Pick<Step, 'src' | 'by' | 'ctx' | 'subject'>, purpose: Purpose): Iid[] {
+export function resolveTarget(s: HaloState, t: Target, step: Pick<Step, 'src' | 'by' | 'ctx' | 'subject' | 'bearer'>, purpose: Purpose): Iid[] {
   switch (t.t) {
     case 'self':
       return s.inPlay[step.src] !== undefined ? [step.src] : [];
     case 'bearer': {
-      const on = s.inPlay[step.src]?.on;
+      const on = s.inPlay[step.src]?.on ?? step.bearer;
       return on === undefined ? [] : [on];
     }
     case 'subject':

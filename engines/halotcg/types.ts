@@ -75,6 +75,8 @@ export interface Step {
   readonly kind: 'cost' | 'effect' | 'respond';
   readonly on?: TriggerKind;
   readonly subject?: Iid;
+  /** The source's bearer when the action began (a cost may discard the source first). */
+  readonly bearer?: Iid;
   readonly cost?: Cost;
   readonly effect?: Effect;
   readonly src: Iid;
