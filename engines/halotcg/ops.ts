@@ -151,10 +151,13 @@ export function discardFromHand(g: G, iid: Iid): void {
   g.ev.push({ type: 'discarded', card: cardOf(g.s, iid).id, iid, seat: ownerOf(iid), from: 'hand' });
 }
 
-/** Required triggers: one goes straight to the queue; several at once are ordered by the Free Peoples player. */
+/**
+ * Required triggers gather until the current step is done; the turn machine then queues them, asking the
+ * Free Peoples player to order them when several happened at once (rulebook "Timing conflicts").
+ */
 export function queueTriggers(g: G, items: readonly TriggerItem[]): void {
   if (items.length === 0) return;
-  if (items.length === 1 || g.s.turn.stage === 'starting') {
+  if (g.s.turn.stage === 'starting') {
     g.s.queue.unshift(...items.flatMap((t) => stepsFor(g, t)));
     return;
   }

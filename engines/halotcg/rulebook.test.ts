@@ -170,6 +170,17 @@ describe('rulebook: Flood Spore', () => {
   });
 });
 
+describe('rulebook: timing conflicts', () => {
+  it('two Flood Spores killed at once: the Free Peoples player orders their required actions', () => {
+    const s0 = scene({ seats: [{}, { minions: ['flood-spore', 'flood-spore'] }], stage: 'skirmishes', twilight: 4 });
+    s0.turn.fights = [{ def: iid(s0, 0, 'master-chief'), atk: [iid(s0, 1, 'flood-spore'), iid(s0, 1, 'flood-spore', 1)], ships: false }];
+    const s = passAll(act({ ...s0, turn: { ...s0.turn, window: { timing: 'maneuver', then: 'skirmishes', next: 0, passes: 1 } } }, 0, { type: 'pass' }).state);
+    expect(s.pending[0]).toMatchObject({ kind: 'orderTriggers', seat: 0, options: ['0', '1'] });
+    const ordered = act(s, 0, { type: 'choose', option: '1' }).state;
+    expect(ordered.twilight).toBe(0);
+  });
+});
+
 describe('rulebook: spotting', () => {
   it('Containment Protocols Violated: spot 0 to 2 other Shadow cultures (Flood excluded)', () => {
     const s = scene({ seats: [{}, { minions: ['grunt', 'heretic-grunt', 'infection-form'], hand: ['containment-violated'], discard: ['combat-form-human'] }], window: SHADOW, stage: 'shadow', twilight: 10 });
