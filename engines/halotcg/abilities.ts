@@ -80,9 +80,8 @@ export function checkTransfer(s: HaloState, seat: Seat, item: Iid, to: Iid): Res
   if (from === undefined || ownerOf(item) !== seat || to === from) return fail('halotcg/transfer', { card: item });
   const c = cardOf(s, item);
   if ((c.kind !== 'possession' && c.kind !== 'artifact') || siteOf(s, from) !== siteOf(s, to)) return fail('halotcg/transfer', { card: c.id });
-  // The class check must not count the item itself; test on a state without it in play.
-  const without: HaloState = { ...s, inPlay: Object.fromEntries(Object.entries(s.inPlay).filter(([k]) => k !== item)) };
-  const check = bearerProblem(without, seat, c, to);
+  // The class check must not count the item itself.
+  const check = bearerProblem(s, seat, c, to, item);
   return check.ok ? ok(undefined) : fail('halotcg/transfer', { card: c.id });
 }
 

@@ -53,7 +53,7 @@ function uniqueProblem(s: HaloState, seat: Seat, c: PlayCard): Check {
   return activeCards(s).some(same) ? fail('halotcg/unique-in-play', { title: c.title }) : OK;
 }
 
-export function bearerProblem(s: HaloState, seat: Seat, c: ItemCard | Extract<PlayCard, { kind: 'condition' }>, on: Iid | undefined): Check {
+export function bearerProblem(s: HaloState, seat: Seat, c: ItemCard | Extract<PlayCard, { kind: 'condition' }>, on: Iid | undefined, ignore?: Iid): Check {
   if (c.bearer === undefined) return on === undefined ? OK : fail('halotcg/bad-bearer', { card: c.id });
   if (on === undefined || s.inPlay[on] === undefined || !isActive(s, on)) return fail('halotcg/needs-bearer', { card: c.id });
   const bc = cardOf(s, on);
@@ -61,7 +61,7 @@ export function bearerProblem(s: HaloState, seat: Seat, c: ItemCard | Extract<Pl
   const mineOk = c.side === 'fp' ? ownerOf(on) === seat : ownerOf(on) === seat ? bc.kind === 'minion' || bc.kind === 'ship' : ownerOf(on) === s.turn.fp;
   if (!isChar || !mineOk || !matches(s, on, c.bearer, seat)) return fail('halotcg/bad-bearer', { card: c.id });
   if (c.kind !== 'condition' && c.itemClass !== undefined) {
-    const taken = s.players.some((p) => p.attached.some((a) => s.inPlay[a]?.on === on && classOf(cardOf(s, a)) === c.itemClass));
+    const taken = s.players.some((p) => p.attached.some((a) => a !== ignore && s.inPlay[a]?.on === on && classOf(cardOf(s, a)) === c.itemClass));
     if (taken) return fail('halotcg/class-taken', { class: c.itemClass });
   }
   return OK;

@@ -89,7 +89,19 @@ function sideActive(s: HaloState, iid: Iid, c: Card): boolean {
   return c.side === 'fp' ? owner === s.turn.fp : owner !== s.turn.fp && s.players[owner]?.out !== true;
 }
 
+const activeCache = new WeakMap<HaloState, Iid[]>();
+
 export function activeCards(s: HaloState): Iid[] {
+  if (drafting > 0) return computeActive(s);
+  let hit = activeCache.get(s);
+  if (hit === undefined) {
+    hit = computeActive(s);
+    activeCache.set(s, hit);
+  }
+  return hit;
+}
+
+function computeActive(s: HaloState): Iid[] {
   const out = inPlayCards(s).filter((iid) => isActive(s, iid));
   const site = s.path[fpPos(s)];
   // Rulebook: site text is not active while the starting companies are played.
@@ -154,9 +166,16 @@ function statics(s: HaloState): StaticList {
   return hit;
 }
 
+const hasStatic = (c: Card): boolean => (c.abilities ?? []).some((a) => a.a === 'static');
+
+/** Only cards with static text are looked at (few), so this stays cheap inside drafts. */
 function computeStatics(s: HaloState): StaticList {
   const out: { src: Iid; mod: StaticMod }[] = [];
-  for (const iid of activeCards(s)) {
+  const candidates = inPlayCards(s).filter((iid) => hasStatic(cardOf(s, iid)));
+  const site = s.path[fpPos(s)];
+  if (site !== undefined && site !== null && s.turn.stage !== 'starting' && s.turn.stage !== 'bid' && hasStatic(cardOf(s, site))) candidates.push(site);
+  for (const iid of candidates) {
+    if (!isActive(s, iid)) continue;
     for (const ab of cardOf(s, iid).abilities ?? []) {
       if (ab.a !== 'static') continue;
       if (ab.whileSpot !== undefined && spotAll(s, ab.whileSpot, ownerOf(iid), iid).length === 0) continue;
