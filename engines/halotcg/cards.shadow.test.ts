@@ -172,7 +172,7 @@ describe('sites', () => {
     [9, 'The Maw adds 1 to the minion sniping total', 1, 0],
     [4, 'Sacred Icon adds 1 to the company sniping total', 0, 1],
   ] as const)('at site %i: %s', (pos, _name, minion, company) => {
-    const s = scene({ seats: [{ pos }, { minions: ['grunt'] }], sites: pos === 9 ? undefined : EARTH });
+    const s = scene({ seats: [{ pos }, { minions: ['grunt'] }], ...(pos === 9 ? {} : { sites: EARTH }) });
     expect([minionSnipingTotal(s), companySnipingTotal(s)]).toEqual([minion, company]);
   });
 });

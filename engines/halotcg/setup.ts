@@ -38,7 +38,7 @@ export function defaultDecks(players: number): string[] {
 
 export function initialState(options: HaloOptions, players: number, seed: string): HaloState {
   const rng = new Random(seedRng(seed));
-  const decks = options.decks.map((id) => starterDeck(id) ?? (STARTER_DECKS[0] as DeckList));
+  const decks = (options.decks ?? defaultDecks(players)).map((id) => starterDeck(id) ?? (STARTER_DECKS[0] as DeckList));
   const lists = decks.map(seatCards);
   const ps = decks.map((d, i) => seatState(i, d, rng));
   const s: HaloState = {

@@ -208,5 +208,5 @@ export type HaloActionType = HaloAction['type'];
 
 export interface HaloOptions {
   /** Starter deck per seat (ids from STARTER_DECKS); defaults rotate through them. */
-  readonly decks: readonly string[];
+  readonly decks?: readonly string[];
 }
