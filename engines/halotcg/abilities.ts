@@ -89,7 +89,7 @@ export function transfer(g: G, item: Iid, to: Iid): void {
   const c = cardOf(g.s, item);
   const ip = g.s.inPlay[item];
   if (ip === undefined || c.kind === 'site') return;
-  ip.on = to;
+  g.s.inPlay[item] = { ...ip, on: to };
   g.s.twilight += c.twilight;
   g.ev.push({ type: 'transferred', card: c.id, iid: item, to, seat: ownerOf(item) });
 }
@@ -108,8 +108,8 @@ export function staff(g: G, seat: Seat, card: Iid, ship: Iid): void {
   const ip = g.s.inPlay[card];
   if (p === undefined || ip === undefined) return;
   p.company = p.company.filter((x) => x !== card);
-  p.support.push(card);
-  ip.staff = ship;
+  p.support = [...p.support, card];
+  g.s.inPlay[card] = { ...ip, staff: ship };
   g.ev.push({ type: 'staffed', seat, card: cardOf(g.s, card).id, iid: card, ship });
 }
 

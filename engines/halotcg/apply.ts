@@ -18,23 +18,16 @@ export function activeSeats(s: HaloState): Seat[] {
   return s.turn.window === null ? [] : [s.turn.window.next];
 }
 
-function clonePlayer(p: PlayerState): PlayerState {
-  return {
-    ...p,
-    deck: [...p.deck], hand: [...p.hand], discard: [...p.discard], dead: [...p.dead], flipped: [...p.flipped], removed: [...p.removed],
-    adventure: [...p.adventure], company: [...p.company], support: [...p.support], minions: [...p.minions], attached: [...p.attached],
-    stacked: p.stacked.map(([a, b]) => [a, b]),
-  };
-}
-
-/** A copy whose every mutable part is fresh (card lists and card data are shared: they never change). */
+/**
+ * The draft for one `apply`. Zone arrays and in-play records are never changed in place (every change
+ * assigns a new array or record), so a shallow copy of each player and of `inPlay` is enough and the
+ * unchanged arrays keep their identity between states.
+ */
 export function cloneState(s: HaloState): HaloState {
-  const inPlay: HaloState['inPlay'] = {};
-  for (const k in s.inPlay) inPlay[k] = { ...(s.inPlay[k] as HaloState['inPlay'][string]) };
   return {
     ...s,
-    players: s.players.map(clonePlayer),
-    inPlay,
+    players: s.players.map((p): PlayerState => ({ ...p })),
+    inPlay: { ...s.inPlay },
     path: [...s.path],
     turn: { ...s.turn, response: s.turn.response === null ? null : { ...s.turn.response }, window: s.turn.window === null ? null : { ...s.turn.window }, fights: s.turn.fights.map((f) => ({ ...f, atk: [...f.atk] })), reconcile: [...s.turn.reconcile] },
     mods: [...s.mods],

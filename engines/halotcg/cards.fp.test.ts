@@ -101,8 +101,8 @@ describe('UNSC abilities', () => {
   });
 
   it.each([
-    ['medic', 'regroup', 'unsc-marine', 2, 0],
-    ['evacuation', 'regroup', 'colonial-militia', 2, 0],
+    ['medic', 'regroup', 'mobuto', 2, 0],
+    ['evacuation', 'regroup', 'reach-survivor', 2, 0],
     ['blood-oath', 'regroup', 'honor-guard', 1, 0],
     ['sentinel-repair', 'regroup', 'guardian-sentinel', 2, 1],
   ] as const)('%s: heals', (card, timing, who, before, left) => {

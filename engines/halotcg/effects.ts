@@ -230,6 +230,7 @@ const RUN: { readonly [K in Effect['e']]: (g: G, step: Step, e: Extract<Effect, 
   pump: (g, step, e, answer) =>
     targeted(g, step, e.target, 'any', answer, (x) => {
       g.s.mods.push({ target: x, stat: e.stat, n: e.n, until: e.until ?? 'phase' });
+      if (e.n < 0) g.dirty = true;
       g.ev.push({ type: 'pumped', card: cardOf(g.s, x).id, iid: x, stat: e.stat, count: e.n });
     }),
   discard: (g, step, e, answer) => targeted(g, step, e.target, 'any', answer, (x) => discardFromPlay(g, x)),
@@ -266,7 +267,7 @@ function stackFromHand(g: G, step: Step, f: Filter, answer: string | undefined):
   if (options.length === 0) return;
   if (answer === undefined) return ask(g, step, step.by, options, 'chooseTarget');
   lift(g, answer);
-  p.stacked.push([answer, step.src]);
+  p.stacked = [...p.stacked, [answer, step.src]];
   g.ev.push({ type: 'stacked', card: cardOf(g.s, answer).id, iid: answer, on: step.src, seat: step.by });
 }
 

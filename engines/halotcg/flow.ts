@@ -6,7 +6,7 @@ import type { Seat } from '../core';
 import type { Timing } from './cardTypes';
 import { allAttackers, companySnipingTotal, minionSnipingTotal, nextFightOptions, resolveFight } from './combat';
 import { runStep } from './effects';
-import { discardFromPlay, draw, player, queueTriggers, stepsFor, triggersOf, type G } from './ops';
+import { checkDeaths, discardFromPlay, draw, player, queueTriggers, stepsFor, triggersOf, type G } from './ops';
 import { activeCards, cardOf, currentSite, fighters, playersLeft, siteStatics, toTheRight } from './queries';
 import { eliminate } from './elimination';
 import { doMove } from './moving';
@@ -82,6 +82,7 @@ function orderTriggers(g: G): void {
 }
 
 export function advance(g: G): void {
+  checkDeaths(g);
   for (let guard = 0; guard < 100_000; guard++) {
     const s = g.s;
     if (s.outcome !== null) return;
@@ -96,6 +97,7 @@ export function advance(g: G): void {
     const step = s.queue.shift();
     if (step !== undefined) {
       runStep(g, step);
+      checkDeaths(g);
       continue;
     }
     if (s.contexts.length > 0) s.contexts = [];

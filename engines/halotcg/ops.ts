@@ -1,7 +1,7 @@
 /** Changes to a draft state: moving cards between zones, wounds, deaths, draws. All mutate `g.s`. */
 import type { GameEvent, Random, Seat } from '../core';
 import type { Effect } from './cardTypes';
-import { cardOf, canExert, inPlayCards, isActive, life, ownerOf } from './queries';
+import { cardOf, canExert, inPlayCards, isActive, life, ownerOf, statics } from './queries';
 import { announce } from './responses';
 import type { HaloState, Iid, PlayerState, TriggerItem } from './types';
 
@@ -11,6 +11,8 @@ export interface G {
   readonly ev: GameEvent[];
   readonly rng: Random;
   hidden: boolean;
+  /** Set when a card left or entered play or a stat modifier changed, so deaths must be checked. */
+  dirty?: boolean;
 }
 
 type Zone = 'deck' | 'hand' | 'discard' | 'dead' | 'removed' | 'adventure' | 'company' | 'support' | 'minions' | 'attached';
@@ -39,7 +41,8 @@ export function lift(g: G, iid: Iid): Zone | undefined {
 }
 
 export function put(g: G, iid: Iid, zone: Zone): void {
-  player(g, ownerOf(iid))[zone].push(iid);
+  const p = player(g, ownerOf(iid));
+  p[zone] = [...p[zone], iid];
 }
 
 function borne(g: G, iid: Iid): Iid[] {
@@ -58,6 +61,7 @@ export function discardFromPlay(g: G, iid: Iid, to: 'discard' | 'removed' = 'dis
   }
   lift(g, iid);
   put(g, iid, to);
+  g.dirty = true;
   removeFromFights(g, iid);
   g.ev.push({ type: to === 'removed' ? 'removed' : 'discarded', card: cardOf(g.s, iid).id, iid, seat: ownerOf(iid) });
 }
@@ -80,13 +84,14 @@ export function kill(g: G, iid: Iid): void {
   const crew = c.kind === 'ship' ? s.players[ownerOf(iid)]?.support.filter((x) => s.inPlay[x]?.staff === iid) ?? [] : [];
   for (const a of borne(g, iid)) discardFromPlay(g, a);
   lift(g, iid);
+  g.dirty = true;
   removeFromFights(g, iid);
   const p = player(g, ownerOf(iid));
   if ((c.kind === 'companion' || c.kind === 'ally') && c.side === 'fp') {
-    p.dead.push(iid);
-    if (staffing) p.flipped.push(iid);
+    p.dead = [...p.dead, iid];
+    if (staffing) p.flipped = [...p.flipped, iid];
   } else {
-    p.discard.push(iid);
+    p.discard = [...p.discard, iid];
   }
   g.ev.push({ type: 'killed', card: c.id, iid, seat: ownerOf(iid) });
   // Ruling: the crew goes down with a destroyed ship.
@@ -97,10 +102,15 @@ export function kill(g: G, iid: Iid): void {
 
 /** Kills every character or ship whose wounds reached its vitality or armor. */
 export function checkDeaths(g: G): void {
+  if (g.dirty === false) return;
+  g.dirty = false;
   for (;;) {
+    const list = statics(g.s);
     const dying = inPlayCards(g.s).find((iid) => {
+      const w = g.s.inPlay[iid]?.w ?? 0;
+      if (w === 0 && list.length === 0) return false;
       const k = cardOf(g.s, iid).kind;
-      return (k === 'companion' || k === 'ally' || k === 'minion' || k === 'ship') && (g.s.inPlay[iid]?.w ?? 0) >= life(g.s, iid);
+      return (k === 'companion' || k === 'ally' || k === 'minion' || k === 'ship') && w >= life(g.s, iid, list);
     });
     if (dying === undefined) return;
     kill(g, dying);
@@ -110,9 +120,11 @@ export function checkDeaths(g: G): void {
 export function addWounds(g: G, iid: Iid, n: number, how: 'wounded' | 'exerted'): void {
   const ip = g.s.inPlay[iid];
   if (ip === undefined || n <= 0) return;
-  ip.w += n;
+  const w = ip.w + n;
+  g.s.inPlay[iid] = { ...ip, w };
   g.ev.push({ type: how, card: cardOf(g.s, iid).id, iid, count: n });
-  checkDeaths(g);
+  // Only this card's wounds changed; other deaths (a lost vitality bonus) are checked after each step.
+  if (w >= life(g.s, iid)) kill(g, iid);
 }
 
 export function exert(g: G, iid: Iid): boolean {
@@ -125,7 +137,7 @@ export function healCard(g: G, iid: Iid, n: number): void {
   const ip = g.s.inPlay[iid];
   if (ip === undefined || ip.w === 0) return;
   const k = Math.min(n, ip.w);
-  ip.w -= k;
+  g.s.inPlay[iid] = { ...ip, w: ip.w - k };
   g.ev.push({ type: 'healed', card: cardOf(g.s, iid).id, iid, count: k });
 }
 
@@ -133,7 +145,8 @@ export function draw(g: G, seat: Seat, n: number): void {
   const p = player(g, seat);
   const k = Math.min(n, p.deck.length);
   if (k <= 0) return;
-  p.hand.push(...p.deck.splice(0, k));
+  p.hand = [...p.hand, ...p.deck.slice(0, k)];
+  p.deck = p.deck.slice(k);
   g.hidden = true;
   g.ev.push({ type: 'drew', seat, count: k });
 }

@@ -130,6 +130,7 @@ export function playCard(g: G, seat: Seat, iid: Iid, on: Iid | undefined, free =
   const c = cardOf(g.s, iid) as PlayCard;
   if (!free) payTwilight(g, c, toil * toilOf(c));
   place(g, seat, iid, on);
+  g.dirty = true;
   g.ev.push(on === undefined ? { type: 'played', seat, card: c.id, iid } : { type: 'played', seat, card: c.id, iid, on });
   if (c.kind !== 'event') queueTriggers(g, triggersOf(g, iid, 'played'));
   const ctx = g.s.contexts.push([]) - 1;
@@ -171,20 +172,26 @@ export function playFromZone(g: G, seat: Seat, iid: Iid, free: boolean): void {
 /** Legal plays from hand for `seat` in the open window, one per card and bearer. */
 export function legalPlays(s: HaloState, seat: Seat): { card: Iid; on?: Iid; toil?: number }[] {
   const p = s.players[seat];
-  if (p === undefined || windowTiming(s, seat) === undefined) return [];
+  const timing = windowTiming(s, seat);
+  if (p === undefined || timing === undefined) return [];
   const out: { card: Iid; on?: Iid; toil?: number }[] = [];
-  const bearers = [...s.players.flatMap((q) => [...q.company, ...q.support, ...q.minions])];
+  let bearers: Iid[] | undefined;
   const seen = new Set<string>();
   for (const iid of p.hand) {
     const c = cardOf(s, iid);
     if (c.kind === 'site' || seen.has(c.id)) continue;
     seen.add(c.id);
+    if ((c.kind === 'event' ? c.timing : PERMANENT_TIMING[c.side]) !== timing) continue;
     const maxToil = toilOf(c) === 0 ? 0 : Math.min(toilCapacity(s, seat, c), Math.ceil((c.twilight + roamingPenalty(s, c)) / toilOf(c)));
     for (let toil = 0; toil <= maxToil; toil++) {
       const extra = toil === 0 ? {} : { toil };
-      if (needsBearer(c)) {
-        for (const b of bearers) if (checkPlay(s, seat, iid, b, toil).ok) out.push({ card: iid, on: b, ...extra });
-      } else if (checkPlay(s, seat, iid, undefined, toil).ok) out.push({ card: iid, ...extra });
+      // Everything but the bearer is checked once; then each bearer only for "bearer must be" and class.
+      const pre = checkPlay(s, seat, iid, undefined, toil);
+      if (pre.ok) out.push({ card: iid, ...extra });
+      if (pre.ok || pre.error.code !== 'halotcg/needs-bearer') continue;
+      if (c.kind !== 'possession' && c.kind !== 'artifact' && c.kind !== 'condition') continue;
+      bearers ??= s.players.flatMap((q) => [...q.company, ...q.support, ...q.minions]);
+      for (const b of bearers) if (bearerProblem(s, seat, c, b).ok) out.push({ card: iid, on: b, ...extra });
     }
   }
   return out;

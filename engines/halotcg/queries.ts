@@ -142,7 +142,7 @@ export function spotAll(s: HaloState, f: Filter, ctl: Seat, src?: Iid): Iid[] {
   return activeCards(s).filter((iid) => matches(s, iid, f, ctl, src));
 }
 
-type StaticList = { src: Iid; mod: StaticMod }[];
+export type StaticList = { src: Iid; mod: StaticMod }[];
 /** Finished states never change, so their statics are cached; drafts inside `apply` are not. */
 const cache = new WeakMap<HaloState, StaticList>();
 let drafting = 0;
@@ -156,7 +156,7 @@ export function withDraft<T>(fn: () => T): T {
 }
 
 /** The static modifiers in force now: each with its source card. */
-function statics(s: HaloState): StaticList {
+export function statics(s: HaloState): StaticList {
   if (drafting > 0) return computeStatics(s);
   let hit = cache.get(s);
   if (hit === undefined) {
@@ -206,7 +206,7 @@ function baseStat(c: Card, stat: Stat): number {
 }
 
 /** A stat with borne items, modifiers and statics applied; floored at zero (rulebook "Modifiers"). */
-export function stat(s: HaloState, iid: Iid, st: Stat): number {
+export function stat(s: HaloState, iid: Iid, st: Stat, list: StaticList = statics(s)): number {
   let n = baseStat(cardOf(s, iid), st);
   const key = ITEM_STAT[st];
   if (key !== undefined) {
@@ -219,7 +219,7 @@ export function stat(s: HaloState, iid: Iid, st: Stat): number {
     }
   }
   for (const m of s.mods) if (m.target === iid && m.stat === st) n += m.n;
-  for (const { src, mod } of statics(s)) {
+  for (const { src, mod } of list) {
     if (mod.s === 'stat' && mod.stat === st && staticApplies(s, src, mod.to, iid)) n += mod.n;
     if (mod.s === 'keyword' && (mod.kw.k === st) && staticApplies(s, src, mod.to, iid)) n += 'n' in mod.kw ? mod.kw.n : 0;
   }
@@ -235,8 +235,8 @@ export function hasKeyword(s: HaloState, iid: Iid, k: KeywordName): boolean {
 export const keywordsOf = (c: Card): readonly Keyword[] => c.keywords ?? [];
 
 /** Vitality for characters, armor for ships. */
-export function life(s: HaloState, iid: Iid): number {
-  return cardOf(s, iid).kind === 'ship' ? stat(s, iid, 'armor') : stat(s, iid, 'vitality');
+export function life(s: HaloState, iid: Iid, list: StaticList = statics(s)): number {
+  return cardOf(s, iid).kind === 'ship' ? stat(s, iid, 'armor', list) : stat(s, iid, 'vitality', list);
 }
 
 /** Rulebook "Exert": not when exhausted (one wound away from death). */

@@ -43,7 +43,7 @@ function settleBids(g: G): void {
   s.players.forEach((p, i) => {
     g.ev.push({ type: 'revealed', seat: i, bid: p.bid ?? 0 });
     const ip = s.inPlay[p.hero];
-    if (ip !== undefined) ip.w = p.bid ?? 0;
+    if (ip !== undefined) s.inPlay[p.hero] = { ...ip, w: p.bid ?? 0 };
   });
   s.first = first;
   g.ev.push({ type: 'firstPlayer', seat: first });
