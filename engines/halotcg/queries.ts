@@ -10,12 +10,17 @@ export function ownerOf(iid: Iid): Seat {
 
 const cardCache = new WeakMap<HaloState['lists'], Map<Iid, Card>>();
 
+let lastLists: HaloState['lists'] | undefined;
+let lastMap = new Map<Iid, Card>();
+
 export function cardOf(s: HaloState, iid: Iid): Card {
-  let m = cardCache.get(s.lists);
+  let m = s.lists === lastLists ? lastMap : cardCache.get(s.lists);
   if (m === undefined) {
     m = new Map();
     cardCache.set(s.lists, m);
   }
+  lastLists = s.lists;
+  lastMap = m;
   const hit = m.get(iid);
   if (hit !== undefined) return hit;
   const c = lookup(s, iid);
@@ -89,16 +94,36 @@ function sideActive(s: HaloState, iid: Iid, c: Card): boolean {
   return c.side === 'fp' ? owner === s.turn.fp : owner !== s.turn.fp && s.players[owner]?.out !== true;
 }
 
-const activeCache = new WeakMap<HaloState, Iid[]>();
+/**
+ * What active cards and statics depend on, by identity. Zone arrays and in-play records are never changed
+ * in place (immutability.test.ts), so equal keys mean equal answers, inside drafts too.
+ */
+function tableKey(s: HaloState): unknown[] {
+  const key: unknown[] = [s.lists, s.turn.fp, s.turn.stage === 'starting' || s.turn.stage === 'bid', s.path[fpPos(s)]];
+  for (const p of s.players) {
+    key.push(p.company, p.support, p.minions, p.attached, p.out, p.pos);
+    for (const a of p.attached) key.push(s.inPlay[a]?.on);
+  }
+  return key;
+}
+
+/** A one-entry memo keyed by `tableKey`. */
+function memo<T>(compute: (s: HaloState) => T): (s: HaloState) => T {
+  let lastKey: unknown[] = [];
+  let last: T | undefined;
+  return (s) => {
+    const key = tableKey(s);
+    if (last !== undefined && key.length === lastKey.length && key.every((k, i) => k === lastKey[i])) return last;
+    last = compute(s);
+    lastKey = key;
+    return last;
+  };
+}
+
+const activeMemo = memo((s) => computeActive(s));
 
 export function activeCards(s: HaloState): Iid[] {
-  if (drafting > 0) return computeActive(s);
-  let hit = activeCache.get(s);
-  if (hit === undefined) {
-    hit = computeActive(s);
-    activeCache.set(s, hit);
-  }
-  return hit;
+  return activeMemo(s);
 }
 
 function computeActive(s: HaloState): Iid[] {
@@ -144,7 +169,6 @@ export function spotAll(s: HaloState, f: Filter, ctl: Seat, src?: Iid): Iid[] {
 
 export type StaticList = { src: Iid; mod: StaticMod }[];
 /** Finished states never change, so their statics are cached; drafts inside `apply` are not. */
-const cache = new WeakMap<HaloState, StaticList>();
 let drafting = 0;
 export function withDraft<T>(fn: () => T): T {
   drafting++;
@@ -156,14 +180,10 @@ export function withDraft<T>(fn: () => T): T {
 }
 
 /** The static modifiers in force now: each with its source card. */
+const staticsMemo = memo((s) => computeStatics(s));
+
 export function statics(s: HaloState): StaticList {
-  if (drafting > 0) return computeStatics(s);
-  let hit = cache.get(s);
-  if (hit === undefined) {
-    hit = computeStatics(s);
-    cache.set(s, hit);
-  }
-  return hit;
+  return staticsMemo(s);
 }
 
 const hasStatic = (c: Card): boolean => (c.abilities ?? []).some((a) => a.a === 'static');
