@@ -6,7 +6,6 @@ import { fail } from './errors';
 import { advance, afterWindowTurn } from './flow';
 import type { G } from './ops';
 import { checkPlay, playCard } from './play';
-import { withDraft } from './queries';
 import { responseAction } from './responses';
 import type { HaloAction, HaloState, PlayerState } from './types';
 
@@ -96,7 +95,7 @@ export function applyAction(state: HaloState, seat: Seat, action: HaloAction): R
   }
   const s = cloneState(state);
   const g: G = { s, ev: [], rng: new Random(s.rng), hidden: false };
-  const r = withDraft(() => {
+  const r = ((): Result<void> => {
     if (pending !== undefined && action.type === 'choose') {
       s.pending.pop();
       answer(g, pending, action.option);
@@ -109,7 +108,7 @@ export function applyAction(state: HaloState, seat: Seat, action: HaloAction): R
     }
     advance(g);
     return ok(undefined);
-  });
+  })();
   if (!r.ok) return r;
   s.rng = g.rng.state;
   return ok(g.hidden ? { state: s, events: g.ev, irreversible: 'hidden' } : { state: s, events: g.ev });

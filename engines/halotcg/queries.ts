@@ -169,14 +169,6 @@ export function spotAll(s: HaloState, f: Filter, ctl: Seat, src?: Iid): Iid[] {
 
 export type StaticList = { src: Iid; mod: StaticMod }[];
 /** Finished states never change, so their statics are cached; drafts inside `apply` are not. */
-let drafting = 0;
-export function withDraft<T>(fn: () => T): T {
-  drafting++;
-  try {
-    return fn();
-  } finally {
-    drafting--;
-  }
 }
 
 /** The static modifiers in force now: each with its source card. */
