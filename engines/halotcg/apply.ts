@@ -1,0 +1,115 @@
+/** `apply`: validate the seat and action against the open question or window, change a draft, run the turn machine. */
+import { ok, Random, type Applied, type Result, type Seat } from '../core';
+import { checkHealNamesake, checkStaff, checkTransfer, checkUse, healNamesake, staff, transfer, useAbility } from './abilities';
+import { answer } from './answers';
+import { fail } from './errors';
+import { advance, afterWindowTurn } from './flow';
+import type { G } from './ops';
+import { checkPlay, playCard } from './play';
+import { responseAction } from './responses';
+import type { HaloAction, HaloState, PlayerState } from './types';
+
+export function activeSeats(s: HaloState): Seat[] {
+  if (s.outcome !== null) return [];
+  const p = s.pending[s.pending.length - 1];
+  if (p !== undefined) return [p.seat];
+  if (s.turn.response !== null) return [s.turn.response.next];
+  return s.turn.window === null ? [] : [s.turn.window.next];
+}
+
+/**
+ * The draft for one `apply`. Zone arrays and in-play records are never changed in place (every change
+ * assigns a new array or record), so a shallow copy of each player and of `inPlay` is enough and the
+ * unchanged arrays keep their identity between states.
+ */
+export function cloneState(s: HaloState): HaloState {
+  return {
+    ...s,
+    players: s.players.map((p): PlayerState => ({ ...p })),
+    inPlay: { ...s.inPlay },
+    path: [...s.path],
+    turn: { ...s.turn, response: s.turn.response === null ? null : { ...s.turn.response }, window: s.turn.window === null ? null : { ...s.turn.window }, fights: s.turn.fights.map((f) => ({ ...f, atk: [...f.atk] })), reconcile: [...s.turn.reconcile] },
+    mods: [...s.mods],
+    pending: [...s.pending],
+    queue: [...s.queue],
+    contexts: s.contexts.map((c) => [...c]),
+    triggers: s.triggers === null ? null : { ordered: [...s.triggers.ordered], rest: [...s.triggers.rest] },
+    assigners: [...s.assigners],
+    outcome: s.outcome === null ? null : { ...s.outcome, winners: [...s.outcome.winners] },
+  };
+}
+
+type Outcome = Result<void>;
+
+function windowAction(g: G, seat: Seat, a: HaloAction): Outcome {
+  const s = g.s;
+  switch (a.type) {
+    case 'pass':
+      g.ev.push({ type: 'passed', seat });
+      afterWindowTurn(g, true);
+      return ok(undefined);
+    case 'play': {
+      const c = checkPlay(s, seat, a.card, a.on, a.toil ?? 0);
+      if (!c.ok) return c;
+      playCard(g, seat, a.card, a.on, false, undefined, a.toil ?? 0);
+      break;
+    }
+    case 'use': {
+      const c = checkUse(s, seat, a.card, a.ability);
+      if (!c.ok) return c;
+      useAbility(g, seat, a.card, c.value);
+      break;
+    }
+    case 'healNamesake': {
+      const c = checkHealNamesake(s, seat, a.card, a.target);
+      if (!c.ok) return c;
+      healNamesake(g, a.card, a.target);
+      break;
+    }
+    case 'transfer': {
+      const c = checkTransfer(s, seat, a.card, a.to);
+      if (!c.ok) return c;
+      transfer(g, a.card, a.to);
+      break;
+    }
+    case 'staff': {
+      const c = checkStaff(s, seat, a.card, a.ship);
+      if (!c.ok) return c;
+      staff(g, seat, a.card, a.ship);
+      break;
+    }
+    case 'choose':
+      return fail('halotcg/bad-option', { option: a.option, allowed: '' });
+  }
+  afterWindowTurn(g, false);
+  return ok(undefined);
+}
+
+export function applyAction(state: HaloState, seat: Seat, action: HaloAction): Result<Applied<HaloState>> {
+  if (state.outcome !== null) return fail('halotcg/game-over');
+  if (!activeSeats(state).includes(seat)) return fail('halotcg/not-active', { seat });
+  const pending = state.pending[state.pending.length - 1];
+  if (pending !== undefined) {
+    if (action.type !== 'choose') return fail('halotcg/answer-pending', { kind: pending.kind });
+    if (!pending.options.includes(action.option)) return fail('halotcg/bad-option', { option: action.option, allowed: pending.options.slice(0, 12).join(', ') });
+  }
+  const s = cloneState(state);
+  const g: G = { s, ev: [], rng: new Random(s.rng), hidden: false };
+  const r = ((): Result<void> => {
+    if (pending !== undefined && action.type === 'choose') {
+      s.pending.pop();
+      answer(g, pending, action.option);
+    } else if (s.turn.response !== null) {
+      const w = responseAction(g, seat, action);
+      if (!w.ok) return w;
+    } else {
+      const w = windowAction(g, seat, action);
+      if (!w.ok) return w;
+    }
+    advance(g);
+    return ok(undefined);
+  })();
+  if (!r.ok) return r;
+  s.rng = g.rng.state;
+  return ok(g.hidden ? { state: s, events: g.ev, irreversible: 'hidden' } : { state: s, events: g.ev });
+}

@@ -1,0 +1,26 @@
+/** Every card of the game by id. */
+import type { Card } from '../cardTypes';
+import { ARBITER_CARDS, HUMAN_CARDS, SENTINEL_FP_CARDS } from './freePeoples';
+import { COVENANT_CARDS, FLOOD_CARDS, SHADOW_OTHER_CARDS } from './shadow';
+import { EARTH_SITES, PILLAR_SITES } from './sites';
+import { UNSC_CARDS } from './unsc';
+
+export const ALL_CARDS: readonly Card[] = [
+  ...UNSC_CARDS,
+  ...HUMAN_CARDS,
+  ...SENTINEL_FP_CARDS,
+  ...ARBITER_CARDS,
+  ...COVENANT_CARDS,
+  ...FLOOD_CARDS,
+  ...SHADOW_OTHER_CARDS,
+  ...PILLAR_SITES,
+  ...EARTH_SITES,
+];
+
+export const CARDS: Readonly<Record<string, Card>> = Object.fromEntries(ALL_CARDS.map((c) => [c.id, c]));
+
+export function cardById(id: string): Card | undefined {
+  return CARDS[id];
+}
+
+export { PILLAR_SITES, EARTH_SITES };

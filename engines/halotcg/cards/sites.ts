@@ -1,0 +1,29 @@
+/** Two adventure decks of nine sites each; sanctuaries at 3 and 6. */
+import { kw, site } from '../builders';
+import type { SiteCard } from '../cardTypes';
+
+const sanctuary = { keywords: [kw.sanctuary] };
+
+export const PILLAR_SITES: readonly SiteCard[] = [
+  site('autumn-bridge', 'Bridge of the Autumn', 1, 0, 'left'),
+  site('halo-beachhead', 'Halo Beachhead', 2, 1, 'left'),
+  site('alpha-base', 'Alpha Base', 3, 2, 'right', sanctuary),
+  site('silent-cartographer', 'Silent Cartographer', 4, 3, 'left'),
+  site('coolant-pond', 'Coolant Pond', 5, 4, 'right', { abilities: [{ a: 'static', mod: { s: 'skipSniping' }, whileSpot: { kinds: ['minion'], culture: 'flood' } }] }),
+  site('control-room', 'Control Room', 6, 4, 'left', sanctuary),
+  site('library', 'The Library', 7, 6, 'right', { abilities: [{ a: 'static', mod: { s: 'roaming', n: 1 } }] }),
+  site('truth-and-reconciliation', 'Truth and Reconciliation', 8, 7, 'left'),
+  site('maw', 'The Maw', 9, 8, 'left', { abilities: [{ a: 'static', mod: { s: 'sniping', side: 'shadow', n: 1 } }] }),
+];
+
+export const EARTH_SITES: readonly SiteCard[] = [
+  site('cairo-station', 'Cairo Station', 1, 0, 'right'),
+  site('outskirts', 'Outskirts', 2, 1, 'right'),
+  site('metropolis', 'Metropolis', 3, 2, 'left', sanctuary),
+  site('the-arbiter-site', 'Sacred Icon', 4, 3, 'right', { abilities: [{ a: 'static', mod: { s: 'sniping', side: 'fp', n: 1 } }] }),
+  site('delta-halo', 'Delta Halo', 5, 3, 'left'),
+  site('uprising', 'Uprising', 6, 5, 'right', sanctuary),
+  site('high-charity', 'High Charity', 7, 6, 'left'),
+  site('gravemind-chamber', 'Gravemind Chamber', 8, 7, 'right', { abilities: [{ a: 'static', mod: { s: 'roaming', n: 0 } }] }),
+  site('the-ark', 'The Ark', 9, 8, 'right'),
+];

@@ -1,0 +1,45 @@
+/** Deck validation: the starter decks pass; each rule of the rulebook has a failing case (Sgt. Johnson copies among them). */
+import { describe, expect, it } from 'vitest';
+import { ALL_CARDS } from './cards';
+import { STARTER_DECKS, validateDeck, type DeckList } from './decks';
+
+const base = STARTER_DECKS[0] as DeckList;
+const codes = (d: DeckList): string[] => validateDeck(d).map((e) => e.code);
+
+describe('deck validation', () => {
+  it.each(STARTER_DECKS.map((d) => [d.id, d] as const))('starter deck %s is legal', (_id, d) => {
+    expect(validateDeck(d)).toEqual([]);
+  });
+
+  it('has at least 120 distinct cards and two adventure decks of nine', () => {
+    expect(ALL_CARDS.filter((c) => c.kind !== 'site').length).toBeGreaterThanOrEqual(120);
+    expect(ALL_CARDS.filter((c) => c.kind === 'site').length).toBe(18);
+    expect(new Set(ALL_CARDS.map((c) => c.id)).size).toBe(ALL_CARDS.length);
+  });
+
+  it.each([
+    { name: 'rulebook: four Sgt. Johnson, Sarge are fine', draw: { 'johnson-sarge': 4, 'johnson-veteran': 0 }, want: [] },
+    { name: 'rulebook: two of each Sgt. Johnson are fine', draw: { 'johnson-sarge': 2, 'johnson-veteran': 2 }, want: [] },
+    { name: 'rulebook: four of each Sgt. Johnson is too many', draw: { 'johnson-sarge': 4, 'johnson-veteran': 4 }, want: ['halotcg/deck-too-many-copies', 'halotcg/deck-unbalanced'] },
+  ])('$name', ({ draw, want }) => {
+    const fp = { ...base.draw, ...draw } as Record<string, number>;
+    const d: DeckList = { ...base, draw: { ...fp, grunt: (fp.grunt ?? 0) + 0 } };
+    // Keep the halves equal by adjusting the Shadow side to the Free Peoples count.
+    const fpCount = Object.entries(d.draw).filter(([id]) => ALL_CARDS.find((c) => c.id === id && c.kind !== 'site' && c.side === 'fp')).reduce((n, [, k]) => n + k, 0);
+    const shCount = Object.entries(d.draw).filter(([id]) => ALL_CARDS.find((c) => c.id === id && c.kind !== 'site' && c.side === 'shadow')).reduce((n, [, k]) => n + k, 0);
+    const balanced = want.includes('halotcg/deck-unbalanced') ? d : { ...d, draw: { ...d.draw, 'jackal-sniper': (d.draw['jackal-sniper'] ?? 0) + fpCount - shCount } };
+    expect(codes(balanced).sort()).toEqual([...want].sort());
+  });
+
+  it.each([
+    { name: 'no Hero', deck: { ...base, hero: 'jacob-keyes' }, want: 'halotcg/deck-hero' },
+    { name: 'four copies of the Hero title', deck: { ...base, draw: { ...base.draw, 'master-chief': 4, grunt: 8 } }, want: 'halotcg/deck-too-many-copies' },
+    { name: 'a site in the draw deck', deck: { ...base, draw: { ...base.draw, 'coolant-pond': 1 } }, want: 'halotcg/deck-site-in-draw' },
+    { name: 'fewer than 60 cards', deck: { ...base, draw: { 'unsc-marine': 4, grunt: 4 } }, want: 'halotcg/deck-too-small' },
+    { name: 'unequal halves', deck: { ...base, draw: { ...base.draw, grunt: 5 } }, want: 'halotcg/deck-unbalanced' },
+    { name: 'two site 5s', deck: { ...base, sites: [...base.sites.slice(0, 8), 'delta-halo'] }, want: 'halotcg/deck-sites' },
+    { name: 'an unknown card', deck: { ...base, draw: { ...base.draw, 'no-such-card': 1 } }, want: 'halotcg/deck-unknown-card' },
+  ])('refuses $name', ({ deck, want }) => {
+    expect(codes(deck)).toContain(want);
+  });
+});

@@ -1,0 +1,22 @@
+/** Every legal action of a seat: the answers of its pending question, or its window actions (each card and target listed). */
+import type { Seat } from '../core';
+import { legalCompanyExtras, legalUses } from './abilities';
+import { activeSeats } from './apply';
+import { legalPlays } from './play';
+import { legalResponses } from './responses';
+import type { HaloAction, HaloState } from './types';
+
+export function legalActions(s: HaloState, seat: Seat): HaloAction[] {
+  if (!activeSeats(s).includes(seat)) return [];
+  const p = s.pending[s.pending.length - 1];
+  if (p !== undefined) return p.options.map((option) => ({ type: 'choose', option }));
+  if (s.turn.response !== null) return [{ type: 'pass' }, ...legalResponses(s, seat, s.turn.response)];
+  const out: HaloAction[] = [{ type: 'pass' }];
+  for (const pl of legalPlays(s, seat)) out.push({ type: 'play', ...pl });
+  for (const [card, ability] of legalUses(s, seat)) out.push({ type: 'use', card, ability });
+  const extra = legalCompanyExtras(s, seat);
+  for (const [card, target] of extra.heal) out.push({ type: 'healNamesake', card, target });
+  for (const [card, to] of extra.transfer) out.push({ type: 'transfer', card, to });
+  for (const [card, ship] of extra.staff) out.push({ type: 'staff', card, ship });
+  return out;
+}

@@ -1,0 +1,46 @@
+/** Moving the company: the next site (placed by the arrow of the site left), twilight for its Shadow number and each companion. */
+import type { Seat } from '../core';
+import { addTwilight } from './effects';
+import { player, queueTriggers, triggersOf, type G } from './ops';
+import { cardOf, playersLeft } from './queries';
+import type { HaloState } from './types';
+
+/** Who places site `n`: in two players always the opponent; otherwise the Shadow player the arrow points to. */
+export function sitePlacer(s: HaloState, fp: Seat, from: number): Seat {
+  const left = playersLeft(s);
+  const others = left.filter((x) => x !== fp);
+  if (others.length === 1) return others[0] ?? fp;
+  const iid = s.path[from];
+  const arrow = iid === null || iid === undefined ? 'left' : (cardOf(s, iid) as { arrow?: string }).arrow;
+  const n = s.players.length;
+  const dir = arrow === 'right' ? -1 : 1;
+  let seat = fp;
+  do seat = (seat + dir + n) % n;
+  while (!left.includes(seat) || seat === fp);
+  return seat;
+}
+
+export function placeSite(g: G, seat: Seat, number: number): void {
+  const p = player(g, seat);
+  const iid = p.adventure.find((x) => (cardOf(g.s, x) as { number?: number }).number === number);
+  if (iid === undefined) return;
+  p.adventure = p.adventure.filter((x) => x !== iid);
+  g.s.path[number] = iid;
+  g.s.inPlay[iid] = { w: 0 };
+  g.ev.push({ type: 'sitePlaced', seat, card: cardOf(g.s, iid).id, number });
+}
+
+export function doMove(g: G): void {
+  const s = g.s;
+  const fp = s.turn.fp;
+  const p = player(g, fp);
+  const to = p.pos + 1;
+  if (s.path[to] === null || s.path[to] === undefined) placeSite(g, sitePlacer(s, fp, p.pos), to);
+  p.pos = to;
+  s.turn.moves += 1;
+  const site = cardOf(s, s.path[to] ?? '');
+  g.ev.push({ type: 'moved', seat: fp, to, card: site.id });
+  addTwilight(g, (site.kind === 'site' ? site.shadow : 0) + p.company.length);
+  const iid = s.path[to];
+  if (iid !== null && iid !== undefined) queueTriggers(g, triggersOf(g, iid, 'moveTo').map((t) => ({ ...t, by: fp })));
+}

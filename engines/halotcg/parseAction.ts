@@ -1,0 +1,48 @@
+/** Strict shape validation of untrusted actions and options; legality is `apply`'s business. */
+import { ok, type Result } from '../core';
+import { starterDeck } from './decks';
+import { fail } from './errors';
+import { defaultDecks } from './setup';
+import type { HaloAction, HaloActionType, HaloOptions } from './types';
+
+type Kind = 'id' | 'int';
+const SPECS: Readonly<Record<HaloActionType, Readonly<Record<string, { kind: Kind; optional?: true }>>>> = {
+  pass: {},
+  play: { card: { kind: 'id' }, on: { kind: 'id', optional: true }, toil: { kind: 'int', optional: true } },
+  use: { card: { kind: 'id' }, ability: { kind: 'int' } },
+  healNamesake: { card: { kind: 'id' }, target: { kind: 'id' } },
+  transfer: { card: { kind: 'id' }, to: { kind: 'id' } },
+  staff: { card: { kind: 'id' }, ship: { kind: 'id' } },
+  choose: { option: { kind: 'id' } },
+};
+
+const valid = (kind: Kind, v: unknown): boolean =>
+  kind === 'id' ? typeof v === 'string' && v.length > 0 && v.length <= 40 : typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 100;
+
+export function parseAction(raw: unknown): Result<HaloAction> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail('halotcg/bad-action', { field: '' });
+  const r = raw as Record<string, unknown>;
+  const type = r.type;
+  if (typeof type !== 'string' || !Object.hasOwn(SPECS, type)) return fail('halotcg/bad-action', { field: 'type' });
+  const spec = SPECS[type as HaloActionType];
+  for (const key of Object.keys(r)) if (key !== 'type' && !Object.hasOwn(spec, key)) return fail('halotcg/bad-action', { field: key });
+  const out: Record<string, unknown> = { type };
+  for (const [key, f] of Object.entries(spec)) {
+    const v = r[key];
+    if (v === undefined && f.optional === true) continue;
+    if (!valid(f.kind, v)) return fail('halotcg/bad-action', { field: key });
+    out[key] = v;
+  }
+  return ok(out as unknown as HaloAction);
+}
+
+export function parseOptions(raw: unknown, players: number): Result<HaloOptions> {
+  const r = (typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : {}) as Record<string, unknown>;
+  if (players < 2 || players > 5) return fail('halotcg/bad-options', { field: 'players' });
+  if (r.decks === undefined) return ok({ decks: defaultDecks(players) });
+  const decks = r.decks;
+  if (!Array.isArray(decks) || decks.length !== players || !decks.every((d) => typeof d === 'string' && starterDeck(d) !== undefined)) {
+    return fail('halotcg/bad-options', { field: 'decks' });
+  }
+  return ok({ decks: decks as string[] });
+}

@@ -1,0 +1,231 @@
+/** The rules beyond the worked examples: turn flow, sniping, healing, limits, staffing, uniqueness, losing and winning. */
+import { describe, expect, it } from 'vitest';
+import { unwrap } from '../core';
+import { halotcgEngine as engine } from './engine';
+import { isActive } from './queries';
+import { cardScene, run, w } from './testing/cardScene';
+import { act, iid, passAll, refused, scene } from './testing/scene';
+import type { HaloState } from './types';
+
+const chief = '0.0';
+const COMPANY = { timing: 'company', then: 'move' } as const;
+
+describe('setup', () => {
+  it('the bid: each Hero starts with its bid in wounds, the highest bid goes first and plays site 1', () => {
+    let s = unwrap(engine.setup({ players: 3, options: {}, seed: 'bid' }));
+    expect(engine.view(s, 1).players[0]?.hasBid).toBe(false);
+    s = act(s, 0, { type: 'choose', option: '1' }).state;
+    expect(engine.view(s, 1).players[0]).toMatchObject({ hasBid: true, bid: null });
+    s = act(s, 1, { type: 'choose', option: '2' }).state;
+    const last = engine.apply(s, 2, { type: 'choose', option: '0' });
+    expect(last.ok && last.value.irreversible).toBe('hidden');
+    s = unwrap(last).state;
+    expect([s.first, s.inPlay['0.0']?.w, s.inPlay['1.0']?.w, s.inPlay['2.0']?.w]).toEqual([1, 1, 2, 0]);
+    expect(s.path[1]?.startsWith('1.')).toBe(true);
+    expect(s.pending[0]).toMatchObject({ kind: 'startingCompanion', seat: 1 });
+  });
+
+  it('after the starting companies every player has 8 cards and the first player starts with an empty pool', () => {
+    let s = unwrap(engine.setup({ players: 2, options: {}, seed: 'deal' }));
+    for (const o of ['0', '0', 'done', 'done']) s = act(s, engine.activePlayers(s)[0] ?? 0, { type: 'choose', option: o }).state;
+    expect(s.players.map((p) => p.hand.length)).toEqual([8, 8]);
+    expect([s.turn.stage, s.turn.window?.timing, s.twilight]).toEqual(['company', 'company', 0]);
+  });
+});
+
+describe('moving', () => {
+  it('adds the Shadow number of the new site plus one per companion; in 2 players the opponent places it', () => {
+    const s = scene({ seats: [{ company: ['unsc-marine', 'cortana'] }, {}], window: COMPANY, twilight: 2 });
+    s.path[2] = null;
+    const p1Sites = ['outskirts'];
+    void p1Sites;
+    const moved = act({ ...s, players: s.players.map((p, i) => (i === 1 ? { ...p, adventure: [iid(s, 1, 'halo-beachhead')] } : p)), path: s.path.map((x, n) => (n === 2 ? null : x)) }, 0, { type: 'pass' });
+    expect(moved.state.path[2]).toBe(iid(s, 1, 'halo-beachhead'));
+    expect(moved.state.twilight).toBe(2 + 1 + 3);
+  });
+
+  it.each([
+    ['left', 1],
+    ['right', 2],
+  ] as const)('in 3 players the arrow of the site left (%s) names who places the next site', (arrow, placer) => {
+    const s = scene({ seats: [{}, { deck: [] }, {}], window: COMPANY });
+    const site1 = s.path[1] ?? '';
+    const lists = s.lists.map((l) => [...l]);
+    lists[2]![Number(site1.split('.')[1])] = arrow === 'left' ? 'autumn-bridge' : 'cairo-station';
+    const extra = { ...s, lists, path: s.path.map((x, n) => (n >= 2 ? null : x)) };
+    extra.players[1]!.adventure = [];
+    extra.players[2]!.adventure = [];
+    // Both Shadow players hold a site 2 (appended to their card lists).
+    const withSites: HaloState = { ...extra, lists: extra.lists.map((l, i) => (i === 0 ? l : [...l, 'halo-beachhead'])) };
+    withSites.players[1]!.adventure = [`1.${(withSites.lists[1]?.length ?? 1) - 1}`];
+    withSites.players[2]!.adventure = [`2.${(withSites.lists[2]?.length ?? 1) - 1}`];
+    const after = act(withSites, 0, { type: 'pass' }).state;
+    expect(after.path[2]?.startsWith(`${placer}.`)).toBe(true);
+  });
+
+  it('the move limit: in 2 players the company may move again once, then must stop', () => {
+    const s = scene({ seats: [{}, { hand: [] }], stage: 'regroup' });
+    s.turn.moves = 1;
+    s.turn.reconcile = [1];
+    const choice = passAll({ ...s, turn: { ...s.turn, window: { timing: 'regroup', then: 'reconcileShadow', next: 0, passes: 0 } } });
+    const shadowDone = act(choice, 1, { type: 'choose', option: 'skip' }).state;
+    expect(shadowDone.pending[0]).toMatchObject({ kind: 'regroupChoice', options: ['move', 'stop'] });
+    const twice = { ...s, turn: { ...s.turn, moves: 2, reconcile: [1], window: { timing: 'regroup' as const, then: 'reconcileShadow' as const, next: 0, passes: 0 } } };
+    const stopped = act(passAll(twice), 1, { type: 'choose', option: 'skip' }).state;
+    expect(stopped.pending[0]).toMatchObject({ kind: 'reconcileOne', seat: 0 });
+  });
+});
+
+describe('sanctuary and healing', () => {
+  it('at a sanctuary at the start of the turn up to 5 wounds are healed', () => {
+    const s = scene({ seats: [{ pos: 3, company: ['unsc-marine'] }, {}], stage: 'turnStart' });
+    s.inPlay[chief]!.w = 3;
+    s.inPlay[iid(s, 0, 'unsc-marine')]!.w = 1;
+    const started = act({ ...s, turn: { ...s.turn, stage: 'regroup', window: { timing: 'regroup', then: 'turnStart', next: 0, passes: 1 } } }, 0, { type: 'pass' }).state;
+    expect(started.pending[0]).toMatchObject({ kind: 'sanctuaryHeal', left: 5 });
+    const healed = run(started, 0, { type: 'choose', option: chief }, [chief, chief, iid(s, 0, 'unsc-marine')]);
+    expect([w(healed, chief), w(healed, iid(s, 0, 'unsc-marine'))]).toEqual([0, 0]);
+  });
+
+  it('a unique card from hand heals its namesake (another version of the same title)', () => {
+    const s = scene({ seats: [{ company: ['johnson-sarge'], hand: ['johnson-veteran', 'unsc-marine'] }, {}], window: COMPANY });
+    const j = iid(s, 0, 'johnson-sarge');
+    expect(refused(s, 0, { type: 'healNamesake', card: iid(s, 0, 'johnson-veteran'), target: j })).toBe('halotcg/not-wounded');
+    s.inPlay[j]!.w = 2;
+    expect(refused(s, 0, { type: 'healNamesake', card: iid(s, 0, 'unsc-marine'), target: j })).toBe('halotcg/not-namesake');
+    const after = act(s, 0, { type: 'healNamesake', card: iid(s, 0, 'johnson-veteran'), target: j }).state;
+    expect([w(after, j), after.players[0]?.discard]).toEqual([1, [iid(s, 0, 'johnson-veteran')]]);
+  });
+
+  it('no exerting an exhausted character', () => {
+    const s = cardScene({ fp: { company: ['cortana'] }, timing: 'maneuver' });
+    s.inPlay[iid(s, 0, 'cortana')]!.w = 2;
+    expect(refused(s, 0, { type: 'use', card: iid(s, 0, 'cortana'), ability: 0 })).toBe('halotcg/cost');
+  });
+});
+
+describe('sniping fire', () => {
+  it('the Free Peoples player places the minion sniping total on companions, then the company total falls on a chosen Shadow player', () => {
+    const s = scene({ seats: [{ company: ['stacker'] }, { minions: ['jackal-sniper', 'jackal-sniper'] }], stage: 'sniping', window: { timing: 'sniping', then: 'snipeFire' } });
+    let t = passAll(s);
+    expect(t.pending[0]).toMatchObject({ kind: 'snipeWound', seat: 0, left: 2 });
+    t = run(t, 0, { type: 'choose', option: iid(s, 0, 'stacker') }, [chief]);
+    expect([w(t, iid(s, 0, 'stacker')), w(t, chief)]).toEqual([1, 1]);
+    expect(t.players[1]?.discard).toEqual([iid(s, 1, 'jackal-sniper')]);
+  });
+});
+
+describe('assignment and skirmishes', () => {
+  it('a lurker skirmish comes after the others', () => {
+    const s = scene({ seats: [{ company: ['unsc-marine'] }, { minions: ['stealth-elite', 'grunt'] }], stage: 'skirmishes' });
+    s.turn.fights = [
+      { def: chief, atk: [iid(s, 1, 'stealth-elite')], ships: false },
+      { def: iid(s, 0, 'unsc-marine'), atk: [iid(s, 1, 'grunt')], ships: false },
+    ];
+    const started = act({ ...s, turn: { ...s.turn, window: { timing: 'maneuver', then: 'skirmishes', next: 0, passes: 1 } } }, 0, { type: 'pass' }).state;
+    expect(started.turn.fights[started.turn.current ?? -1]?.def).toBe(iid(s, 0, 'unsc-marine'));
+  });
+
+  it('an ally at home may defend; an ally away may not', () => {
+    const home = scene({ seats: [{ pos: 6, support: ['jeromi'] }, { minions: ['grunt'] }], stage: 'assignment', window: { timing: 'assignment', then: 'assignDefenders' } });
+    expect(passAll(home).pending[0]?.options).toContain(`${iid(home, 0, 'jeromi')}>${iid(home, 1, 'grunt')}`);
+  });
+
+  it('a ship defends only while a companion staffs it; staffing is a company action and the Hero may not staff', () => {
+    let s = scene({ seats: [{ company: ['unsc-marine'], support: ['longsword'] }, { minions: ['seraph'] }], window: COMPANY });
+    const [ship, marine] = [iid(s, 0, 'longsword'), iid(s, 0, 'unsc-marine')];
+    expect(refused(s, 0, { type: 'staff', card: chief, ship })).toBe('halotcg/staff');
+    s = act(s, 0, { type: 'staff', card: marine, ship }).state;
+    expect([s.players[0]?.company, s.inPlay[marine]?.staff]).toEqual([[chief], ship]);
+    const assign = scene({ seats: [{ support: ['longsword', 'unsc-marine'] }, { minions: ['seraph'] }], stage: 'assignment', window: { timing: 'assignment', then: 'assignDefenders' } });
+    const unstaffed = passAll(assign);
+    expect(unstaffed.pending[0]?.options).toEqual(['done']);
+  });
+
+  it('a destroyed ship takes its crew with it (upside down in the dead pile, outside the company limit)', () => {
+    const s = scene({ seats: [{ support: ['longsword', 'unsc-marine'] }, { minions: ['ccs-battlecruiser'] }], stage: 'engagements' });
+    const [ship, marine] = [iid(s, 0, 'longsword'), iid(s, 0, 'unsc-marine')];
+    s.inPlay[marine]!.staff = ship;
+    s.turn.fights = [{ def: ship, atk: [iid(s, 1, 'ccs-battlecruiser')], ships: true }];
+    const after = passAll(act({ ...s, turn: { ...s.turn, window: { timing: 'maneuver', then: 'engagements', next: 0, passes: 1 } } }, 0, { type: 'pass' }).state);
+    expect([after.players[0]?.discard, after.players[0]?.dead, after.players[0]?.flipped]).toEqual([[ship], [marine], [marine]]);
+  });
+});
+
+describe('items', () => {
+  it('transfer in the company phase pays the twilight cost again', () => {
+    const s = scene({ seats: [{ company: ['unsc-marine'], attached: [['ma5b', '0']] }, {}], window: COMPANY });
+    const rifle = iid(s, 0, 'ma5b');
+    const after = act(s, 0, { type: 'transfer', card: rifle, to: iid(s, 0, 'unsc-marine') }).state;
+    expect([after.inPlay[rifle]?.on, after.twilight]).toEqual([iid(s, 0, 'unsc-marine'), 1]);
+  });
+
+  it('a Shadow player may not play a possession on another Shadow player’s minion', () => {
+    const s = scene({ seats: [{}, { hand: ['plasma-pistol'] }, { minions: ['grunt'] }], twilight: 5, window: { timing: 'shadow', next: 1, then: 'maneuver' }, stage: 'shadow' });
+    expect(refused(s, 1, { type: 'play', card: iid(s, 1, 'plasma-pistol'), on: iid(s, 2, 'grunt') })).toBe('halotcg/bad-bearer');
+  });
+});
+
+describe('uniqueness and active cards', () => {
+  it('of two unique Shadow copies only the one closest to the right of the Free Peoples player is active', () => {
+    const s = scene({ seats: [{}, { minions: ['zuka-zamamee'] }, { minions: ['zuka-zamamee'] }] });
+    expect([isActive(s, iid(s, 1, 'zuka-zamamee')), isActive(s, iid(s, 2, 'zuka-zamamee'))]).toEqual([false, true]);
+  });
+
+  it('another player’s companions are inactive on your turn', () => {
+    const s = scene({ seats: [{}, { company: ['unsc-marine'] }] });
+    expect(isActive(s, iid(s, 1, 'unsc-marine'))).toBe(false);
+  });
+
+  it('a unique Shadow card may not be played while an active copy is in play', () => {
+    const s = scene({ seats: [{}, { hand: ['zuka-zamamee'] }, { minions: ['zuka-zamamee'] }], twilight: 20, window: { timing: 'shadow', next: 1, then: 'maneuver' }, stage: 'shadow' });
+    expect(refused(s, 1, { type: 'play', card: iid(s, 1, 'zuka-zamamee') })).toBe('halotcg/unique-in-play');
+  });
+});
+
+describe('winning and losing', () => {
+  it('at site 9 with the Hero alive when the skirmishes are over, the Free Peoples player wins', () => {
+    const s = scene({ seats: [{ pos: 9 }, { minions: ['grunt'] }], stage: 'maneuver', window: { timing: 'maneuver', then: 'regroup' } });
+    expect(passAll(s).outcome).toEqual({ winners: [0], reason: 'site-nine' });
+  });
+
+  it('a killed Hero loses; in 2 players the other player wins', () => {
+    const s = scene({ seats: [{}, { minions: ['tartarus'] }], stage: 'skirmishes' });
+    s.inPlay[chief]!.w = 3;
+    s.turn.fights = [{ def: chief, atk: [iid(s, 1, 'tartarus')], ships: false }];
+    const after = passAll(act({ ...s, turn: { ...s.turn, window: { timing: 'maneuver', then: 'skirmishes', next: 0, passes: 1 } } }, 0, { type: 'pass' }).state);
+    expect(after.outcome).toEqual({ winners: [1], reason: 'last-player' });
+  });
+
+  it('with two or more left, the loser leaves, their sites are replaced from the right, and the next player’s turn begins', () => {
+    const s = scene({ seats: [{}, { minions: ['tartarus'] }, {}], stage: 'skirmishes' });
+    // Site 2 belongs to the loser (seat 0); seats 2 and 1 each hold a replacement.
+    const lists = s.lists.map((l) => [...l]);
+    lists[0]!.push('outskirts');
+    lists[1]!.push('halo-beachhead');
+    lists[2]!.push('outskirts');
+    const st: HaloState = { ...s, lists };
+    st.path[2] = `0.${lists[0]!.length - 1}`;
+    st.inPlay[st.path[2]] = { w: 0 };
+    st.players[1]!.adventure = [`1.${lists[1]!.length - 1}`];
+    st.players[2]!.adventure = [`2.${lists[2]!.length - 1}`];
+    st.inPlay[chief]!.w = 3;
+    st.turn.fights = [{ def: chief, atk: [iid(s, 1, 'tartarus')], ships: false }];
+    const after = passAll(act({ ...st, turn: { ...st.turn, window: { timing: 'maneuver', then: 'skirmishes', next: 0, passes: 1 } } }, 0, { type: 'pass' }).state);
+    expect(after.players[0]?.out).toBe(true);
+    expect(after.outcome).toBeNull();
+    expect(after.path[2]).toBe(`2.${lists[2]!.length - 1}`);
+    expect(after.turn.fp).toBe(1);
+    expect(after.players[1]?.minions).toEqual([]);
+  });
+});
+
+describe('hidden information', () => {
+  it('a view shows only counts of other hands and decks, never their cards or pending options', () => {
+    let s = unwrap(engine.setup({ players: 2, options: {}, seed: 'view' }));
+    for (const o of ['0', '0', 'done', 'done']) s = act(s, engine.activePlayers(s)[0] ?? 0, { type: 'choose', option: o }).state;
+    const v = engine.view(s, 1);
+    expect([v.players[0]?.hand, v.players[0]?.handCount, v.players[0]?.adventure, v.players[1]?.hand?.length]).toEqual([null, 8, null, 8]);
+    expect(JSON.stringify(v)).not.toContain('"rng"');
+  });
+});

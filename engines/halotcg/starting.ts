@@ -1,0 +1,97 @@
+/**
+ * Setup after the deal: the bid for first player, site 1, starting companies (total twilight 6 or less,
+ * Hero included, no twilight added), the shuffle and eight cards each.
+ * Ruling (RULES.md "Bid"): each player bids 0 to 3 wounds, placed on their own Hero; the highest bid goes
+ * first, ties broken by the seeded generator. Like the burden bid of the original game.
+ */
+import type { Seat } from '../core';
+import { draw, player, shuffleDeck, type G } from './ops';
+import { placeSite } from './moving';
+import { checkCard, playCard } from './play';
+import { cardOf } from './queries';
+import { setStage, startTurn } from './flow';
+import type { HaloState, Iid } from './types';
+
+export const MAX_BID = 3;
+export const STARTING_TWILIGHT = 6;
+
+export function bidOptions(s: HaloState, seat: Seat): string[] {
+  const hero = s.players[seat]?.hero ?? '';
+  const vit = (cardOf(s, hero) as { vitality?: number }).vitality ?? 1;
+  return Array.from({ length: Math.min(MAX_BID, vit - 1) + 1 }, (_, i) => String(i));
+}
+
+export function answerBid(g: G, seat: Seat, bid: number): void {
+  const s = g.s;
+  player(g, seat).bid = bid;
+  g.ev.push({ type: 'bid', seat });
+  const next = seat + 1;
+  if (next < s.players.length) {
+    s.pending.push({ kind: 'bid', seat: next, options: bidOptions(s, next) });
+    return;
+  }
+  settleBids(g);
+}
+
+function settleBids(g: G): void {
+  const s = g.s;
+  const bids = s.players.map((p) => p.bid ?? 0);
+  const best = Math.max(...bids);
+  const tied = bids.map((b, i) => (b === best ? i : -1)).filter((i) => i >= 0);
+  const first = tied.length === 1 ? (tied[0] ?? 0) : g.rng.pick(tied);
+  g.hidden = true;
+  s.players.forEach((p, i) => {
+    g.ev.push({ type: 'revealed', seat: i, bid: p.bid ?? 0 });
+    const ip = s.inPlay[p.hero];
+    if (ip !== undefined) s.inPlay[p.hero] = { ...ip, w: p.bid ?? 0 };
+  });
+  s.first = first;
+  g.ev.push({ type: 'firstPlayer', seat: first });
+  placeSite(g, first, 1);
+  const n = s.players.length;
+  s.turn.reconcile = Array.from({ length: n }, (_, i) => (first + i) % n);
+  setStage(s, 'starting');
+}
+
+function spent(s: HaloState, seat: Seat): number {
+  return (s.players[seat]?.company ?? []).reduce((n, x) => n + (cardOf(s, x) as { twilight: number }).twilight, 0);
+}
+
+/** Companions from the draw deck that fit the remaining starting twilight (one option per distinct card). */
+export function startingOptions(s: HaloState, seat: Seat): Iid[] {
+  const left = STARTING_TWILIGHT - spent(s, seat);
+  const seen = new Set<string>();
+  return (s.players[seat]?.deck ?? []).filter((x) => {
+    const c = cardOf(s, x);
+    if (c.kind !== 'companion' || c.twilight > left || seen.has(c.id)) return false;
+    seen.add(c.id);
+    return checkCard({ ...s, turn: { ...s.turn, fp: seat } }, seat, c, undefined, true).ok;
+  });
+}
+
+export function startingStage(g: G): void {
+  const s = g.s;
+  const seat = s.turn.reconcile[0];
+  if (seat === undefined) {
+    for (let i = 0; i < s.players.length; i++) {
+      shuffleDeck(g, i);
+      draw(g, i, 8);
+    }
+    s.turnNumber = 0;
+    startTurn(s, s.first);
+    return;
+  }
+  s.pending.push({ kind: 'startingCompanion', seat, options: [...startingOptions(s, seat), 'done'] });
+}
+
+export function answerStarting(g: G, seat: Seat, option: string): void {
+  if (option === 'done') {
+    g.s.turn.reconcile.shift();
+    return;
+  }
+  const fp = g.s.turn.fp;
+  g.s.turn.fp = seat;
+  playCard(g, seat, option, undefined, true);
+  g.s.turn.fp = fp;
+  g.ev.push({ type: 'startingCompanion', seat, card: cardOf(g.s, option).id });
+}

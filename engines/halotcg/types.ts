@@ -1,0 +1,212 @@
+/** Game state, pending decisions and actions of the Halo TCG engine. Everything is plain JSON. */
+import type { RngState, Seat } from '../core';
+import type { Cost, Duration, Effect, Stat, Timing, TriggerKind } from './cardTypes';
+
+/** A card instance is `<seat>.<index>`: the index into that seat's card list (`lists[seat]`). */
+export type Iid = string;
+
+export interface InPlay {
+  /** Wounds (characters) or damage (ships). */
+  w: number;
+  /** The bearer, for possessions, artifacts and conditions played on a card. */
+  on?: Iid;
+  /** The ship a companion staffs. */
+  staff?: Iid;
+  /** Site number the minion was played at (for the roaming log). */
+  at?: number;
+}
+
+export interface PlayerState {
+  deck: Iid[];
+  hand: Iid[];
+  discard: Iid[];
+  /** Killed Free Peoples characters; `flipped` marks those killed while staffing a ship. */
+  dead: Iid[];
+  flipped: Iid[];
+  removed: Iid[];
+  adventure: Iid[];
+  /** Companions in the company (staffing companions live in `support` with `staff`). */
+  company: Iid[];
+  /** Allies, ships, staffing companions, support-area conditions and items. */
+  support: Iid[];
+  /** Minions and Shadow ships attacking the Free Peoples player. */
+  minions: Iid[];
+  /** Cards borne by another card (possessions, artifacts, conditions). */
+  attached: Iid[];
+  /** Cards stacked on another card (face up, inactive): [stacked, on]. */
+  stacked: [Iid, Iid][];
+  /** Site number of the player's marker. */
+  pos: number;
+  hero: Iid;
+  out: boolean;
+  bid: number | null;
+}
+
+export interface Modifier {
+  readonly target: Iid;
+  readonly stat: Stat;
+  readonly n: number;
+  readonly until: Duration;
+}
+
+/** One skirmish (characters) or engagement (ships): one Free Peoples defender and its attackers. */
+export interface Fight {
+  readonly def: Iid;
+  atk: Iid[];
+  readonly ships: boolean;
+  cancelled?: boolean;
+}
+
+export type PhaseName = 'bid' | 'starting' | 'company' | 'shadow' | 'maneuver' | 'sniping' | 'assignment' | 'engagement' | 'skirmish' | 'regroup';
+export const PHASE_NAMES: readonly PhaseName[] = ['bid', 'starting', 'company', 'shadow', 'maneuver', 'sniping', 'assignment', 'engagement', 'skirmish', 'regroup'];
+
+/** The action procedure: `next` may act or pass; it ends when `passes` reaches the players in the game. */
+export interface ActionWindow {
+  readonly timing: Timing;
+  /** Where the turn goes once everyone has passed. */
+  readonly then: Stage;
+  next: Seat;
+  passes: number;
+}
+
+/** A step of an ability being resolved: a cost or an effect with its context. */
+export interface Step {
+  /** `respond` opens the response window for a trigger once the required actions before it have resolved. */
+  readonly kind: 'cost' | 'effect' | 'respond';
+  readonly on?: TriggerKind;
+  readonly subject?: Iid;
+  /** The source's bearer when the action began (a cost may discard the source first). */
+  readonly bearer?: Iid;
+  readonly cost?: Cost;
+  readonly effect?: Effect;
+  readonly src: Iid;
+  readonly by: Seat;
+  /** Index into `state.contexts` holding the cards chosen so far by this action. */
+  readonly ctx: number;
+}
+
+export type PendingKind =
+  | 'bid'
+  | 'startingCompanion'
+  | 'sanctuaryHeal'
+  | 'snipeWound'
+  | 'snipeShadow'
+  | 'assignDefender'
+  | 'assignShadow'
+  | 'chooseFight'
+  | 'reconcileOne'
+  | 'reconcileDown'
+  | 'regroupChoice'
+  | 'chooseTarget'
+  | 'chooseOption'
+  | 'chooseNumber'
+  | 'choosePlay'
+  | 'orderTriggers';
+
+/**
+ * A question to one player. `options` are the exact legal answers (card instances, `a>b` pairs for
+ * assignments, numbers as strings, or `done` / `move` / `stop` words), so `legalActions` is the list.
+ */
+export interface Pending {
+  readonly kind: PendingKind;
+  readonly seat: Seat;
+  readonly options: readonly string[];
+  /** Remaining count for repeated picks (wounds to place, heals left, cards to discard). */
+  readonly left?: number;
+  /** The step that asked, to resume it with the answer. */
+  readonly step?: Step;
+  readonly purpose?: string;
+}
+
+/** Where the turn machine stands; `phase` is what players see, `stage` the step inside it. */
+export type Stage =
+  | 'bid'
+  | 'starting'
+  | 'turnStart'
+  | 'company'
+  | 'move'
+  | 'shadow'
+  | 'maneuver'
+  | 'sniping'
+  | 'snipeFire'
+  | 'assignment'
+  | 'assignDefenders'
+  | 'assignShadow'
+  | 'engagements'
+  | 'skirmishes'
+  | 'resolveFight'
+  | 'regroup'
+  | 'reconcileShadow'
+  | 'fpChoice'
+  | 'fpReconcile'
+  | 'endTurn';
+
+export interface TriggerItem {
+  readonly src: Iid;
+  readonly by: Seat;
+  readonly effects: readonly Effect[];
+  readonly subject?: Iid;
+}
+
+export interface TurnState {
+  /** The Free Peoples player. */
+  fp: Seat;
+  phase: PhaseName;
+  stage: Stage;
+  /** Which Shadow player's Shadow phase it is. */
+  shadowSeat: Seat;
+  moves: number;
+  window: ActionWindow | null;
+  fights: Fight[];
+  /** Index into `fights` of the fight being resolved. */
+  current: number | null;
+  fierce: boolean;
+  /** Seats whose reconciling is still to come (regroup). */
+  reconcile: Seat[];
+  /** An open response window: a trigger others may respond to, in action-procedure order. */
+  response: { readonly on: TriggerKind; readonly subject: Iid; next: Seat; passes: number } | null;
+  /** Sniping fire: 0 Free Peoples takes wounds, 1 choose a Shadow player, 2 that player takes wounds, 3 done. */
+  snipe: number;
+  /** Sniping: the Shadow player chosen to take company sniping wounds. */
+  sniped: Seat | null;
+}
+
+export interface HaloState {
+  readonly players: PlayerState[];
+  /** Card ids per seat; instance `s.i` is lists[s][i]. Private: never shown in views. */
+  readonly lists: readonly (readonly string[])[];
+  inPlay: Record<Iid, InPlay>;
+  /** path[n] is the site instance played as site n (index 0 unused). */
+  path: (Iid | null)[];
+  twilight: number;
+  turnNumber: number;
+  turn: TurnState;
+  mods: Modifier[];
+  pending: Pending[];
+  queue: Step[];
+  contexts: Iid[][];
+  /** Required triggers waiting for the Free Peoples player to order them. */
+  triggers: { ordered: TriggerItem[]; rest: TriggerItem[] } | null;
+  /** Shadow players still to assign leftover minions (to the right of the Free Peoples player). */
+  assigners: Seat[];
+  /** First player seat once the bid is settled. */
+  first: Seat;
+  moveLimit: number;
+  rng: RngState;
+  outcome: { winners: Seat[]; reason: string } | null;
+}
+
+export type HaloAction =
+  | { readonly type: 'pass' }
+  | { readonly type: 'play'; readonly card: Iid; readonly on?: Iid; readonly toil?: number }
+  | { readonly type: 'use'; readonly card: Iid; readonly ability: number }
+  | { readonly type: 'healNamesake'; readonly card: Iid; readonly target: Iid }
+  | { readonly type: 'transfer'; readonly card: Iid; readonly to: Iid }
+  | { readonly type: 'staff'; readonly card: Iid; readonly ship: Iid }
+  | { readonly type: 'choose'; readonly option: string };
+export type HaloActionType = HaloAction['type'];
+
+export interface HaloOptions {
+  /** Starter deck per seat (ids from STARTER_DECKS); defaults rotate through them. */
+  readonly decks?: readonly string[];
+}

@@ -1,0 +1,112 @@
+/**
+ * What one seat may see: its own hand and adventure deck; of others only counts. Deck order is never shown,
+ * nor the RNG, nor another seat's pending options (they may name hidden cards). Discards and the table are public.
+ */
+import type { Seat } from '../core';
+import { cardOf } from './queries';
+import type { Fight, HaloState, Iid, Modifier, PendingKind, PhaseName, Stage } from './types';
+
+export interface CardRef {
+  readonly iid: Iid;
+  readonly card: string;
+}
+export interface TableCard extends CardRef {
+  readonly w: number;
+  readonly on?: Iid;
+  readonly staff?: Iid;
+}
+export interface PlayerView {
+  readonly seat: Seat;
+  readonly hand: readonly CardRef[] | null;
+  readonly handCount: number;
+  readonly deckCount: number;
+  readonly adventure: readonly CardRef[] | null;
+  readonly adventureCount: number;
+  readonly discard: readonly CardRef[];
+  readonly dead: readonly CardRef[];
+  readonly flipped: readonly Iid[];
+  readonly removed: readonly CardRef[];
+  readonly company: readonly TableCard[];
+  readonly support: readonly TableCard[];
+  readonly minions: readonly TableCard[];
+  readonly attached: readonly TableCard[];
+  readonly pos: number;
+  readonly hero: Iid;
+  readonly out: boolean;
+  readonly bid: number | null;
+  readonly hasBid: boolean;
+}
+export interface HaloView {
+  readonly viewer: Seat | null;
+  readonly players: readonly PlayerView[];
+  readonly path: readonly (CardRef | null)[];
+  readonly twilight: number;
+  readonly turnNumber: number;
+  readonly fp: Seat;
+  readonly phase: PhaseName;
+  readonly stage: Stage;
+  readonly window: { readonly timing: string; readonly next: Seat } | null;
+  readonly fights: readonly Fight[];
+  readonly current: number | null;
+  readonly mods: readonly Modifier[];
+  readonly pending: { readonly kind: PendingKind; readonly seat: Seat; readonly options: readonly string[] | null; readonly left: number | null } | null;
+  readonly moveLimit: number;
+  readonly outcome: { readonly winners: readonly Seat[]; readonly reason: string } | null;
+}
+
+function refs(s: HaloState, xs: readonly Iid[]): CardRef[] {
+  return xs.map((iid) => ({ iid, card: cardOf(s, iid).id }));
+}
+
+function table(s: HaloState, xs: readonly Iid[]): TableCard[] {
+  return xs.map((iid) => {
+    const ip = s.inPlay[iid];
+    const base = { iid, card: cardOf(s, iid).id, w: ip?.w ?? 0 };
+    return { ...base, ...(ip?.on === undefined ? {} : { on: ip.on }), ...(ip?.staff === undefined ? {} : { staff: ip.staff }) };
+  });
+}
+
+export function view(s: HaloState, viewer: Seat | null): HaloView {
+  const bidsOpen = s.turn.stage !== 'bid';
+  const top = s.pending[s.pending.length - 1];
+  return {
+    viewer,
+    players: s.players.map((p, seat) => {
+      const own = viewer === seat;
+      return {
+        seat,
+        hand: own ? refs(s, p.hand) : null,
+        handCount: p.hand.length,
+        deckCount: p.deck.length,
+        adventure: own ? refs(s, p.adventure) : null,
+        adventureCount: p.adventure.length,
+        discard: refs(s, p.discard),
+        dead: refs(s, p.dead),
+        flipped: [...p.flipped],
+        removed: refs(s, p.removed),
+        company: table(s, p.company),
+        support: table(s, p.support),
+        minions: table(s, p.minions),
+        attached: table(s, p.attached),
+        pos: p.pos,
+        hero: p.hero,
+        out: p.out,
+        bid: own || bidsOpen ? p.bid : null,
+        hasBid: p.bid !== null,
+      };
+    }),
+    path: s.path.map((iid) => (iid === null ? null : { iid, card: cardOf(s, iid).id })),
+    twilight: s.twilight,
+    turnNumber: s.turnNumber,
+    fp: s.turn.fp,
+    phase: s.turn.phase,
+    stage: s.turn.stage,
+    window: s.turn.window === null ? null : { timing: s.turn.window.timing, next: s.turn.window.next },
+    fights: s.turn.fights,
+    current: s.turn.current,
+    mods: s.mods,
+    pending: top === undefined ? null : { kind: top.kind, seat: top.seat, options: viewer === top.seat ? top.options : null, left: top.left ?? null },
+    moveLimit: s.moveLimit,
+    outcome: s.outcome,
+  };
+}

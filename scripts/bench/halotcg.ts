@@ -1,0 +1,81 @@
+/**
+ * Halo TCG benchmark (`npm run bench -- halotcg`):
+ *  1. Random legal 2-player play with the starter decks: applied actions per second, legal-action
+ *     generation included (target ≥ 20,000/s).
+ *  2. Complete random games per second for 2, 3 and 5 players.
+ *  3. The largest state seen as JSON (target < 256 KB).
+ */
+import { Random, seedRng, unwrap } from '../../engines/core';
+import { halotcgEngine as engine, type HaloAction, type HaloState } from '../../engines/halotcg';
+
+const SECONDS = Number(globalThis.process?.env?.BENCH_SECONDS ?? 5);
+
+function newGame(players: number, seed: string): HaloState {
+  return unwrap(engine.setup({ players, options: unwrap(engine.parseOptions({}, players)), seed }));
+}
+
+function step(s: HaloState, chooser: Random): HaloState {
+  const seat = chooser.pick(engine.activePlayers(s));
+  const legal = engine.legalActions(s, seat);
+  const applied = engine.apply(s, seat, legal[chooser.below(legal.length)] as HaloAction);
+  if (!applied.ok) throw new Error(applied.error.code);
+  return applied.value.state;
+}
+
+/** CPU seconds used by this process so far (user + system), when the platform tells. */
+function cpuSeconds(): number {
+  const usage = globalThis.process?.cpuUsage?.();
+  return usage === undefined ? Number.NaN : (usage.user + usage.system) / 1e6;
+}
+
+function actionsPerSecond(seconds: number): { rate: number; cpuRate: number; actions: number; games: number } {
+  const chooser = new Random(seedRng('bench-uniform'));
+  let actions = 0;
+  let games = 0;
+  const cpuStart = cpuSeconds();
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  while (performance.now() < deadline) {
+    let s = newGame(2, `bench-${games++}`);
+    for (let i = 0; i < 20_000 && s.outcome === null; i++) {
+      s = step(s, chooser);
+      actions++;
+    }
+  }
+  return { rate: actions / ((performance.now() - started) / 1000), cpuRate: actions / (cpuSeconds() - cpuStart), actions, games };
+}
+
+function gamesPerSecond(players: number): { rate: number; games: number; avgActions: number; largest: number } {
+  const chooser = new Random(seedRng(`bench-${players}`));
+  let games = 0;
+  let actions = 0;
+  let largest = 0;
+  const started = performance.now();
+  const deadline = started + (SECONDS * 1000) / 2;
+  while (performance.now() < deadline || games === 0) {
+    let s = newGame(players, `game-${games}`);
+    for (let i = 0; i < 100_000 && s.outcome === null; i++) {
+      s = step(s, chooser);
+      actions++;
+      if (i % 50 === 0) largest = Math.max(largest, JSON.stringify(s).length);
+    }
+    if (s.outcome === null) throw new Error('a random game did not end');
+    games++;
+  }
+  return { rate: games / ((performance.now() - started) / 1000), games, avgActions: actions / games, largest };
+}
+
+actionsPerSecond(1);
+const uniform = actionsPerSecond(SECONDS);
+console.log(
+  `halotcg: 2 players, starter decks, uniform random legal play: ${Math.round(uniform.rate).toLocaleString('en')} actions/s ` +
+    `(legalActions + apply, ${uniform.actions.toLocaleString('en')} actions in ${uniform.games} games, setup included; ` +
+    `${Math.round(uniform.cpuRate).toLocaleString('en')} per CPU-second; target ≥ 20,000/s)`,
+);
+let largest = 0;
+for (const players of [2, 3, 5]) {
+  const r = gamesPerSecond(players);
+  largest = Math.max(largest, r.largest);
+  console.log(`  ${players} players: ${r.rate.toFixed(1)} complete games/s (${r.games} games, ${Math.round(r.avgActions)} actions per game)`);
+}
+console.log(`halotcg: largest state as JSON: ${(largest / 1024).toFixed(1)} KB (target < 256 KB)`);
