@@ -77,7 +77,7 @@ function oneColour(paths, title) {
 }
 
 const EMBLEMS = { unsc: unscPaths, covenant: covenantPaths, flood: floodPaths };
-const FACTION_COLOUR = { unsc: '#5cc8ff', covenant: '#c07bff', flood: '#9fd35a' };
+const FACTION_COLOUR = { unsc: '#9ccf63', covenant: '#b98cff', flood: '#e8b35f' };
 
 /** An emblem's paths placed at (x, y) at `size`, in a colour. */
 function emblemAt(id, x, y, size, fill, opacity = 1) {
@@ -146,7 +146,7 @@ function actionClixArt() {
   };
   const crate = (x, y, w, h) => `<path d="${poly([[x, y], [x + w, y], [x + w, y + h], [x, y + h]])}" fill="#24343e" stroke="#5d7280"/><path d="${poly([[x, y], [x + w * 0.2, y - h * 0.3], [x + w * 1.2, y - h * 0.3], [x + w, y]])}" fill="#33505e" stroke="#5d7280"/>`;
   const fire = `<line x1="92" y1="128" x2="230" y2="86" stroke="#ffcf5a" stroke-width="2" stroke-dasharray="6 4"/><circle cx="230" cy="86" r="5" fill="none" stroke="#ffcf5a" stroke-width="1.5"/>`;
-  const body = [stars(40, 11, 320, 50), `<ellipse cx="160" cy="${horizon}" rx="190" ry="26" fill="url(#glow)"/>`, grid, crate(150, 96, 30, 20), crate(40, 84, 22, 14), fire, base(92, 132, 26, '#5cc8ff', 'unsc'), base(232, 90, 18, '#c07bff', 'covenant'), base(272, 122, 22, '#9fd35a', 'flood')];
+  const body = [stars(40, 11, 320, 50), `<ellipse cx="160" cy="${horizon}" rx="190" ry="26" fill="url(#glow)"/>`, grid, crate(150, 96, 30, 20), crate(40, 84, 22, 14), fire, base(92, 132, 26, FACTION_COLOUR.unsc, 'unsc'), base(232, 90, 18, FACTION_COLOUR.covenant, 'covenant'), base(272, 122, 22, FACTION_COLOUR.flood, 'flood')];
   return svg(body.join('\n'));
 }
 

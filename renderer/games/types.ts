@@ -39,6 +39,15 @@ export interface OptionsFormProps<O = unknown> {
   readonly players: number;
   readonly options: O;
   readonly onChange: (options: O) => void;
+  /** The plugin's `OptionPreview`, handed back so the form's pickers can show it. */
+  readonly Preview?: ComponentType<OptionPreviewProps> | undefined;
+}
+
+/** Props of a small drawing of one option's value in the launcher (Risiko: `battlefield` → its map). */
+export interface OptionPreviewProps {
+  /** The option's name in the game's options (`battlefield`). */
+  readonly field: string;
+  readonly value: string;
 }
 
 export interface GamePlugin<V = unknown, A = unknown, O = unknown> {
@@ -50,6 +59,11 @@ export interface GamePlugin<V = unknown, A = unknown, O = unknown> {
   /** Optional DOM layer over the board (dice tray, dialogs). */
   readonly Overlay?: ComponentType<BoardProps<V, A>>;
   readonly OptionsForm: ComponentType<OptionsFormProps<O>>;
+  /**
+   * Optional: a small picture of an option's value (a battlefield's map) for the launcher's pickers. It draws
+   * from the game's own data and should stay cheap (it is drawn once per choice on the setup form).
+   */
+  readonly OptionPreview?: ComponentType<OptionPreviewProps>;
   /** Options for a first game that starts in a few clicks. */
   defaultOptions(players: number): O;
   /** World size of the board, for fitting it into the stage. */

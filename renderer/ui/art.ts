@@ -18,7 +18,7 @@ export type FactionId = (typeof FACTION_IDS)[number];
 export const EMBLEMS: Readonly<Record<FactionId, string>> = { unsc, covenant, flood };
 
 /** Each faction's own tint, for its emblem where no player colour applies. */
-export const FACTION_TINTS: Readonly<Record<FactionId, string>> = { unsc: '#5cc8ff', covenant: '#c07bff', flood: '#9fd35a' };
+export const FACTION_TINTS: Readonly<Record<FactionId, string>> = { unsc: '#9ccf63', covenant: '#b98cff', flood: '#e8b35f' };
 
 export const GLYPHS = { unit, hero } as const;
 export type GlyphId = keyof typeof GLYPHS;

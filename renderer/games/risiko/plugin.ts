@@ -2,6 +2,7 @@ import { risikoEngine, type RisikoAction, type RisikoOptions, type RisikoView } 
 import en from '../../../locales/en/risiko.json';
 import de from '../../../locales/de/risiko.json';
 import { definePlugin } from '../definePlugin';
+import { BattlefieldPreview } from './BattlefieldPreview';
 import { RisikoBoard } from './board/Board';
 import { boardModel } from './board/model';
 import { actorOf, formatEvent } from './formatEvent';
@@ -17,6 +18,7 @@ export const risikoPlugin = definePlugin<RisikoView, RisikoAction, RisikoOptions
   Panel: RisikoPanel,
   Overlay: RisikoOverlay,
   OptionsForm: RisikoOptionsForm,
+  OptionPreview: BattlefieldPreview,
   defaultOptions,
   boardSize: (view) => {
     const model = boardModel(view.battlefield);
