@@ -127,7 +127,7 @@ describe('build-main bundles', () => {
 
     expect([...fake.handlers.keys()].sort()).toEqual(Object.values(CHANNELS).filter((c) => c !== CHANNELS.menuCommand).sort());
     const trustedEvent = { sender: { id: 41 }, senderFrame: { url: 'file:///app/dist/index.html', parent: null } };
-    expect(await fake.handlers.get(CHANNELS.getSettings)?.(trustedEvent)).toEqual({ prefs: {} });
+    expect(await fake.handlers.get(CHANNELS.getSettings)?.(trustedEvent)).toEqual({ prefs: {}, muted: false });
     const foreignEvent = { sender: { id: 41 }, senderFrame: { url: 'file:///tmp/evil.html', parent: null } };
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await expect(fake.handlers.get(CHANNELS.listSaves)?.(foreignEvent)).rejects.toThrow();

@@ -9,6 +9,7 @@ import './styles/controls.css';
 import './styles/overlays.css';
 import './styles/look.css';
 import { fontsReady } from './ui/fonts';
+import { sounds } from './ui/sound';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -40,7 +41,8 @@ async function start(): Promise<void> {
   const games = new GameCatalog(gameEntries, (id, plugin) => addGameLocales(id, plugin.locales));
   const services = { host, games, applyLanguage: changeLanguage, now: () => new Date(), randomSeed };
   const store = createAppStore(services);
-  store.dispatch(settingsLoaded({ language, chosen: settings.language !== undefined }));
+  sounds.muted = settings.muted;
+  store.dispatch(settingsLoaded({ language, chosen: settings.language !== undefined, muted: settings.muted }));
   // Konva paints text once: the bundled faces must be there before the first board is drawn.
   await Promise.all([store.dispatch(refreshSaves()), fontsReady()]);
   const root = document.getElementById('root');

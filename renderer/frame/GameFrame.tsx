@@ -14,8 +14,10 @@ import { BoardStage, type StageBoardProps } from './BoardStage';
 import { FrameHeader } from './FrameHeader';
 import { GameLog } from './GameLog';
 import { HandOver } from './HandOver';
+import { HighlightBanner } from './HighlightBanner';
 import { OutcomeScreen } from './OutcomeScreen';
 import { SaveDialog } from './SaveDialog';
+import { useGameMoments } from './useGameMoments';
 import './frame.css';
 
 const NO_ACTIONS: readonly unknown[] = [];
@@ -62,6 +64,8 @@ function Frame({ game, plugin }: { readonly game: RunningGame; readonly plugin: 
   const link = game.saveLink;
   const title = t(`games.${game.gameId}.title`);
   const saveName = useCallback(() => link?.name ?? t('frame.saveDefault', { game: title, date: formatDateTime(new Date(), language) }), [link, t, title, language]);
+  const names = useMemo(() => game.seats.map((s) => s.name), [game.seats]);
+  const highlight = useGameMoments({ plugin, lastEvents: game.lastEvents, names, outcome: table.outcome, handOverTo: table.handOverTo });
   useHotkeys({
     'mod+z': () => void dispatch(undoLast()),
     'mod+s': () => void dispatch(dialogOpened({ kind: 'save' })),
@@ -76,6 +80,7 @@ function Frame({ game, plugin }: { readonly game: RunningGame; readonly plugin: 
         ) : (
           <TableView game={game} plugin={plugin} viewer={table.viewer} keysEnabled={dialog === null && table.outcome === undefined} />
         )}
+        {highlight && table.handOverTo === null && <HighlightBanner highlight={highlight} colour={highlight.seat === null ? undefined : game.seats[highlight.seat]?.color} />}
       </main>
       {table.outcome && <OutcomeScreen gameId={game.gameId} outcome={table.outcome} seats={game.seats} />}
       {dialog?.kind === 'save' && <SaveDialog defaultName={saveName()} />}

@@ -51,7 +51,7 @@ class BrowserHost implements HostApi {
   readonly kind = 'browser' as const;
   private database: Promise<IDBDatabase> | undefined;
   // Settings also live in memory, so a browser without IndexedDB (some private modes) still works.
-  private settingsCache: Settings = { prefs: {} };
+  private settingsCache: Settings = { prefs: {}, muted: false };
 
   constructor(private readonly deps: BrowserHostDeps) {}
 

@@ -5,6 +5,7 @@ import { definePlugin } from '../definePlugin';
 import { BattlefieldPreview } from './BattlefieldPreview';
 import { RisikoBoard } from './board/Board';
 import { boardModel } from './board/model';
+import { highlightOf, soundOf, stats } from './moments';
 import { actorOf, formatEvent } from './formatEvent';
 import { defaultOptions, RisikoOptionsForm } from './OptionsForm';
 import { RisikoOverlay } from './Overlay';
@@ -27,5 +28,8 @@ export const risikoPlugin = definePlugin<RisikoView, RisikoAction, RisikoOptions
   formatEvent,
   actorOf,
   showsSecrets,
+  soundOf,
+  highlightOf,
+  stats,
   locales: { en, de },
 });
