@@ -59,14 +59,42 @@ test.describe('the victory screen', () => {
       const tag = `${size.width}x${size.height}-${lang}`;
       test(`at ${tag}`, async ({ page }) => {
         await page.setViewportSize(size);
-        await page.addInitScript(() => undefined);
         await openApp(page);
         if (lang === 'de') await page.getByTestId('language-de').click();
         await importSave(page, saveOf(game.seed, 2, { mode: 'one-on-one', battlefield: 'hammer' }, game.steps, NAMES, COLOURS));
         await expect(page.getByTestId('outcome')).toBeVisible();
         await expect(page.getByTestId('outcome-winners')).toContainText(NAMES[game.winner] ?? '?');
+        await expect(page.getByTestId('outcome-stats-row')).toHaveCount(2);
+        await expect(page.getByTestId('outcome-chart')).toBeVisible();
         await page.screenshot({ path: `${SHOTS}/look-victory-${tag}.png` });
       });
     }
   }
+});
+
+test('the victory screen tells how the game went and replays it step by step', async ({ page }) => {
+  const game = findShortGame({ mode: 'one-on-one', battlefield: 'hammer' }, 2, 'hammer', 100);
+  await openApp(page);
+  await importSave(page, saveOf(game.seed, 2, { mode: 'one-on-one', battlefield: 'hammer' }, game.steps, NAMES, COLOURS));
+  const winner = NAMES[game.winner] ?? '?';
+  // The winner's row: conquests add up to at least the territories taken from the loser.
+  const rows = page.getByTestId('outcome-stats-row');
+  await expect(rows.nth(game.winner)).toContainText(winner);
+  await expect(page.getByTestId('outcome-winners')).toHaveCSS('color', game.winner === 0 ? 'rgb(59, 139, 255)' : 'rgb(255, 77, 77)');
+  await page.getByTestId('outcome-replay').click();
+  await expect(page.getByTestId('outcome')).toHaveCount(0);
+  await expect(page.getByTestId('replay-step')).toHaveText(`Move 0 of ${game.steps.length}`);
+  await page.getByTestId('replay-forward').click();
+  await expect(page.getByTestId('replay-step')).toHaveText(`Move 1 of ${game.steps.length}`);
+  await expect(page.getByTestId('log-line').first()).toBeVisible();
+  await page.getByTestId('replay-last').click();
+  await expect(page.getByTestId('replay-step')).toHaveText(`Move ${game.steps.length} of ${game.steps.length}`);
+  await page.screenshot({ path: `${SHOTS}/look-replay-1440x900-en.png` });
+  await page.getByTestId('replay-close').click();
+  await expect(page.getByTestId('outcome')).toBeVisible();
+  await page.getByTestId('outcome-final-turn').click();
+  const step = (await page.getByTestId('replay-step').textContent()) ?? '';
+  const at = Number(/\d+/.exec(step)?.[0]);
+  expect(at).toBeGreaterThan(0);
+  expect(at).toBeLessThan(game.steps.length);
 });

@@ -1,7 +1,7 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import type { GameError } from '../../engines/core';
-import type { GamePlugin } from '../games/types';
+import type { GamePlugin, GameStats } from '../games/types';
 import { useAppDispatch, useAppSelector } from '../store';
 import type { RunningGame } from '../store/gameSlice';
 import { confirmHandOver, explain, performAction, undoLast } from '../store/gameThunks';
@@ -14,8 +14,10 @@ import { BoardStage, type StageBoardProps } from './BoardStage';
 import { FrameHeader } from './FrameHeader';
 import { GameLog } from './GameLog';
 import { HandOver } from './HandOver';
+import { finalTurnStart, gameHistory, type GameHistory } from './history';
 import { HighlightBanner } from './HighlightBanner';
 import { OutcomeScreen } from './OutcomeScreen';
+import { ReplayView } from './ReplayView';
 import { SaveDialog } from './SaveDialog';
 import { useGameMoments } from './useGameMoments';
 import './frame.css';
@@ -55,6 +57,16 @@ function TableView({ game, plugin, viewer, keysEnabled }: { readonly game: Runni
   );
 }
 
+/** The finished game replayed once for the victory screen and the replay (null while the game runs). */
+function useHistory(game: RunningGame, plugin: GamePlugin, over: boolean): GameHistory | null {
+  const { record } = game.session;
+  return useMemo(() => {
+    if (!over) return null;
+    const history = gameHistory(plugin.engine, record, plugin.stats as GameStats<unknown> | undefined);
+    return history.ok ? history.value : null;
+  }, [over, plugin, record]);
+}
+
 function Frame({ game, plugin }: { readonly game: RunningGame; readonly plugin: GamePlugin }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -64,6 +76,8 @@ function Frame({ game, plugin }: { readonly game: RunningGame; readonly plugin: 
   const link = game.saveLink;
   const title = t(`games.${game.gameId}.title`);
   const saveName = useCallback(() => link?.name ?? t('frame.saveDefault', { game: title, date: formatDateTime(new Date(), language) }), [link, t, title, language]);
+  const history = useHistory(game, plugin, table.outcome !== undefined);
+  const [replayFrom, setReplayFrom] = useState<number | null>(null);
   const names = useMemo(() => game.seats.map((s) => s.name), [game.seats]);
   const highlight = useGameMoments({ plugin, lastEvents: game.lastEvents, names, outcome: table.outcome, handOverTo: table.handOverTo });
   useHotkeys({
@@ -75,14 +89,26 @@ function Frame({ game, plugin }: { readonly game: RunningGame; readonly plugin: 
     <div className="frame" data-testid="game-frame" data-game={game.gameId}>
       <FrameHeader gameId={game.gameId} session={game.session} seats={game.seats} table={table} saveName={saveName} />
       <main id="main" className="frame-body">
-        {table.handOverTo !== null ? (
+        {replayFrom !== null && history ? (
+          <ReplayView plugin={plugin} history={history} seats={game.seats} gameId={game.gameId} start={replayFrom} onClose={() => setReplayFrom(null)} />
+        ) : table.handOverTo !== null ? (
           <HandOver seat={table.handOverTo} seats={game.seats} />
         ) : (
           <TableView game={game} plugin={plugin} viewer={table.viewer} keysEnabled={dialog === null && table.outcome === undefined} />
         )}
         {highlight && table.handOverTo === null && <HighlightBanner highlight={highlight} colour={highlight.seat === null ? undefined : game.seats[highlight.seat]?.color} />}
       </main>
-      {table.outcome && <OutcomeScreen gameId={game.gameId} outcome={table.outcome} seats={game.seats} />}
+      {table.outcome && replayFrom === null && (
+        <OutcomeScreen
+          gameId={game.gameId}
+          outcome={table.outcome}
+          seats={game.seats}
+          history={history}
+          stats={plugin.stats as GameStats<unknown> | undefined}
+          finalTurn={history ? finalTurnStart(game.session.record, history.events) : 0}
+          onReplay={setReplayFrom}
+        />
+      )}
       {dialog?.kind === 'save' && <SaveDialog defaultName={saveName()} />}
     </div>
   );

@@ -5,6 +5,7 @@ import { autosave, runningGame, seatWithoutAsking } from './running';
 import { refreshSaves } from './saveThunks';
 import { tableOf } from './table';
 import { busyChanged, errorDismissed, errorShown, failWith, gameShown, launcherShown, type LauncherView } from './uiSlice';
+import { sounds } from '../ui/sound';
 
 export interface NewGame {
   readonly gameId: string;
@@ -115,7 +116,9 @@ export const confirmHandOver = (): AppThunk => (dispatch) => {
   const running = dispatch(runningGame());
   if (!running) return;
   const seat = tableOf(running.plugin, running.game).handOverTo;
-  if (seat !== null) dispatch(handOverConfirmed(seat));
+  if (seat === null) return;
+  sounds.play('click');
+  dispatch(handOverConfirmed(seat));
 };
 
 /** A click the rules forbid, explained without sending anything. */
