@@ -95,9 +95,11 @@ function SetupForm({ meta, plugin, preset }: { readonly meta: GameMeta; readonly
             <span className="field-hint">{t('setup.seedHint')}</span>
           </label>
         </details>
-        <button type="submit" className="btn btn-primary btn-large btn-block" data-testid="start-game" disabled={busy}>
-          {t('setup.start')}
-        </button>
+        <div className="setup-start">
+          <button type="submit" className="btn btn-primary btn-large btn-block" data-testid="start-game" disabled={busy}>
+            {t('setup.start')}
+          </button>
+        </div>
       </section>
     </form>
   );
