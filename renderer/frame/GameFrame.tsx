@@ -1,6 +1,6 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
-import type { GameError } from '../../engines/core';
+import type { GameError, GameRecord } from '../../engines/core';
 import type { GamePlugin, GameStats } from '../games/types';
 import { useAppDispatch, useAppSelector } from '../store';
 import type { RunningGame } from '../store/gameSlice';
@@ -57,14 +57,22 @@ function TableView({ game, plugin, viewer, keysEnabled }: { readonly game: Runni
   );
 }
 
-/** The finished game replayed once for the victory screen and the replay (null while the game runs). */
+/**
+ * The finished game replayed once for the victory screen and the replay (null while the game runs). A long
+ * game takes a moment to replay, so it runs just after the victory screen has appeared.
+ */
 function useHistory(game: RunningGame, plugin: GamePlugin, over: boolean): GameHistory | null {
   const { record } = game.session;
-  return useMemo(() => {
-    if (!over) return null;
-    const history = gameHistory(plugin.engine, record, plugin.stats as GameStats<unknown> | undefined);
-    return history.ok ? history.value : null;
+  const [done, setDone] = useState<{ readonly record: GameRecord; readonly history: GameHistory | null } | null>(null);
+  useEffect(() => {
+    if (!over) return;
+    const timer = setTimeout(() => {
+      const history = gameHistory(plugin.engine, record, plugin.stats as GameStats<unknown> | undefined);
+      setDone({ record, history: history.ok ? history.value : null });
+    }, 60);
+    return () => clearTimeout(timer);
   }, [over, plugin, record]);
+  return over && done?.record === record ? done.history : null;
 }
 
 function Frame({ game, plugin }: { readonly game: RunningGame; readonly plugin: GamePlugin }) {
@@ -78,6 +86,11 @@ function Frame({ game, plugin }: { readonly game: RunningGame; readonly plugin: 
   const saveName = useCallback(() => link?.name ?? t('frame.saveDefault', { game: title, date: formatDateTime(new Date(), language) }), [link, t, title, language]);
   const history = useHistory(game, plugin, table.outcome !== undefined);
   const [replayFrom, setReplayFrom] = useState<number | null>(null);
+  const factions = useMemo(() => {
+    if (!table.outcome || !plugin.factionOf) return [];
+    const view = plugin.engine.view(game.session.state, null);
+    return game.seats.map((_, seat) => plugin.factionOf?.(view, seat) ?? null);
+  }, [table.outcome, plugin, game.session.state, game.seats]);
   const names = useMemo(() => game.seats.map((s) => s.name), [game.seats]);
   const highlight = useGameMoments({ plugin, lastEvents: game.lastEvents, names, outcome: table.outcome, handOverTo: table.handOverTo });
   useHotkeys({
@@ -107,6 +120,7 @@ function Frame({ game, plugin }: { readonly game: RunningGame; readonly plugin: 
           stats={plugin.stats as GameStats<unknown> | undefined}
           finalTurn={history ? finalTurnStart(game.session.record, history.events) : 0}
           onReplay={setReplayFrom}
+          factions={factions}
         />
       )}
       {dialog?.kind === 'save' && <SaveDialog defaultName={saveName()} />}

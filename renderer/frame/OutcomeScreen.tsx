@@ -4,6 +4,8 @@ import type { GameStats, StatId } from '../games/types';
 import { outcomeMessageKey } from '../i18n/errors';
 import { useAppDispatch, useAppSelector } from '../store';
 import { quitToLauncher, rematch } from '../store/gameThunks';
+import type { FactionId } from '../ui/art';
+import { FactionEmblem } from '../ui/Emblem';
 import { formatNames } from '../ui/format';
 import { averageRoll, type GameHistory, type Totals } from './history';
 import { SeriesChart } from './SeriesChart';
@@ -21,9 +23,11 @@ interface OutcomeProps {
   /** Opens the replay at a state index (0: the start; the final turn's start). */
   readonly onReplay: (at: number) => void;
   readonly finalTurn: number;
+  /** Each seat's faction (its emblem crowns the winner), when the game has factions. */
+  readonly factions: readonly (FactionId | null)[];
 }
 
-function Headline({ outcome, seats }: { readonly outcome: Outcome; readonly seats: readonly SeatInfo[] }) {
+function Headline({ outcome, seats, factions }: { readonly outcome: Outcome; readonly seats: readonly SeatInfo[]; readonly factions: readonly (FactionId | null)[] }) {
   const { t } = useTranslation();
   const language = useAppSelector((s) => s.settings.language);
   const winners = outcome.winners.map((seat) => seats[seat]).filter((s): s is SeatInfo => s !== undefined);
@@ -36,9 +40,17 @@ function Headline({ outcome, seats }: { readonly outcome: Outcome; readonly seat
   return (
     <>
       <div className="outcome-crest" aria-hidden="true">
-        {winners.map((w, i) => (
-          <span key={i} className="outcome-dot" style={{ background: w.color }} />
-        ))}
+        {outcome.winners.map((seat) => {
+          const colour = seats[seat]?.color ?? '#fff';
+          const faction = factions[seat] ?? null;
+          return faction ? (
+            <span key={seat} className="outcome-emblem" style={{ ['--seat' as string]: colour }}>
+              <FactionEmblem faction={faction} colour={colour} size={64} />
+            </span>
+          ) : (
+            <span key={seat} className="outcome-dot" style={{ background: colour }} />
+          );
+        })}
       </div>
       <h2 id="outcome-title" className={winners.length === 1 ? 'outcome-title is-coloured' : 'outcome-title'} data-testid="outcome-winners" style={{ ['--winner' as string]: winners[0]?.color }}>
         {headline}
@@ -91,7 +103,7 @@ function StatsTable({ seats, totals, winners }: { readonly seats: readonly SeatI
 }
 
 /** The victory screen: the winner in their colour, how the game went, and the way back into it. */
-export function OutcomeScreen({ gameId, outcome, seats, history, stats, onReplay, finalTurn }: OutcomeProps) {
+export function OutcomeScreen({ gameId, outcome, seats, history, stats, onReplay, finalTurn, factions }: OutcomeProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const reason = outcomeMessageKey(gameId, outcome.reason);
@@ -100,10 +112,15 @@ export function OutcomeScreen({ gameId, outcome, seats, history, stats, onReplay
     <div className="backdrop outcome-backdrop">
       <section className="outcome hud-panel hud-panel--accent" role="dialog" aria-modal="true" aria-labelledby="outcome-title" data-testid="outcome">
         <span className="eyebrow">{t('outcome.title')}</span>
-        <Headline outcome={outcome} seats={seats} />
+        <Headline outcome={outcome} seats={seats} factions={factions} />
         <p className="outcome-reason" data-testid="outcome-reason">
           {t(reason.key, { ns: reason.ns, defaultValue: outcome.reason })}
         </p>
+        {!history && stats && (
+          <p className="outcome-counting" aria-live="polite">
+            {t('outcome.counting')}
+          </p>
+        )}
         {history && stats && (
           <div className="outcome-story">
             <figure className="outcome-figure">

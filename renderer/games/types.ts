@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import type { AnyEngine, GameError, GameEvent, Seat, SeatInfo } from '../../engines/core';
+import type { FactionId } from '../ui/art';
 import type { SoundId } from '../ui/sound';
 
 /** What the launcher knows before a game's code is loaded (titles live in `common:games.<id>.*`). */
@@ -85,6 +86,8 @@ export interface GamePlugin<V = unknown, A = unknown, O = unknown> {
    * for a few seconds in the seat's colour, with its sound. Texts in the current language, like `formatEvent`.
    */
   highlightOf?(event: GameEvent, t: (key: string, params?: Record<string, unknown>) => string, name: (seat: Seat) => string): Highlight | null;
+  /** The faction a seat plays, for its emblem where the frame shows the seat (the victory screen). */
+  factionOf?(view: V, seat: Seat): FactionId | null;
   /** How the game went, for the victory screen (the frame replays the record and asks after each action). */
   readonly stats?: GameStats<V>;
   /** The game's locale namespace (`locales/<lang>/<engine id>.json`), loaded with the game. */

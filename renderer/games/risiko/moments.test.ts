@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../engines/core';
-import { highlightOf, soundOf, stats } from './moments';
+import { factionOf, highlightOf, soundOf, stats } from './moments';
 
 const t = (key: string, params?: Record<string, unknown>) => (params ? `${key}${JSON.stringify(params)}` : key);
 const name = (seat: number) => ['Ana', 'Ben', 'Cem'][seat] ?? '?';
@@ -63,4 +63,13 @@ describe('stats.sample', () => {
     const view = { territories: { a: { owner: 0 }, b: { owner: 1 }, c: { owner: 0 }, d: { owner: 'neutral' }, e: { owner: null } } };
     expect(stats.sample(view as never, 3)).toEqual([2, 1, 0]);
   });
+});
+
+describe('factionOf', () => {
+  const view = { players: [{ faction: 'flood' }, { faction: 'unsc' }] } as never;
+  it.each([
+    [0, 'flood'],
+    [1, 'unsc'],
+    [2, null],
+  ] as const)('seat %i → %s', (seat, faction) => expect(factionOf(view, seat)).toBe(faction));
 });

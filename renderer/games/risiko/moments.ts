@@ -1,11 +1,12 @@
 /**
- * Risiko's sounds, highlights and statistics for the frame: dice and conquests are heard, a completed
+ * Risiko's sounds, highlights, factions and statistics for the frame: dice and conquests are heard, a completed
  * objective and an eliminated player get a banner, and the victory screen tells how the game went
  * (territories over time, battles, conquests, objectives, dice).
  */
 import type { GameEvent, Seat } from '../../../engines/core';
 import type { RisikoView } from '../../../engines/risiko';
 import type { GameStats, Highlight, StatDelta } from '../types';
+import type { FactionId } from '../../ui/art';
 import type { SoundId } from '../../ui/sound';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
@@ -74,6 +75,10 @@ function territories(view: RisikoView, seats: number): number[] {
   const held = new Array<number>(seats).fill(0);
   for (const t of Object.values(view.territories)) if (typeof t.owner === 'number' && t.owner < seats) held[t.owner] = (held[t.owner] ?? 0) + 1;
   return held;
+}
+
+export function factionOf(view: RisikoView, seat: Seat): FactionId | null {
+  return view.players[seat]?.faction ?? null;
 }
 
 export const stats: GameStats<RisikoView> = { series: 'territories', sample: territories, tally };

@@ -5,7 +5,7 @@ import { definePlugin } from '../definePlugin';
 import { BattlefieldPreview } from './BattlefieldPreview';
 import { RisikoBoard } from './board/Board';
 import { boardModel } from './board/model';
-import { highlightOf, soundOf, stats } from './moments';
+import { factionOf, highlightOf, soundOf, stats } from './moments';
 import { actorOf, formatEvent } from './formatEvent';
 import { defaultOptions, RisikoOptionsForm } from './OptionsForm';
 import { RisikoOverlay } from './Overlay';
@@ -31,5 +31,6 @@ export const risikoPlugin = definePlugin<RisikoView, RisikoAction, RisikoOptions
   soundOf,
   highlightOf,
   stats,
+  factionOf,
   locales: { en, de },
 });
