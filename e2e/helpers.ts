@@ -19,6 +19,13 @@ export interface FixtureSetup {
   readonly names?: readonly string[];
 }
 
+/** The seed is an advanced option: its section opens first when it is closed. */
+export async function fillSeed(page: Page, seed: string): Promise<void> {
+  const input = page.getByTestId('seed-input');
+  if (!(await input.isVisible())) await page.getByTestId('setup-advanced').locator('summary').click();
+  await input.fill(seed);
+}
+
 /** Card → setup → Start; the frame then shows the hand-over screen for the first seat. */
 export async function startFixture(page: Page, setup: FixtureSetup = {}): Promise<void> {
   await page.getByTestId('game-card-fixture').click();
@@ -26,7 +33,7 @@ export async function startFixture(page: Page, setup: FixtureSetup = {}): Promis
   if (setup.players !== undefined) await page.getByTestId(`player-count-${setup.players}`).click();
   if (setup.trackLength !== undefined) await page.getByTestId(`fixture-track-${setup.trackLength}`).click();
   for (const [i, name] of (setup.names ?? []).entries()) await page.getByTestId(`seat-name-${i}`).fill(name);
-  if (setup.seed !== undefined) await page.getByTestId('seed-input').fill(setup.seed);
+  if (setup.seed !== undefined) await fillSeed(page, setup.seed);
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('game-frame')).toBeVisible();
 }

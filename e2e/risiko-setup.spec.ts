@@ -53,9 +53,43 @@ test('the launcher offers only the modes and battlefields the table allows', asy
   await expect(page.getByTestId('risiko-swap-sides')).toBeVisible();
   await page.getByTestId('player-count-5').click();
   await page.getByTestId('risiko-mode-objective').click();
-  for (const seat of [0, 1, 2]) await page.getByTestId(`risiko-faction-${seat}`).selectOption('flood');
+  for (const seat of [0, 1, 2]) await page.getByTestId(`risiko-faction-${seat}-flood`).click();
   await expect(page.getByTestId('risiko-options-error')).toContainText('at most 1');
   await page.screenshot({ path: `${SHOTS}/risiko-options-en.png` });
+});
+
+test('the setup pickers answer the keyboard: arrows choose, Enter takes the focused choice, and the battlefields show their maps', async ({ page }) => {
+  await openApp(page);
+  await page.getByTestId('game-card-risiko').click();
+  await page.getByTestId('player-count-5').click();
+  await page.getByTestId('risiko-mode-objective').click();
+  await expect(page.getByTestId('setup-form').locator('select')).toHaveCount(0);
+  // Factions: the chosen tile holds the tab stop; arrows move and choose, wrapping around.
+  const unsc = page.getByTestId('risiko-faction-0-unsc');
+  await expect(unsc).toHaveAttribute('aria-checked', 'true');
+  await unsc.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('risiko-faction-0-covenant')).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByTestId('risiko-faction-0-covenant')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('risiko-faction-0-flood')).toHaveAttribute('aria-checked', 'true');
+  // Battlefields: each tile has its map in miniature; End goes to the last.
+  await expect(page.getByTestId('risiko-preview-the-ring')).toBeVisible();
+  await expect(page.getByTestId('risiko-preview-forge')).toBeVisible();
+  await page.getByTestId('risiko-battlefield-the-ring').focus();
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('risiko-battlefield-forge')).toHaveAttribute('aria-checked', 'true');
+  // Colours: Enter takes a swatch reached with Tab-free focus (a click-less choice).
+  await page.getByTestId('seat-color-0-green').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('seat-color-0-green')).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('seat-color-0-gold')).toHaveAttribute('aria-checked', 'true');
+  // The seed waits folded under Advanced.
+  await expect(page.getByTestId('seed-input')).toBeHidden();
+  await page.getByTestId('setup-advanced').locator('summary').click();
+  await expect(page.getByTestId('seed-input')).toBeVisible();
 });
 
 /** Counts how often the hand-over screen comes up from now on. */

@@ -87,11 +87,11 @@ describe('IPC handlers', () => {
   });
 
   it('patches settings and reports the change; a bad patch changes nothing', async () => {
-    expect(await call('getSettings')).toEqual({ prefs: {} });
-    expect(await call('setSettings', { language: 'de' })).toEqual({ language: 'de', prefs: {} });
-    expect(changed).toEqual([{ language: 'de', prefs: {} }]);
-    expect(await call('setSettings', { language: 'fr' })).toEqual({ language: 'de', prefs: {} });
-    expect(await call('setSettings', { language: 'en', admin: true })).toEqual({ language: 'de', prefs: {} });
+    expect(await call('getSettings')).toEqual({ prefs: {}, muted: false });
+    expect(await call('setSettings', { language: 'de' })).toEqual({ language: 'de', prefs: {}, muted: false });
+    expect(changed).toEqual([{ language: 'de', prefs: {}, muted: false }]);
+    expect(await call('setSettings', { language: 'fr' })).toEqual({ language: 'de', prefs: {}, muted: false });
+    expect(await call('setSettings', { language: 'en', admin: true })).toEqual({ language: 'de', prefs: {}, muted: false });
     expect(changed).toHaveLength(1);
   });
 });
@@ -112,7 +112,7 @@ describe('registerIpc', () => {
     const dispose = registerIpc(ipc as never, deps);
     expect([...handlers.keys()].sort()).toEqual(Object.values(CHANNELS).filter((c) => c !== CHANNELS.menuCommand).sort());
     const frame = { url: 'app://halo/index.html', parent: null };
-    expect(await handlers.get(CHANNELS.getSettings)?.({ sender: { id: 1 }, senderFrame: frame })).toEqual({ prefs: {} });
+    expect(await handlers.get(CHANNELS.getSettings)?.({ sender: { id: 1 }, senderFrame: frame })).toEqual({ prefs: {}, muted: false });
     await expect(handlers.get(CHANNELS.getSettings)?.({ sender: { id: 2 }, senderFrame: frame })).rejects.toThrow();
     dispose();
     expect(handlers.size).toBe(0);

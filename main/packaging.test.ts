@@ -232,7 +232,7 @@ describe('build-main bundles', () => {
 
     expect([...fake.handlers.keys()].sort()).toEqual(Object.values(CHANNELS).filter((c) => c !== CHANNELS.menuCommand).sort());
     const trustedEvent = { sender: { id: 41 }, senderFrame: { url: 'app://halo/index.html', parent: null } };
-    expect(await fake.handlers.get(CHANNELS.getSettings)?.(trustedEvent)).toEqual({ prefs: {} });
+    expect(await fake.handlers.get(CHANNELS.getSettings)?.(trustedEvent)).toEqual({ prefs: {}, muted: false });
     // The same page opened as a file (as before the app protocol) is a stranger now.
     const foreignEvent = { sender: { id: 41 }, senderFrame: { url: pathToFileURL(join(appPath, 'dist', 'index.html')).href, parent: null } };
     await expect(fake.handlers.get(CHANNELS.listSaves)?.(foreignEvent)).rejects.toThrow();

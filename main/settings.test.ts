@@ -15,25 +15,28 @@ describe('parseSettingsText', () => {
     ['__proto__ key', '{"language":"de","prefs":{"__proto__":{"x":1}}}', DEFAULT_SETTINGS],
     ['array', '[]', DEFAULT_SETTINGS],
     ['prefs with an object value', '{"prefs":{"a":{"b":1}}}', DEFAULT_SETTINGS],
-    ['only a language', '{"language":"de"}', { language: 'de', prefs: {} }],
-    ['language and prefs', '{"language":"en","prefs":{"risiko.maxDice":true,"zoom":2}}', { language: 'en', prefs: { 'risiko.maxDice': true, zoom: 2 } }],
+    ['only a language', '{"language":"de"}', { language: 'de', prefs: {}, muted: false }],
+    ['language and prefs', '{"language":"en","prefs":{"risiko.maxDice":true,"zoom":2}}', { language: 'en', prefs: { 'risiko.maxDice': true, zoom: 2 }, muted: false }],
+    ['muted', '{"muted":true}', { prefs: {}, muted: true }],
+    ['muted not a boolean', '{"muted":"yes"}', DEFAULT_SETTINGS],
   ])('%s', (_name, text, expected) => {
     expect(parseSettingsText(text)).toEqual(expected);
   });
 });
 
 describe('applySettingsPatch', () => {
-  const current: Settings = { language: 'en', prefs: { a: true, b: 1 } };
+  const current: Settings = { language: 'en', prefs: { a: true, b: 1 }, muted: false };
   it.each<[string, Parameters<typeof applySettingsPatch>[1], Settings]>([
-    ['language only keeps prefs', { language: 'de', prefs: {} }, { language: 'de', prefs: { a: true, b: 1 } }],
-    ['prefs merge key by key', { prefs: { b: 2, c: 'x' } }, { language: 'en', prefs: { a: true, b: 2, c: 'x' } }],
+    ['language only keeps prefs', { language: 'de', prefs: {} }, { language: 'de', prefs: { a: true, b: 1 }, muted: false }],
+    ['prefs merge key by key', { prefs: { b: 2, c: 'x' } }, { language: 'en', prefs: { a: true, b: 2, c: 'x' }, muted: false }],
+    ['mute keeps language and prefs', { muted: true }, { language: 'en', prefs: { a: true, b: 1 }, muted: true }],
     ['empty patch changes nothing', {}, current],
   ])('%s', (_name, patch, expected) => {
     expect(applySettingsPatch(current, patch)).toEqual(expected);
   });
 
   it('never invents a language', () => {
-    expect(applySettingsPatch(DEFAULT_SETTINGS, { prefs: { a: true } })).toEqual({ prefs: { a: true } });
+    expect(applySettingsPatch(DEFAULT_SETTINGS, { prefs: { a: true } })).toEqual({ prefs: { a: true }, muted: false });
   });
 });
 
@@ -46,9 +49,9 @@ describe('SettingsStore', () => {
   it('gives defaults without a file, and writes a patch atomically', async () => {
     const store = new SettingsStore(join(dir, 'settings.json'));
     expect(await store.get()).toEqual(DEFAULT_SETTINGS);
-    expect(await store.patch({ language: 'de' })).toEqual({ language: 'de', prefs: {} });
-    expect(JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8'))).toEqual({ language: 'de', prefs: {} });
-    expect(await new SettingsStore(join(dir, 'settings.json')).get()).toEqual({ language: 'de', prefs: {} });
+    expect(await store.patch({ language: 'de' })).toEqual({ language: 'de', prefs: {}, muted: false });
+    expect(JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8'))).toEqual({ language: 'de', prefs: {}, muted: false });
+    expect(await new SettingsStore(join(dir, 'settings.json')).get()).toEqual({ language: 'de', prefs: {}, muted: false });
   });
 
   it('falls back to defaults for a bad file and replaces it on the next patch', async () => {
@@ -56,13 +59,13 @@ describe('SettingsStore', () => {
     const store = new SettingsStore(join(dir, 'settings.json'));
     expect(await store.get()).toEqual(DEFAULT_SETTINGS);
     await store.patch({ prefs: { x: true } });
-    expect(await new SettingsStore(join(dir, 'settings.json')).get()).toEqual({ prefs: { x: true } });
+    expect(await new SettingsStore(join(dir, 'settings.json')).get()).toEqual({ prefs: { x: true }, muted: false });
   });
 
   it('applies concurrent patches on top of each other', async () => {
     const store = new SettingsStore(join(dir, 'settings.json'));
     await Promise.all([store.patch({ language: 'de' }), store.patch({ prefs: { a: true } }), store.patch({ prefs: { b: 2 } })]);
-    const expected = { language: 'de', prefs: { a: true, b: 2 } };
+    const expected = { language: 'de', prefs: { a: true, b: 2 }, muted: false };
     expect(await store.get()).toEqual(expected);
     expect(await new SettingsStore(join(dir, 'settings.json')).get()).toEqual(expected);
   });

@@ -9,7 +9,7 @@ import { readTextLimited, writeFileAtomic } from './atomicFile';
 /** Settings files are tiny; anything bigger is not ours. */
 const MAX_SETTINGS_BYTES = 256 * 1024;
 
-export const DEFAULT_SETTINGS: Settings = { prefs: {} };
+export const DEFAULT_SETTINGS: Settings = { prefs: {}, muted: false };
 
 /** Parses settings text from disk; anything missing, hostile or malformed yields the defaults. */
 export function parseSettingsText(text: string | null): Settings {
@@ -27,7 +27,8 @@ export function parseSettingsText(text: string | null): Settings {
 export function applySettingsPatch(current: Settings, patch: SettingsPatch): Settings {
   const language = patch.language ?? current.language;
   const prefs = { ...current.prefs, ...(patch.prefs ?? {}) };
-  return language === undefined ? { prefs } : { language, prefs };
+  const muted = patch.muted ?? current.muted;
+  return language === undefined ? { prefs, muted } : { language, prefs, muted };
 }
 
 export class SettingsStore {

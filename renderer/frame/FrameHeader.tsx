@@ -7,6 +7,7 @@ import { exportGame } from '../store/saveThunks';
 import { withSeatName, type Table } from '../store/table';
 import { dialogOpened } from '../store/uiSlice';
 import { LanguageToggle } from '../ui/LanguageToggle';
+import { SoundToggle } from '../ui/SoundToggle';
 import { useErrorMessage } from '../ui/useErrorMessage';
 import { Wordmark } from '../ui/Wordmark';
 
@@ -93,6 +94,7 @@ export const FrameHeader = memo(function FrameHeader({ gameId, session, screen, 
         <button type="button" className="btn" title={t('frame.exportTitle')} data-testid="export" onClick={() => void dispatch(exportGame(saveName()))}>
           {t('frame.export')}
         </button>
+        <SoundToggle />
         <LanguageToggle />
         <button type="button" className="btn btn-ghost" title={t('frame.quitTitle')} data-testid="quit" onClick={() => void dispatch(quitToLauncher())}>
           ⌂ {t('frame.quit')}

@@ -1,7 +1,7 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
-import type { GameError } from '../../engines/core';
-import type { GamePlugin } from '../games/types';
+import type { GameError, GameRecord } from '../../engines/core';
+import type { GamePlugin, GameStats } from '../games/types';
 import { useAppDispatch, useAppSelector } from '../store';
 import type { RunningGame } from '../store/gameSlice';
 import { confirmHandOver, explain, performAction, undoLast } from '../store/gameThunks';
@@ -14,8 +14,12 @@ import { BoardStage, type StageBoardProps } from './BoardStage';
 import { FrameHeader } from './FrameHeader';
 import { GameLog } from './GameLog';
 import { HandOver } from './HandOver';
+import { finalTurnStart, gameHistory, type GameHistory } from './history';
+import { HighlightBanner } from './HighlightBanner';
 import { OutcomeScreen } from './OutcomeScreen';
+import { ReplayView } from './ReplayView';
 import { SaveDialog } from './SaveDialog';
+import { useGameMoments } from './useGameMoments';
 import './frame.css';
 
 const NO_ACTIONS: readonly unknown[] = [];
@@ -53,6 +57,24 @@ function TableView({ game, plugin, viewer, keysEnabled }: { readonly game: Runni
   );
 }
 
+/**
+ * The finished game replayed once for the victory screen and the replay (null while the game runs). A long
+ * game takes a moment to replay, so it runs just after the victory screen has appeared.
+ */
+function useHistory(game: RunningGame, plugin: GamePlugin, over: boolean): GameHistory | null {
+  const { record } = game.session;
+  const [done, setDone] = useState<{ readonly record: GameRecord; readonly history: GameHistory | null } | null>(null);
+  useEffect(() => {
+    if (!over) return;
+    const timer = setTimeout(() => {
+      const history = gameHistory(plugin.engine, record, plugin.stats as GameStats<unknown> | undefined);
+      setDone({ record, history: history.ok ? history.value : null });
+    }, 60);
+    return () => clearTimeout(timer);
+  }, [over, plugin, record]);
+  return over && done?.record === record ? done.history : null;
+}
+
 function Frame({ game, plugin }: { readonly game: RunningGame; readonly plugin: GamePlugin }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -62,6 +84,15 @@ function Frame({ game, plugin }: { readonly game: RunningGame; readonly plugin: 
   const link = game.saveLink;
   const title = t(`games.${game.gameId}.title`);
   const saveName = useCallback(() => link?.name ?? t('frame.saveDefault', { game: title, date: formatDateTime(new Date(), language) }), [link, t, title, language]);
+  const history = useHistory(game, plugin, table.outcome !== undefined);
+  const [replayFrom, setReplayFrom] = useState<number | null>(null);
+  const factions = useMemo(() => {
+    if (!table.outcome || !plugin.factionOf) return [];
+    const view = plugin.engine.view(game.session.state, null);
+    return game.seats.map((_, seat) => plugin.factionOf?.(view, seat) ?? null);
+  }, [table.outcome, plugin, game.session.state, game.seats]);
+  const names = useMemo(() => game.seats.map((s) => s.name), [game.seats]);
+  const highlight = useGameMoments({ plugin, lastEvents: game.lastEvents, names, outcome: table.outcome, handOverTo: table.handOverTo });
   useHotkeys({
     'mod+z': () => void dispatch(undoLast()),
     'mod+s': () => void dispatch(dialogOpened({ kind: 'save' })),
@@ -71,13 +102,27 @@ function Frame({ game, plugin }: { readonly game: RunningGame; readonly plugin: 
     <div className="frame" data-testid="game-frame" data-game={game.gameId}>
       <FrameHeader gameId={game.gameId} session={game.session} screen={game.screen} seats={game.seats} table={table} saveName={saveName} />
       <main id="main" className="frame-body">
-        {table.handOverTo !== null ? (
+        {replayFrom !== null && history ? (
+          <ReplayView plugin={plugin} history={history} seats={game.seats} gameId={game.gameId} start={replayFrom} onClose={() => setReplayFrom(null)} />
+        ) : table.handOverTo !== null ? (
           <HandOver seat={table.handOverTo} seats={game.seats} />
         ) : (
           <TableView game={game} plugin={plugin} viewer={table.viewer} keysEnabled={dialog === null && table.outcome === undefined} />
         )}
+        {highlight && table.handOverTo === null && <HighlightBanner highlight={highlight} colour={highlight.seat === null ? undefined : game.seats[highlight.seat]?.color} />}
       </main>
-      {table.outcome && <OutcomeScreen gameId={game.gameId} outcome={table.outcome} seats={game.seats} />}
+      {table.outcome && replayFrom === null && (
+        <OutcomeScreen
+          gameId={game.gameId}
+          outcome={table.outcome}
+          seats={game.seats}
+          history={history}
+          stats={plugin.stats as GameStats<unknown> | undefined}
+          finalTurn={history ? finalTurnStart(game.session.record, history.events) : 0}
+          onReplay={setReplayFrom}
+          factions={factions}
+        />
+      )}
       {dialog?.kind === 'save' && <SaveDialog defaultName={saveName()} />}
     </div>
   );

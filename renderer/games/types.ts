@@ -4,6 +4,8 @@
  */
 import type { ComponentType } from 'react';
 import type { AnyEngine, GameError, GameEvent, Seat, SeatInfo } from '../../engines/core';
+import type { FactionId } from '../ui/art';
+import type { SoundId } from '../ui/sound';
 
 /** What the launcher knows before a game's code is loaded (titles live in `common:games.<id>.*`). */
 export interface GameMeta {
@@ -39,6 +41,15 @@ export interface OptionsFormProps<O = unknown> {
   readonly players: number;
   readonly options: O;
   readonly onChange: (options: O) => void;
+  /** The plugin's `OptionPreview`, handed back so the form's pickers can show it. */
+  readonly Preview?: ComponentType<OptionPreviewProps> | undefined;
+}
+
+/** Props of a small drawing of one option's value in the launcher (Risiko: `battlefield` → its map). */
+export interface OptionPreviewProps {
+  /** The option's name in the game's options (`battlefield`). */
+  readonly field: string;
+  readonly value: string;
 }
 
 export interface GamePlugin<V = unknown, A = unknown, O = unknown> {
@@ -50,6 +61,11 @@ export interface GamePlugin<V = unknown, A = unknown, O = unknown> {
   /** Optional DOM layer over the board (dice tray, dialogs). */
   readonly Overlay?: ComponentType<BoardProps<V, A>>;
   readonly OptionsForm: ComponentType<OptionsFormProps<O>>;
+  /**
+   * Optional: a small picture of an option's value (a battlefield's map) for the launcher's pickers. It draws
+   * from the game's own data and should stay cheap (it is drawn once per choice on the setup form).
+   */
+  readonly OptionPreview?: ComponentType<OptionPreviewProps>;
   /** Options for a first game that starts in a few clicks. */
   defaultOptions(players: number): O;
   /** World size of the board, for fitting it into the stage. */
@@ -63,8 +79,45 @@ export interface GamePlugin<V = unknown, A = unknown, O = unknown> {
   showsSecrets?(view: V): boolean;
   /** The seat a log line belongs to (its colour mark); without it, the event's `seat`. Null: no one's. */
   actorOf?(event: GameEvent): Seat | null;
+  /** The sound an event makes (dice, conquest, objective...); the frame plays an action's sounds in turn. */
+  soundOf?(event: GameEvent): SoundId | null;
+  /**
+   * A moment worth a banner (an objective completed, a player eliminated): the frame shows it over the board
+   * for a few seconds in the seat's colour, with its sound. Texts in the current language, like `formatEvent`.
+   */
+  highlightOf?(event: GameEvent, t: (key: string, params?: Record<string, unknown>) => string, name: (seat: Seat) => string): Highlight | null;
+  /** The faction a seat plays, for its emblem where the frame shows the seat (the victory screen). */
+  factionOf?(view: V, seat: Seat): FactionId | null;
+  /** How the game went, for the victory screen (the frame replays the record and asks after each action). */
+  readonly stats?: GameStats<V>;
   /** The game's locale namespace (`locales/<lang>/<engine id>.json`), loaded with the game. */
   readonly locales: { readonly en: Record<string, unknown>; readonly de: Record<string, unknown> };
+}
+
+export interface Highlight {
+  /** Whose moment it is (their colour); null for everyone's. */
+  readonly seat: Seat | null;
+  readonly title: string;
+  readonly detail: string;
+  readonly sound: SoundId | null;
+}
+
+/** Statistics a stat column adds up, labelled `common:outcome.stat.<id>`. */
+export const STAT_IDS = ['battlesWon', 'battlesLost', 'conquests', 'objectives', 'eliminations', 'dice', 'pips'] as const;
+export type StatId = (typeof STAT_IDS)[number];
+
+export interface StatDelta {
+  readonly seat: Seat;
+  readonly stat: StatId;
+  readonly amount: number;
+}
+
+export interface GameStats<V> {
+  /** The series drawn over time on the victory screen: one number per seat, read from the spectator view. */
+  readonly series: 'territories' | 'units' | 'score';
+  sample(view: V, seats: number): readonly number[];
+  /** What one event adds to the seats' totals. `dice` and `pips` (rolled, summed) give each seat's average roll. */
+  tally(event: GameEvent): readonly StatDelta[];
 }
 
 export interface GameEntry {

@@ -116,7 +116,7 @@ describe('browser host: autosave and settings', () => {
     await first.setSettings({ language: 'de' });
     await first.setSettings({ language: 'fr' } as never);
     const again = createBrowserHost({ indexedDB: factory });
-    expect(await again.getSettings()).toEqual({ language: 'de', prefs: {} });
+    expect(await again.getSettings()).toEqual({ language: 'de', prefs: {}, muted: false });
   });
 });
 

@@ -73,7 +73,7 @@ class BrowserHost implements HostApi {
   readonly kind = 'browser' as const;
   private database: Promise<IDBDatabase> | undefined;
   // Settings also live in memory, so a browser without IndexedDB (some private modes) still works.
-  private settingsCache: Settings = { prefs: {} };
+  private settingsCache: Settings = { prefs: {}, muted: false };
   /** Undefined until the autosave was read or written in this page. */
   private auto: AutosaveState | undefined;
   /** Autosave operations run one at a time, in the order they were asked for. */

@@ -1,5 +1,6 @@
 import { useTranslation } from '../i18n/useTranslation';
 import type { GameMeta } from '../games/types';
+import { gameArt } from '../ui/art';
 
 export function playerRange(meta: GameMeta, t: (key: string, params: Record<string, unknown>) => string): string {
   return meta.minPlayers === meta.maxPlayers
@@ -11,11 +12,12 @@ export function playerRange(meta: GameMeta, t: (key: string, params: Record<stri
 export function GameCard({ meta, onChoose }: { readonly meta: GameMeta; readonly onChoose: () => void }) {
   const { t } = useTranslation();
   const title = t(`games.${meta.id}.title`);
+  const art = gameArt(meta.id);
   return (
     <li className={`game-card game-card--${meta.id}`}>
       <button type="button" className="game-card-button hud-panel" data-testid={`game-card-${meta.id}`} onClick={onChoose}>
         <span className="game-card-art" aria-hidden="true">
-          <span className="game-card-ring" />
+          {art ? <img className="game-card-illustration" src={art} alt="" draggable={false} /> : <span className="game-card-ring" />}
         </span>
         <span className="game-card-body">
           <span className="game-card-title">{title}</span>

@@ -86,15 +86,20 @@ function SetupForm({ meta, plugin, preset }: { readonly meta: GameMeta; readonly
         <h3 id="setup-options" className="panel-title">
           {t('setup.options')}
         </h3>
-        <Options players={seats.length} options={options} onChange={setOptions} />
-        <label className="field">
-          <span className="field-label">{t('setup.seed')}</span>
-          <input className="input" value={seed} placeholder={t('setup.seedPlaceholder')} maxLength={200} data-testid="seed-input" onChange={(e) => setSeed(e.target.value)} />
-          <span className="field-hint">{t('setup.seedHint')}</span>
-        </label>
-        <button type="submit" className="btn btn-primary btn-large btn-block" data-testid="start-game" disabled={busy}>
-          {t('setup.start')}
-        </button>
+        <Options players={seats.length} options={options} onChange={setOptions} Preview={plugin.OptionPreview} />
+        <details className="setup-advanced" data-testid="setup-advanced">
+          <summary className="setup-advanced-summary">{t('setup.advanced')}</summary>
+          <label className="field">
+            <span className="field-label">{t('setup.seed')}</span>
+            <input className="input" value={seed} placeholder={t('setup.seedPlaceholder')} maxLength={200} data-testid="seed-input" onChange={(e) => setSeed(e.target.value)} />
+            <span className="field-hint">{t('setup.seedHint')}</span>
+          </label>
+        </details>
+        <div className="setup-start">
+          <button type="submit" className="btn btn-primary btn-large btn-block" data-testid="start-game" disabled={busy}>
+            {t('setup.start')}
+          </button>
+        </div>
       </section>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from '../i18n/useTranslation';
+import { ColourPicker } from '../ui/pickers/ColourPicker';
 import { PALETTE, type DraftSeat } from './palette';
 
 interface SeatEditorProps {
@@ -26,22 +27,7 @@ export function SeatEditor({ index, seat, onName, onColor }: SeatEditorProps) {
         onChange={(e) => onName(e.target.value)}
         onFocus={(e) => e.target.select()}
       />
-      <div className="swatches" role="radiogroup" aria-label={t('setup.color', { n })}>
-        {PALETTE.map((p) => (
-          <button
-            key={p.id}
-            type="button"
-            role="radio"
-            aria-checked={seat.color === p.color}
-            aria-label={t(`colors.${p.id}`)}
-            title={t(`colors.${p.id}`)}
-            className="swatch"
-            style={{ background: p.color }}
-            data-testid={`seat-color-${index}-${p.id}`}
-            onClick={() => onColor(p.color)}
-          />
-        ))}
-      </div>
+      <ColourPicker label={t('setup.color', { n })} palette={PALETTE} value={seat.color} testId={`seat-color-${index}`} onChange={onColor} />
     </li>
   );
 }

@@ -1,7 +1,8 @@
 import type { Language, MenuCommand } from '../../main/contract';
 import { quitToLauncher, undoLast } from './gameThunks';
+import { sounds } from '../ui/sound';
 import type { AppThunk } from './index';
-import { languageChosen } from './settingsSlice';
+import { languageChosen, mutedChanged } from './settingsSlice';
 import { dialogOpened } from './uiSlice';
 
 /** Switches the language everywhere at once and remembers the choice across reloads. */
@@ -10,6 +11,13 @@ export const chooseLanguage = (language: Language): AppThunk<Promise<void>> => a
   // Stored before the texts switch, so a reload right after the switch can never lose the choice.
   await host.setSettings({ language });
   await applyLanguage(language);
+};
+
+/** Turns sound effects off or on and remembers it. */
+export const setMuted = (muted: boolean): AppThunk<Promise<void>> => async (dispatch, _getState, { host }) => {
+  dispatch(mutedChanged(muted));
+  sounds.muted = muted;
+  await host.setSettings({ muted });
 };
 
 const menuHandlers: { readonly [C in MenuCommand]: () => AppThunk<Promise<unknown> | void> } = {

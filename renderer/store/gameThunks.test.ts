@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FixtureState } from '../../engines/fixture';
-import { chooseLanguage, menuCommand } from './appThunks';
+import { chooseLanguage, menuCommand, setMuted } from './appThunks';
 import { continueAutosave } from './saveThunks';
 import { confirmHandOver, performAction, performActions, quitToLauncher, rematch, startGame, undoLast, type FollowUp } from './gameThunks';
 import { tableOf } from './table';
@@ -220,9 +220,18 @@ describe('language and menu commands', () => {
   it('applies and stores the chosen language', async () => {
     const h = makeHarness();
     await h.store.dispatch(chooseLanguage('de'));
-    expect(h.store.getState().settings).toEqual({ language: 'de', chosen: true });
+    expect(h.store.getState().settings).toEqual({ language: 'de', chosen: true, muted: false });
     expect(h.languages).toEqual(['de']);
     expect((await h.host.getSettings()).language).toBe('de');
+  });
+
+  it('mutes and unmutes sound and stores the choice', async () => {
+    const h = makeHarness();
+    await h.store.dispatch(setMuted(true));
+    expect(h.store.getState().settings.muted).toBe(true);
+    expect((await h.host.getSettings()).muted).toBe(true);
+    await h.store.dispatch(setMuted(false));
+    expect((await h.host.getSettings()).muted).toBe(false);
   });
 
   const commands = [

@@ -5,6 +5,7 @@ import { autosave, noteScreenHolder, runningGame, settleTable } from './running'
 import { refreshSaves } from './saveThunks';
 import { tableOf, withSeatName } from './table';
 import { busyChanged, errorDismissed, errorShown, failWith, gameShown, launcherShown, type LauncherView } from './uiSlice';
+import { sounds } from '../ui/sound';
 
 export interface NewGame {
   readonly gameId: string;
@@ -118,6 +119,7 @@ export const confirmHandOver = (): AppThunk => (dispatch) => {
   if (!running) return;
   const seat = tableOf(running.plugin, running.game).handOverTo;
   if (seat === null) return;
+  sounds.play('click');
   dispatch(handOverConfirmed(seat));
   dispatch(noteScreenHolder());
 };

@@ -5,17 +5,20 @@ export interface SettingsState {
   readonly language: Language;
   /** Whether the person chose the language (stored) or it follows the system. */
   readonly chosen: boolean;
+  /** Sound effects off (stored in the host settings). */
+  readonly muted: boolean;
 }
 
-const initialState: SettingsState = { language: 'en', chosen: false };
+const initialState: SettingsState = { language: 'en', chosen: false, muted: false };
 
 export const settingsSlice = createSlice({
   name: 'settings',
   initialState,
   reducers: {
     settingsLoaded: (_state, action: PayloadAction<SettingsState>) => action.payload,
-    languageChosen: (_state, action: PayloadAction<Language>) => ({ language: action.payload, chosen: true }),
+    languageChosen: (state, action: PayloadAction<Language>) => ({ ...state, language: action.payload, chosen: true }),
+    mutedChanged: (state, action: PayloadAction<boolean>) => ({ ...state, muted: action.payload }),
   },
 });
 
-export const { settingsLoaded, languageChosen } = settingsSlice.actions;
+export const { settingsLoaded, languageChosen, mutedChanged } = settingsSlice.actions;

@@ -7,7 +7,6 @@ import { useTranslation } from '../../i18n/useTranslation';
 import {
   BATTLEFIELD_IDS,
   BATTLEFIELD_PLAYERS,
-  FACTIONS,
   MODE_PLAYERS,
   MODES,
   SETUP_OPTIONS,
@@ -19,6 +18,9 @@ import {
   type Mode,
   type RisikoOptions,
 } from '../../../engines/risiko';
+import { FactionEmblem } from '../../ui/Emblem';
+import { FactionPicker } from '../../ui/pickers/FactionPicker';
+import { PreviewPicker } from '../../ui/pickers/PreviewPicker';
 import { useErrorMessage } from '../../ui/useErrorMessage';
 import type { OptionsFormProps } from '../types';
 import './styles/options.css';
@@ -77,15 +79,11 @@ function Factions({ options, players, onChange }: { readonly options: RisikoOpti
           <li key={seat}>
             <span className="rk-faction-seat">{t('ui.options.seat', { n: seat + 1 })}</span>
             {fixed ? (
-              <span className={`rk-faction-tag rk-faction-tag--${f}`}>{t(`factions.${f}`)}</span>
+              <span className={`rk-faction-tag rk-faction-tag--${f}`}>
+                <FactionEmblem faction={f} size={18} /> {t(`factions.${f}`)}
+              </span>
             ) : (
-              <select className="input rk-faction-select" value={f} data-testid={`risiko-faction-${seat}`} aria-label={t('ui.options.seat', { n: seat + 1 })} onChange={(e) => onChange({ ...options, factions: options.factions.map((x, i) => (i === seat ? (e.target.value as Faction) : x)) })}>
-                {FACTIONS.map((x) => (
-                  <option key={x} value={x}>
-                    {t(`factions.${x}`)}
-                  </option>
-                ))}
-              </select>
+              <FactionPicker label={t('ui.options.seat', { n: seat + 1 })} value={f} testId={`risiko-faction-${seat}`} onChange={(x) => onChange({ ...options, factions: options.factions.map((y, i) => (i === seat ? x : y)) })} />
             )}
           </li>
         ))}
@@ -99,7 +97,7 @@ function Factions({ options, players, onChange }: { readonly options: RisikoOpti
   );
 }
 
-export function RisikoOptionsForm({ players, options, onChange }: OptionsFormProps<RisikoOptions>) {
+export function RisikoOptionsForm({ players, options, onChange, Preview }: OptionsFormProps<RisikoOptions>) {
   const { t } = useTranslation('risiko');
   const parsed = risikoEngine.parseOptions(options, players);
   const message = useErrorMessage(parsed.ok ? null : parsed.error);
@@ -109,7 +107,15 @@ export function RisikoOptionsForm({ players, options, onChange }: OptionsFormPro
     <div className="rk-options" data-testid="risiko-options">
       <Segmented label={t('options.mode')} value={options.mode} choices={modes} text={(m) => t(`modes.${m}`)} testId="risiko-mode" onChange={(m) => onChange(withMode(options, m, players))} />
       <p className="field-hint">{t(`modeHelp.${options.mode}`)}</p>
-      <Segmented<BattlefieldId> label={t('options.battlefield')} value={options.battlefield} choices={fields} text={(b) => t(`battlefields.${b}`)} testId="risiko-battlefield" onChange={(battlefield) => onChange({ ...options, battlefield })} />
+      <PreviewPicker<BattlefieldId>
+        label={t('options.battlefield')}
+        value={options.battlefield}
+        choices={fields}
+        text={(b) => t(`battlefields.${b}`)}
+        {...(Preview ? { preview: (b: BattlefieldId) => <Preview field="battlefield" value={b} /> } : {})}
+        testId="risiko-battlefield"
+        onChange={(battlefield) => onChange({ ...options, battlefield })}
+      />
       <Factions options={options} players={players} onChange={onChange} />
       <Segmented
         label={t('options.teleporters')}

@@ -2,8 +2,10 @@ import { risikoEngine, type RisikoAction, type RisikoOptions, type RisikoView } 
 import en from '../../../locales/en/risiko.json';
 import de from '../../../locales/de/risiko.json';
 import { definePlugin } from '../definePlugin';
+import { BattlefieldPreview } from './BattlefieldPreview';
 import { RisikoBoard } from './board/Board';
 import { boardModel } from './board/model';
+import { factionOf, highlightOf, soundOf, stats } from './moments';
 import { actorOf, formatEvent } from './formatEvent';
 import { defaultOptions, RisikoOptionsForm } from './OptionsForm';
 import { RisikoOverlay } from './Overlay';
@@ -17,6 +19,7 @@ export const risikoPlugin = definePlugin<RisikoView, RisikoAction, RisikoOptions
   Panel: RisikoPanel,
   Overlay: RisikoOverlay,
   OptionsForm: RisikoOptionsForm,
+  OptionPreview: BattlefieldPreview,
   defaultOptions,
   boardSize: (view) => {
     const model = boardModel(view.battlefield);
@@ -25,5 +28,9 @@ export const risikoPlugin = definePlugin<RisikoView, RisikoAction, RisikoOptions
   formatEvent,
   actorOf,
   showsSecrets,
+  soundOf,
+  highlightOf,
+  stats,
+  factionOf,
   locales: { en, de },
 });

@@ -4,7 +4,9 @@
  * names stay between 9 and 10.5 pixels on screen when zoomed out and grow with the map when zoomed in.
  * Where the names go is decided in placement.ts.
  */
-export const FONT = "'Segoe UI', Inter, system-ui, -apple-system, Roboto, 'Noto Sans', 'DejaVu Sans', Arial, sans-serif";
+import { TEXT_FONT } from '../../../ui/fonts';
+
+export const FONT = TEXT_FONT;
 
 /** Screen pixels of a name at 100 % zoom and below, and the least it may shrink to. */
 export const NAME_PX = 10.5;

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import type { SeatInfo } from '../../../../engines/core';
 import type { RisikoView } from '../../../../engines/risiko';
+import { FactionEmblem } from '../../../ui/Emblem';
 import { FACTION_COLOURS } from '../board/colour';
 
 export interface TeamTotal {
@@ -66,7 +67,7 @@ function PlayerRow({ view, seats, seat }: { readonly view: RisikoView; readonly 
         <span className="seat-dot" style={{ background: seats[seat]?.color }} aria-hidden="true" />
         <span className="rk-player-name">{seats[seat]?.name}</span>
         <span className="rk-faction" style={{ color: FACTION_COLOURS[p.faction] }}>
-          {t(`factions.${p.faction}`)}
+          <FactionEmblem faction={p.faction} size={13} colour={FACTION_COLOURS[p.faction]} /> {t(`factions.${p.faction}`)}
           {view.mode === 'team-objective' ? ` · ${t('ui.players.team', { n: p.team + 1 })}` : ''}
         </span>
         {p.eliminated && <span className="rk-out">{t('ui.players.eliminated')}</span>}

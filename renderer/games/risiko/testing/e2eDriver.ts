@@ -34,6 +34,13 @@ export async function openApp(page: Page): Promise<void> {
   await expect(page.getByTestId('launcher')).toBeVisible();
 }
 
+/** The seed is an advanced option: its section opens first when it is closed. */
+export async function fillSeed(page: Page, seed: string): Promise<void> {
+  const input = page.getByTestId('seed-input');
+  if (!(await input.isVisible())) await page.getByTestId('setup-advanced').locator('summary').click();
+  await input.fill(seed);
+}
+
 /** Launcher card → setup form → options → Start: the frame opens on the first hand-over screen. */
 export async function startRisiko(page: Page, s: RisikoSetup): Promise<void> {
   await page.getByTestId('game-card-risiko').click();
@@ -44,7 +51,7 @@ export async function startRisiko(page: Page, s: RisikoSetup): Promise<void> {
   if (s.teleporters !== undefined) await page.getByTestId(`risiko-teleporters-${s.teleporters}`).click();
   if (s.setup !== undefined) await page.getByTestId(`risiko-setup-${s.setup}`).click();
   for (const [i, name] of (s.names ?? []).entries()) await page.getByTestId(`seat-name-${i}`).fill(name);
-  if (s.seed !== undefined) await page.getByTestId('seed-input').fill(s.seed);
+  if (s.seed !== undefined) await fillSeed(page, s.seed);
   await expect(page.getByTestId('risiko-options-error')).toHaveCount(0);
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('game-frame')).toBeVisible();

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { findShortGame, saveOf } from '../renderer/games/risiko/testing/scenario';
+import { importSave, openApp, passTo, SHOTS, startRisiko } from '../renderer/games/risiko/testing/e2eDriver';
+
+/**
+ * The Halo look at the three window sizes players use, in both languages: launcher, setup form, game frame
+ * and victory screen. Each screenshot lands in test-results/screenshots/look-<screen>-<size>-<lang>.png
+ * to be checked by eye; the assertions hold what must never break (Start in view, no native select).
+ */
+const SIZES = [
+  { width: 1024, height: 700 },
+  { width: 1440, height: 900 },
+  { width: 1920, height: 1080 },
+] as const;
+
+const NAMES = ['Ana', 'Ben'];
+const COLOURS = ['#3b8bff', '#ff4d4d'];
+
+async function inView(page: Page, testId: string): Promise<void> {
+  const box = await page.getByTestId(testId).boundingBox();
+  const viewport = page.viewportSize();
+  expect(box, testId).not.toBeNull();
+  expect((box?.y ?? 0) + (box?.height ?? 0), `${testId} ends inside the window`).toBeLessThanOrEqual(viewport?.height ?? 0);
+}
+
+for (const lang of ['en', 'de'] as const) {
+  test.describe(`the Halo look in ${lang}`, () => {
+    test.use({ locale: lang === 'de' ? 'de-DE' : 'en-US' });
+
+    for (const size of SIZES) {
+      const tag = `${size.width}x${size.height}-${lang}`;
+
+      test(`launcher and setup at ${tag}`, async ({ page }) => {
+        await page.setViewportSize(size);
+        await openApp(page);
+        await page.screenshot({ path: `${SHOTS}/look-launcher-${tag}.png` });
+        await page.getByTestId('game-card-risiko').click();
+        await page.getByTestId('player-count-4').click();
+        await expect(page.getByTestId('setup-form').locator('select')).toHaveCount(0);
+        if (size.height >= 900) {
+          // Five players, the tallest form: it fits the window without scrolling, Start included.
+          await page.getByTestId('player-count-5').click();
+          const overflow = await page.locator('.launcher-main').evaluate((el) => el.scrollHeight - el.clientHeight);
+          expect(overflow).toBeLessThanOrEqual(0);
+          await inView(page, 'start-game');
+          await page.getByTestId('player-count-4').click();
+        }
+        await page.screenshot({ path: `${SHOTS}/look-setup-${tag}.png` });
+      });
+
+      test(`game frame at ${tag}`, async ({ page }) => {
+        await page.setViewportSize(size);
+        await openApp(page);
+        await startRisiko(page, { players: 3, mode: 'objective', battlefield: 'the-ring', seed: 'look', names: ['Ana', 'Ben', 'Cem'] });
+        await passTo(page);
+        await page.screenshot({ path: `${SHOTS}/look-frame-${tag}.png` });
+      });
+    }
+  });
+}
+
+test.describe('the victory screen', () => {
+  const game = findShortGame({ mode: 'one-on-one', battlefield: 'hammer' }, 2, 'hammer', 100);
+  for (const lang of ['en', 'de'] as const) {
+    for (const size of SIZES) {
+      const tag = `${size.width}x${size.height}-${lang}`;
+      test(`at ${tag}`, async ({ page }) => {
+        await page.setViewportSize(size);
+        await openApp(page);
+        if (lang === 'de') await page.getByTestId('language-de').click();
+        await importSave(page, saveOf(game.seed, 2, { mode: 'one-on-one', battlefield: 'hammer' }, game.steps, NAMES, COLOURS));
+        await expect(page.getByTestId('outcome')).toBeVisible();
+        await expect(page.getByTestId('outcome-winners')).toContainText(NAMES[game.winner] ?? '?');
+        await expect(page.getByTestId('outcome-stats-row')).toHaveCount(2);
+        await expect(page.getByTestId('outcome-chart')).toBeVisible();
+        await page.screenshot({ path: `${SHOTS}/look-victory-${tag}.png` });
+      });
+    }
+  }
+});
+
+test('the victory screen tells how the game went and replays it step by step', async ({ page }) => {
+  const game = findShortGame({ mode: 'one-on-one', battlefield: 'hammer' }, 2, 'hammer', 100);
+  await openApp(page);
+  await importSave(page, saveOf(game.seed, 2, { mode: 'one-on-one', battlefield: 'hammer' }, game.steps, NAMES, COLOURS));
+  const winner = NAMES[game.winner] ?? '?';
+  // The winner's row: conquests add up to at least the territories taken from the loser.
+  const rows = page.getByTestId('outcome-stats-row');
+  await expect(rows.nth(game.winner)).toContainText(winner);
+  await expect(page.getByTestId('outcome-winners')).toHaveCSS('color', game.winner === 0 ? 'rgb(59, 139, 255)' : 'rgb(255, 77, 77)');
+  await page.getByTestId('outcome-replay').click();
+  await expect(page.getByTestId('outcome')).toHaveCount(0);
+  await expect(page.getByTestId('replay-step')).toHaveText(`Move 0 of ${game.steps.length}`);
+  await page.getByTestId('replay-forward').click();
+  await expect(page.getByTestId('replay-step')).toHaveText(`Move 1 of ${game.steps.length}`);
+  await expect(page.getByTestId('log-line').first()).toBeVisible();
+  await page.getByTestId('replay-last').click();
+  await expect(page.getByTestId('replay-step')).toHaveText(`Move ${game.steps.length} of ${game.steps.length}`);
+  await page.screenshot({ path: `${SHOTS}/look-replay-1440x900-en.png` });
+  await page.getByTestId('replay-close').click();
+  await expect(page.getByTestId('outcome')).toBeVisible();
+  await page.getByTestId('outcome-final-turn').click();
+  const step = (await page.getByTestId('replay-step').textContent()) ?? '';
+  const at = Number(/\d+/.exec(step)?.[0]);
+  expect(at).toBeGreaterThan(0);
+  expect(at).toBeLessThan(game.steps.length);
+});
