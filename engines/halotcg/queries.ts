@@ -168,8 +168,6 @@ export function spotAll(s: HaloState, f: Filter, ctl: Seat, src?: Iid): Iid[] {
 }
 
 export type StaticList = { src: Iid; mod: StaticMod }[];
-/** Finished states never change, so their statics are cached; drafts inside `apply` are not. */
-}
 
 /** The static modifiers in force now: each with its source card. */
 const staticsMemo = memo((s) => computeStatics(s));
