@@ -1,7 +1,8 @@
 /**
  * Card text in English and German, written from the card data so that the words always say what the
- * engine does. `node scripts/halotcg/writeCardText.mjs` writes it into locales/{en,de}/halotcg.json
- * (`cards.<id>.title/subtitle/text`); cardText.test.ts checks that the locale files match.
+ * engine does. After changing card data, regenerate the locale entries (`cards.<id>.title/subtitle/text`):
+ *   npx esbuild scripts/halotcg/writeCardText.ts --bundle --platform=node --format=esm --outfile=/tmp/cards.mjs && node /tmp/cards.mjs
+ * cardText.test.ts fails while the locale files and the data disagree.
  */
 import type { Ability, Card, CardKind, Cost, Effect, Filter, Keyword, Requirement, Target, TriggerKind } from '../../engines/halotcg';
 
