@@ -34,6 +34,7 @@ export const COVENANT_CARDS: readonly Card[] = [
   event('covenant-reinforcements', 'Covenant Reinforcements', 'covenant', 'shadow', 0, 'shadow', [{ e: 'playFrom', from: 'discard', f: covMinion }]),
   event('plasma-volley', 'Plasma Volley', 'covenant', 'shadow', 2, 'maneuver', [wound(choose({ kinds: ['companion'] }))], { costs: [exert({ kinds: ['minion'], race: 'Elite' })] }),
   event('glassing', 'Glassing', 'covenant', 'shadow', 2, 'engagement', [pump(choose({ kinds: ['ship'], side: 'shadow', inFight: true }), 4, 'weapons')]),
+  event('ambush-tactics', 'Ambush Tactics', 'covenant', 'shadow', 1, 'response', [pump(choose(fighting({ culture: 'covenant' })), 3)], { response: { on: 'fightStart', of: { kinds: ['companion'] } } }),
   event('great-journey', 'The Great Journey', 'covenant', 'shadow', 1, 'regroup', [{ e: 'draw', n: 2 }], { needs: [spot({ kinds: ['minion'], race: 'Prophet' })] }),
 ];
 
