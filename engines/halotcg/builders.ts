@@ -46,6 +46,9 @@ export function item(id: string, title: string, culture: Culture, side: 'fp' | '
     ? { kind: 'possession', id, title, culture, side, twilight, ...extra }
     : { kind: 'possession', id, title, culture, side, twilight, bearer, ...extra };
 }
+export function artifact(id: string, title: string, culture: Culture, side: 'fp' | 'shadow', twilight: number, bearer: Filter, extra: Extra<ItemCard> = {}): ItemCard {
+  return { kind: 'artifact', id, title, culture, side, twilight, bearer, ...extra };
+}
 export function condition(id: string, title: string, culture: Culture, side: 'fp' | 'shadow', twilight: number, bearer: Filter | undefined, abilities: readonly Ability[], extra: Extra<ConditionCard> = {}): ConditionCard {
   const base = { kind: 'condition' as const, id, title, culture, side, twilight, abilities, ...extra };
   return bearer === undefined ? base : { ...base, bearer };

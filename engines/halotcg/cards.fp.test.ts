@@ -239,6 +239,12 @@ describe('Human, Sentinel and Arbiter abilities', () => {
     expect([back.players[0]?.hand, back.twilight]).toEqual([[iid(s, 0, 'flak-vest')], 1]);
   });
 
+  it('Activation Index (artifact): bearer vitality +1; exert the bearer to draw a card', () => {
+    const s = cardScene({ fp: { attached: [['activation-index', '0']], deck: ['medic'] }, timing: 'maneuver' });
+    const after = run(s, 0, { type: 'use', card: iid(s, 0, 'activation-index'), ability: 0 });
+    expect([stat(s, chief, 'vitality'), w(after, chief), after.players[0]?.hand]).toEqual([5, 1, [iid(s, 0, 'medic')]]);
+  });
+
   it('343 Guilty Spark: exert to play a Sentinel card from hand for free', () => {
     const s = cardScene({ fp: { support: ['guilty-spark'], hand: ['guardian-sentinel'] }, timing: 'company' });
     const after = run(s, 0, { type: 'use', card: iid(s, 0, 'guilty-spark'), ability: 0 }, [iid(s, 0, 'guardian-sentinel')]);

@@ -80,6 +80,15 @@ describe('Covenant', () => {
     expect([w(after, iid(s, 1, minion)), w(after, iid(s, 0, 'unsc-marine'))]).toEqual([1, 1]);
   });
 
+  it('Ambush Tactics: responds to the start of a skirmish with strength +3 for a Covenant minion in it', () => {
+    const s0 = cardScene({ shadow: { minions: ['grunt'], hand: ['ambush-tactics'] }, timing: 'maneuver', twilight: 3 });
+    s0.turn.fights = [{ def: chief, atk: [iid(s0, 1, 'grunt')], ships: false }];
+    const s = act({ ...s0, turn: { ...s0.turn, stage: 'skirmishes', window: { timing: 'maneuver', then: 'skirmishes', next: 0, passes: 1 } } }, 0, { type: 'pass' }).state;
+    expect(s.turn.response).toMatchObject({ on: 'fightStart', subject: chief, next: 0 });
+    const after = run(run(s, 0, { type: 'pass' }), 1, { type: 'play', card: iid(s0, 1, 'ambush-tactics') });
+    expect(stat(after, iid(s0, 1, 'grunt'), 'strength')).toBe(7);
+  });
+
   it('Glassing: a Shadow ship in the engagement gets weapons +4', () => {
     const s = cardScene({ fp: { support: ['longsword'] }, shadow: { minions: ['seraph'], hand: ['glassing'] }, timing: 'engagement', fight: 'longsword', next: 1, twilight: 5 });
     expect(stat(run(s, 1, { type: 'play', card: iid(s, 1, 'glassing') }), iid(s, 1, 'seraph'), 'weapons')).toBe(10);

@@ -31,7 +31,7 @@ describe('characters and ships: printed strength, vitality, weapons, armor and k
 /** A bearer in play for each item, by what its "bearer must be" asks. */
 function bearerFor(f: Filter, side: 'fp' | 'shadow'): string {
   if (f.kinds?.includes('ship') === true) return side === 'fp' ? 'longsword' : 'seraph';
-  if (side === 'shadow') return f.race === 'Elite' ? 'blue-elite' : 'grunt';
+  if (side === 'shadow') return f.race === 'Elite' ? 'blue-elite' : f.race === 'Prophet' ? 'prophet-of-regret' : 'grunt';
   if (f.race === 'Elite') return 'honor-guard';
   if (f.race === 'Spartan') return 'kelly';
   if (f.culture === 'human') return 'colonial-militia';
@@ -53,6 +53,8 @@ describe('possessions: bonuses and granted keywords on their bearer', () => {
     const delta = (st: 'strength' | 'vitality' | 'weapons' | 'armor'): number => stat(worn, b, st) - stat(bare, iid(bare, seat, bearer), st);
     expect([delta('strength'), delta('vitality'), delta('weapons'), delta('armor')]).toEqual([c.strength ?? 0, c.vitality ?? 0, c.weapons ?? 0, c.armor ?? 0]);
     const grants = (c.abilities ?? []).flatMap((a) => (a.a === 'static' && a.mod.s === 'keyword' ? [a.mod.kw] : []));
+    const bonusDamage = (c.abilities ?? []).reduce((n, a) => n + (a.a === 'static' && a.mod.s === 'stat' && a.mod.to === 'bearer' && a.mod.stat === 'damage' ? a.mod.n : 0), 0);
+    expect(stat(worn, b, 'damage') - stat(bare, iid(bare, seat, bearer), 'damage')).toBe(bonusDamage + grants.reduce((n, k) => n + (k.k === 'damage' ? k.n : 0), 0));
     for (const k of grants) {
       if (k.k === 'damage') expect(stat(worn, b, 'damage') - stat(bare, iid(bare, seat, bearer), 'damage')).toBe(k.n);
       else expect(hasKeyword(worn, b, k.k)).toBe(true);

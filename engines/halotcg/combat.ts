@@ -90,6 +90,7 @@ export function resolveFight(g: G, f: Fight): void {
   } else {
     for (const x of losers) addWounds(g, x, 1 + extra, 'wounded');
   }
+  for (const x of losers) if (s.inPlay[x] !== undefined) announce(g, 'losesFight', x);
   for (const x of winners) if (s.inPlay[x] !== undefined) announce(g, 'winsFight', x);
   queueTriggers(g, [...winners.flatMap((x) => (s.inPlay[x] !== undefined ? triggersOf(g, x, 'winsFight') : [])), ...losers.flatMap((x) => (s.inPlay[x] !== undefined ? triggersOf(g, x, 'losesFight') : []))]);
 }

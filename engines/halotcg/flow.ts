@@ -9,6 +9,7 @@ import { runStep } from './effects';
 import { checkDeaths, discardFromPlay, draw, player, queueTriggers, stepsFor, triggersOf, type G } from './ops';
 import { activeCards, cardOf, currentSite, fighters, playersLeft, siteStatics, toTheRight } from './queries';
 import { eliminate } from './elimination';
+import { announce } from './responses';
 import { doMove } from './moving';
 import type { HaloState, PhaseName, Stage } from './types';
 
@@ -204,6 +205,7 @@ export function startFight(g: G, def: string): void {
   if (f === undefined) return;
   s.turn.current = idx;
   s.turn.phase = f.ships ? 'engagement' : 'skirmish';
+  announce(g, 'fightStart', f.def);
   queueTriggers(g, [f.def, ...f.atk].flatMap((x) => triggersOf(g, x, 'fightStart')));
   openWindow(g, f.ships ? 'engagement' : 'skirmish', 'resolveFight');
 }

@@ -168,8 +168,6 @@ export function spotAll(s: HaloState, f: Filter, ctl: Seat, src?: Iid): Iid[] {
 }
 
 export type StaticList = { src: Iid; mod: StaticMod }[];
-/** Finished states never change, so their statics are cached; drafts inside `apply` are not. */
-}
 
 /** The static modifiers in force now: each with its source card. */
 const staticsMemo = memo((s) => computeStatics(s));
@@ -260,7 +258,8 @@ export function canExert(s: HaloState, iid: Iid): boolean {
 export function fighters(s: HaloState): Iid[] {
   const p = s.players[s.turn.fp];
   if (p === undefined) return [];
-  const allowed = new Set(statics(s).filter((x) => x.mod.s === 'fights').map((x) => x.src));
+  // A "may fight" static applies to its own card, or to its bearer when it is borne.
+  const allowed = new Set(statics(s).filter((x) => x.mod.s === 'fights').map((x) => s.inPlay[x.src]?.on ?? x.src));
   const pos = p.pos;
   const out: Iid[] = [];
   for (const iid of p.company) if (cardOf(s, iid).kind === 'companion' && (cardOf(s, iid) as { race: string }).race !== 'AI') out.push(iid);

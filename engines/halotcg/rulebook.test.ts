@@ -232,4 +232,9 @@ describe('rulebook: classes, uniqueness, allies', () => {
     const s = scene({ seats: [{ company: ['cortana'] }, {}] });
     expect(fighters(s)).toEqual([iid(s, 0, 'master-chief')]);
   });
+
+  it('unless a card says so: Neural Interface lets its AI bearer fight', () => {
+    const s = scene({ seats: [{ company: ['cortana'], attached: [['neural-interface', '1']] }, {}] });
+    expect(fighters(s)).toEqual([iid(s, 0, 'master-chief'), iid(s, 0, 'cortana')]);
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * Card text in English and German, written from the card data so that the words always say what the
- * engine does. `node scripts/halotcg/writeCardText.mjs` writes it into locales/{en,de}/halotcg.json
- * (`cards.<id>.title/subtitle/text`); cardText.test.ts checks that the locale files match.
+ * engine does. After changing card data, regenerate the locale entries (`cards.<id>.title/subtitle/text`):
+ *   npx esbuild scripts/halotcg/writeCardText.ts --bundle --platform=node --format=esm --outfile=/tmp/cards.mjs && node /tmp/cards.mjs
+ * cardText.test.ts fails while the locale files and the data disagree.
  */
 import type { Ability, Card, CardKind, Cost, Effect, Filter, Keyword, Requirement, Target, TriggerKind } from '../../engines/halotcg';
 
@@ -225,7 +226,7 @@ function staticDe(ab: Extract<Ability, { a: 'static' }>): [string, string, strin
   if (m.s === 'skipSniping') return ['Sie', 'überspringen', 'die Scharfschützenphase'];
   if (m.s === 'roaming') return ['der Aufschlag für umherstreifende Schergen', 'beträgt', `an diesem Ort ${m.n}`];
   if (m.s === 'sniping') return [`die Scharfschützensumme ${m.side === 'fp' ? 'der Gruppe' : 'der Schergen'}`, 'ist', `+${m.n}`];
-  return ['diese Karte', 'darf', 'an Scharfschützenfeuer und Kämpfen teilnehmen'];
+  return ['der Träger', 'darf', 'an Scharfschützenfeuer und Kämpfen teilnehmen'];
 }
 
 function staticText(ab: Extract<Ability, { a: 'static' }>, l: Lang): string {
@@ -245,7 +246,7 @@ function staticText(ab: Extract<Ability, { a: 'static' }>, l: Lang): string {
   else if (m.s === 'skipSniping') body = en ? 'skip the sniping phase' : 'überspringen Sie die Scharfschützenphase';
   else if (m.s === 'roaming') body = en ? `the roaming penalty at this site is ${m.n}` : `der Aufschlag für umherstreifende Schergen beträgt an diesem Ort ${m.n}`;
   else if (m.s === 'sniping') body = en ? `the ${m.side === 'fp' ? 'company' : 'minion'} sniping total is +${m.n}` : `die Scharfschützensumme ${m.side === 'fp' ? 'der Gruppe' : 'der Schergen'} ist +${m.n}`;
-  else body = en ? 'this card may take part in sniping fire and skirmishes' : 'diese Karte darf an Scharfschützenfeuer und Kämpfen teilnehmen';
+  else body = en ? 'bearer may take part in sniping fire and skirmishes' : 'der Träger darf an Scharfschützenfeuer und Kämpfen teilnehmen';
   if (ab.whileSpot === undefined) return `${cap(body)}.`;
   return `While you can spot ${articleEn(nounEn(ab.whileSpot), ab.whileSpot)}, ${body}.`;
 }

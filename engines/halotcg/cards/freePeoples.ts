@@ -1,9 +1,10 @@
 /** Free Peoples Human, Sentinel and Arbiter cards. */
-import { ally, companion, condition, event, item, kw, ship } from '../builders';
+import { ally, artifact, companion, condition, event, item, kw, ship } from '../builders';
 import type { Card } from '../cardTypes';
 import { action, choose, each, exert, exertSelf, fightingMinion, heal, myCompanion, pump, self, spot, statBonus, wound } from './dsl';
 
 const elite = myCompanion({ race: 'Elite' });
+const exertBearer = { c: 'exert', target: { t: 'bearer' } } as const;
 const humanBearer = { kinds: ['companion', 'ally'], culture: 'human' } as const;
 
 export const HUMAN_CARDS: readonly Card[] = [
@@ -38,6 +39,11 @@ export const SENTINEL_FP_CARDS: readonly Card[] = [
   ally('enforcer-ally', 'Enforcer Sentinel', 'sentinel', 3, 'Sentinel', 8, 3, 7, { keywords: [kw.tag('Flying')] }),
   item('sentinel-beam', 'Sentinel Beam', 'sentinel', 'fp', 1, { kinds: ['companion'] }, { itemClass: 'weapon', strength: 2 }),
   condition('forerunner-installation', 'Forerunner Installation', 'sentinel', 'fp', 1, undefined, [statBonus({ race: 'Sentinel', kinds: ['companion'] }, 'vitality', 1)]),
+  artifact('activation-index', 'Activation Index', 'sentinel', 'fp', 2, { kinds: ['companion'] }, {
+    unique: true,
+    vitality: 1,
+    abilities: [action('maneuver', [exertBearer], [{ e: 'draw', n: 1 }])],
+  }),
   event('containment-beam', 'Containment Beam', 'sentinel', 'fp', 1, 'skirmish', [wound(choose({ ...fightingMinion, culture: 'flood' }), 2)]),
   event('monitor-guidance', "Monitor's Guidance", 'sentinel', 'fp', 1, 'company', [{ e: 'draw', n: 2 }], { needs: [spot({ race: 'AI' })] }),
   event('purification', 'Purification Protocol', 'sentinel', 'fp', 1, 'maneuver', [{ e: 'removeFromGame', target: choose({ kinds: ['minion'], culture: 'flood', wounded: true }) }], { costs: [exert(myCompanion({ race: 'Sentinel' }))] }),

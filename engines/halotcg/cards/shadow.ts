@@ -1,5 +1,5 @@
 /** Shadow cards: Covenant, Flood, Sentinel, Heretic and Human (Insurrectionist) minions and their tricks. */
-import { condition, event, item, kw, minion, ship } from '../builders';
+import { artifact, condition, event, item, kw, minion, ship } from '../builders';
 import type { Card, Filter } from '../cardTypes';
 import { action, choose, exert, exertSelf, fightingCompanion, pump, self, spot, statBonus, wound } from './dsl';
 
@@ -27,12 +27,14 @@ export const COVENANT_CARDS: readonly Card[] = [
   item('needler', 'Needler', 'covenant', 'shadow', 1, covMinion, { itemClass: 'weapon', strength: 2 }),
   item('plasma-grenade', 'Plasma Grenade', 'covenant', 'shadow', 0, covMinion, { abilities: [action('skirmish', [{ c: 'discardSelf' }], [{ e: 'pump', target: { t: 'bearer' }, stat: 'damage', n: 1 }], [{ r: 'inFight' }])] }),
   item('plasma-sword', 'Plasma Sword', 'covenant', 'shadow', 1, { kinds: ['minion'], race: 'Elite' }, { itemClass: 'weapon', strength: 3 }),
+  artifact('holy-relic', 'Holy Relic', 'covenant', 'shadow', 1, { kinds: ['minion'], race: 'Prophet' }, { itemClass: 'gear', strength: 3, abilities: [statBonus('bearer', 'damage', 1)] }),
   condition('covenant-supremacy', 'Covenant Supremacy', 'covenant', 'shadow', 1, undefined, [statBonus({ kinds: ['minion'], race: 'Elite' }, 'strength', 1)]),
   event('overcharge', 'Overcharge', 'covenant', 'shadow', 0, 'skirmish', [pump(choose(fighting({ culture: 'covenant' })), 2)]),
   event('grenade-spam', 'Grenade Spam', 'covenant', 'shadow', 1, 'skirmish', [wound(choose(fightingCompanion))], { needs: [spot({ kinds: ['minion'], race: 'Grunt' })] }),
   event('covenant-reinforcements', 'Covenant Reinforcements', 'covenant', 'shadow', 0, 'shadow', [{ e: 'playFrom', from: 'discard', f: covMinion }]),
   event('plasma-volley', 'Plasma Volley', 'covenant', 'shadow', 2, 'maneuver', [wound(choose({ kinds: ['companion'] }))], { costs: [exert({ kinds: ['minion'], race: 'Elite' })] }),
   event('glassing', 'Glassing', 'covenant', 'shadow', 2, 'engagement', [pump(choose({ kinds: ['ship'], side: 'shadow', inFight: true }), 4, 'weapons')]),
+  event('ambush-tactics', 'Ambush Tactics', 'covenant', 'shadow', 1, 'response', [pump(choose(fighting({ culture: 'covenant' })), 3)], { response: { on: 'fightStart', of: { kinds: ['companion'] } } }),
   event('great-journey', 'The Great Journey', 'covenant', 'shadow', 1, 'regroup', [{ e: 'draw', n: 2 }], { needs: [spot({ kinds: ['minion'], race: 'Prophet' })] }),
 ];
 

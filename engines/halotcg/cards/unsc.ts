@@ -45,6 +45,7 @@ export const UNSC_CARDS: readonly Card[] = [
   item('archer-pods', 'Archer Missile Pods', 'unsc', 'fp', 1, { kinds: ['ship'] }, { itemClass: 'weapon', weapons: 3 }),
   item('titanium-plating', 'Titanium-A Plating', 'unsc', 'fp', 1, { kinds: ['ship'] }, { itemClass: 'armor', armor: 2 }),
   condition('semper-fi', 'Semper Fi', 'unsc', 'fp', 1, undefined, [statBonus({ culture: 'unsc', race: 'Man', kinds: ['companion'] }, 'strength', 1)], { unique: true }),
+  condition('neural-interface', 'Neural Interface', 'unsc', 'fp', 1, { race: 'AI', kinds: ['companion'] }, [{ a: 'static', mod: { s: 'fights' } }]),
   condition('spartan-training', 'Spartan Training', 'unsc', 'fp', 1, { race: 'Spartan' }, [{ a: 'static', mod: { s: 'keyword', to: 'bearer', kw: kw.damage(1) } }]),
   event('covering-fire', 'Covering Fire', 'unsc', 'fp', 0, 'skirmish', [pump(choose({ ...unscComp, inFight: true }), 2)]),
   event('frag-out', 'Frag Out', 'unsc', 'fp', 1, 'skirmish', [wound(choose(fightingMinion))], { needs: [spot({ culture: 'unsc', kinds: ['companion'], inFight: true })] }),
