@@ -6,7 +6,7 @@
  */
 import type { Result, Seat } from '../core';
 import { ok } from '../core';
-import { isOwnSpawn, ownsSpawn } from './board';
+import { isEnemySpawn, isOwnSpawn, ownsSpawn, spawnAt } from './board';
 import { stats } from './dials';
 import type { Draft } from './draft';
 import { DONE, fail } from './errors';
@@ -35,6 +35,12 @@ export function tidyPending(d: Draft): void {
   }
 }
 
+/** Ending a move on an opponent's spawn point captures it (rulebook "Capturing spawn points"). */
+function noteCapture(d: Draft, seat: Seat, unit: string, square: number): void {
+  const owner = spawnAt(d.s, square);
+  if (owner !== undefined && isEnemySpawn(d.s, seat, square)) d.emit({ type: 'captured', seat, unit, square, owner });
+}
+
 /** The unit for a move: the one just respawned (no new action), or an orderable unit. */
 function mover(d: Draft, seat: Seat, id: string): Result<{ index: number; unit: UnitState; respawned: boolean }> {
   if (pendingOf(d.s, 'respawned', id) !== undefined) {
@@ -56,6 +62,7 @@ function doMove(d: Draft, seat: Seat, a: ActionOf<'move'> | ActionOf<'moveAttack
   const path = lastPath(a.to);
   d.patchUnit(index, { sq: a.to });
   d.emit({ type: 'moved', seat, unit: unit.id, from: unit.sq, to: a.to, path, squares: reach.dist[k] ?? 0 });
+  noteCapture(d, seat, unit.id, a.to);
   if (respawned) d.shiftPending();
   else d.giveAction(unit.id);
   return ok(reach.dist[k] ?? 0);
@@ -130,6 +137,7 @@ export function cover(d: Draft, seat: Seat, a: ActionOf<'cover'>): Result<void> 
   if (!search(d, [unit.sq], 1, rulesFor(unit, false, false)).squares.includes(a.to)) return fail('actionclix/out-of-reach', { unit: unit.id, speed: 1 });
   d.patchUnit(index, { sq: a.to });
   d.emit({ type: 'coverMoved', seat, unit: unit.id, from: unit.sq, to: a.to });
+  noteCapture(d, seat, unit.id, a.to);
   d.shiftPending();
   tidyPending(d);
   return DONE;
