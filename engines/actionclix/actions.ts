@@ -6,13 +6,13 @@
  */
 import type { Result, Seat } from '../core';
 import { ok } from '../core';
-import { isEnemySpawn, isOwnSpawn, ownsSpawn, spawnAt } from './board';
+import { isEnemySpawn, ownsSpawn, spawnAt } from './board';
 import { stats } from './dials';
 import type { Draft } from './draft';
 import { DONE, fail } from './errors';
 import { grenadeProblem, throwGrenade } from './grenades';
 import { chooseKnockback } from './knockback';
-import { lastPath, search, rulesFor, unitReach } from './movement';
+import { lastPath, reachProblem, search, rulesFor, unitReach } from './movement';
 import { canAttack, orderable, ownUnitOnMap, pendingOf } from './orders';
 import { rosterOf } from './roster';
 import { shoot, shotProblem } from './shooting';
@@ -58,7 +58,7 @@ function doMove(d: Draft, seat: Seat, a: ActionOf<'move'> | ActionOf<'moveAttack
   const { index, unit, respawned } = found.value;
   const reach = unitReach(d, unit);
   const k = reach.squares.indexOf(a.to);
-  if (k < 0) return fail('actionclix/out-of-reach', { unit: unit.id, speed: stats(unit).speed });
+  if (k < 0) return fail(reachProblem(d, unit, a.to, false), { unit: unit.id, speed: stats(unit).speed, square: a.to });
   const path = lastPath(a.to);
   d.patchUnit(index, { sq: a.to });
   d.emit({ type: 'moved', seat, unit: unit.id, from: unit.sq, to: a.to, path, squares: reach.dist[k] ?? 0 });
@@ -134,7 +134,7 @@ export function cover(d: Draft, seat: Seat, a: ActionOf<'cover'>): Result<void> 
   const found = ownUnitOnMap(d, seat, a.unit);
   if (!found.ok) return found;
   const { index, unit } = found.value;
-  if (!search(d, [unit.sq], 1, rulesFor(unit, false, false)).squares.includes(a.to)) return fail('actionclix/out-of-reach', { unit: unit.id, speed: 1 });
+  if (!search(d, [unit.sq], 1, rulesFor(unit, false, false)).squares.includes(a.to)) return fail(reachProblem(d, unit, a.to, false), { unit: unit.id, speed: 1, square: a.to });
   d.patchUnit(index, { sq: a.to });
   d.emit({ type: 'coverMoved', seat, unit: unit.id, from: unit.sq, to: a.to });
   noteCapture(d, seat, unit.id, a.to);
@@ -178,7 +178,7 @@ export function deploy(d: Draft, seat: Seat, a: ActionOf<'deploy'>): Result<void
   if (unit.seat !== seat) return fail('actionclix/not-your-unit', { unit: a.unit });
   if (unit.status !== 'force') return fail('actionclix/wrong-unit', { unit: a.unit });
   const reach = search(d, entrySquares(d, seat), stats(unit).speed, rulesFor(unit, true, true));
-  if (!reach.squares.includes(a.to)) return fail(isOwnSpawn(d.s, seat, a.to) ? 'actionclix/own-spawn' : 'actionclix/out-of-reach', { unit: unit.id, speed: stats(unit).speed });
+  if (!reach.squares.includes(a.to)) return fail(reachProblem(d, unit, a.to, true), { unit: unit.id, speed: stats(unit).speed, square: a.to });
   const path = lastPath(a.to);
   const grenades = rosterGrenade(unit) ? 1 : 0;
   d.patchUnit(index, { status: 'map', sq: a.to, grenades });

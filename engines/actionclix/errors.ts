@@ -27,7 +27,6 @@ export const ERROR_CODES = [
   'actionclix/nothing-pending',
   'actionclix/no-actions-left',
   'actionclix/deploy-first',
-  'actionclix/first-turn',
   // units
   'actionclix/unknown-unit',
   'actionclix/not-your-unit',
@@ -38,6 +37,7 @@ export const ERROR_CODES = [
   // squares and movement
   'actionclix/off-map',
   'actionclix/square-blocked',
+  'actionclix/square-occupied',
   'actionclix/spawn-too-close',
   'actionclix/out-of-reach',
   'actionclix/own-spawn',

@@ -1,11 +1,10 @@
 /**
  * Every event type the engine emits; each has a log line `log.<type>` in the locales (a test checks it).
  * Seats are in `seat`, `by` and `owner`; units are ids (`<seat>-<roster id>`), squares are integers
- * `y * width + x`; dice are both dice as rolled.
+ * `y * width + x`; dice are both dice as rolled. The roll-off for the first player happens in `setup`
+ * and is kept in `state.startRolls` (setup emits no events).
  */
 export const EVENT_TYPES = [
-  'startRolled',
-  'firstPlayer',
   'spawnPlaced',
   'turnStarted',
   'deployed',

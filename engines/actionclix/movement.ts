@@ -9,6 +9,7 @@ import { isEnemySpawn, isOwnSpawn, type Board } from './board';
 import { has, stats } from './dials';
 import { DIRS, type Geo } from './grid';
 import type { Seat } from '../core';
+import type { ActionClixErrorCode } from './errors';
 import type { UnitState } from './types';
 
 export interface Reach {
@@ -119,4 +120,14 @@ export function moveDistance(b: Board, u: UnitState, to: number, firstTurn = fal
   const r = unitReach(b, u, firstTurn);
   const i = r.squares.indexOf(to);
   return i < 0 ? -1 : (r.dist[i] ?? -1);
+}
+
+/** Why a unit may not end a move on `to` (for the error): the square itself, else it is out of reach. */
+export function reachProblem(b: Board, u: UnitState, to: number, firstTurn: boolean): ActionClixErrorCode {
+  if (to < 0 || to >= b.geo.width * b.geo.height) return 'actionclix/off-map';
+  if (b.geo.blocked[to] === 1) return 'actionclix/square-blocked';
+  if ((b.occ[to] ?? -1) >= 0) return 'actionclix/square-occupied';
+  if (isOwnSpawn(b.s, u.seat, to)) return 'actionclix/own-spawn';
+  if (firstTurn && isEnemySpawn(b.s, u.seat, to)) return 'actionclix/no-capture-first-turn';
+  return 'actionclix/out-of-reach';
 }

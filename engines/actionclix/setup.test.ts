@@ -1,6 +1,7 @@
 /** Setup and turns: roll-off, spawn points, the deployment turn, three actions, movement, loot rolls. */
 import { describe, expect, it } from 'vitest';
-import { Random, unwrap } from '../core';
+import type { Random} from '../core';
+import { unwrap } from '../core';
 import { rollOff } from './setup';
 import { lootResult } from './turn';
 import { rosterOf } from './roster';
@@ -125,7 +126,7 @@ describe('turns: three actions, one per unit', () => {
     expect(refusal(s, { type: 'move', unit: '0-marine-ar', to: sq(7, 7) })).toBe('actionclix/out-of-reach');
     expect(refusal(s, { type: 'move', unit: '0-marine-ar', to: sq(7, 0) })).toBe('accepted');
     expect(refusal(s, { type: 'move', unit: '0-marine-ar', to: sq(8, 0) })).toBe('actionclix/out-of-reach');
-    expect(refusal(s, { type: 'move', unit: '0-marine-ar', to: sq(0, 1) })).toBe('actionclix/out-of-reach');
+    expect(refusal(s, { type: 'move', unit: '0-marine-ar', to: sq(0, 1) })).toBe('actionclix/square-occupied');
     // (2,2) → (3,3) passes the hall wall's corner: the diagonal step is blocked, the way round through the
     // door at (2,4)|(3,4) takes 4 squares.
     const corner = arena({ units: [{ seat: 0, roster: 'infection-form', at: [2, 2], click: 3 }, { seat: 1, roster: 'grunt-pistol', at: [20, 20] }] });
@@ -188,6 +189,6 @@ describe('capturing spawn points and loot rolls', () => {
 
   it('a unit may not end its move on its own spawn point', () => {
     const own = arena({ spawns: [{ seat: 0, at: [2, 0] }, { seat: 1, at: [23, 23] }], units: [{ seat: 0, roster: 'marine-ar', at: [0, 0] }, { seat: 1, roster: 'jackal-beam', at: [20, 20] }] });
-    expect(refusal(own, { type: 'move', unit: '0-marine-ar', to: sq(2, 0) })).toBe('actionclix/out-of-reach');
+    expect(refusal(own, { type: 'move', unit: '0-marine-ar', to: sq(2, 0) })).toBe('actionclix/own-spawn');
   });
 });
