@@ -37,7 +37,7 @@ export function spawnMask(s: ActionClixState, size: number): Int8Array {
 export function rememberBoard(s: ActionClixState, b: Omit<Board, 's' | 'spawnSeat'>, firstUnits: readonly UnitState[]): void {
   const index = INDEX.get(firstUnits);
   if (index !== undefined) INDEX.set(s.units, index);
-  CACHE.set(s, { ...b, s, spawnSeat: spawnMask(s, b.geo.width * b.geo.height) });
+  CACHE.set(s, { geo: b.geo, s, occ: b.occ, occTeam: b.occTeam, index: b.index, spawnSeat: spawnMask(s, b.geo.width * b.geo.height) });
 }
 
 export function geoOf(s: ActionClixState): Geo {

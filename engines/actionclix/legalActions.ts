@@ -45,10 +45,35 @@ function attacksOf(b: Board, u: UnitState, out: ActionClixAction[], withCover: b
   }
 }
 
+/**
+ * Move actions are shared, frozen objects per unit id and square: listing them is the bulk of the work
+ * and they never change (at most 108 unit ids × 576 squares × 2 kinds).
+ */
+const MOVES = new Map<string, ActionClixAction[]>();
+const MOVE_ATTACKS = new Map<string, ActionClixAction[]>();
+
+function cached(cache: Map<string, ActionClixAction[]>, unit: string): ActionClixAction[] {
+  let list = cache.get(unit);
+  if (list === undefined) {
+    list = [];
+    cache.set(unit, list);
+  }
+  return list;
+}
+
 function movesOf(b: Board, u: UnitState, out: ActionClixAction[]): void {
+  const moves = cached(MOVES, u.id);
+  const moveAttacks = cached(MOVE_ATTACKS, u.id);
   for (const to of unitReach(b, u).squares) {
-    out.push({ type: 'move', unit: u.id, to });
-    out.push({ type: 'moveAttack', unit: u.id, to });
+    let move = moves[to];
+    let moveAttack = moveAttacks[to];
+    if (move === undefined || moveAttack === undefined) {
+      move = Object.freeze({ type: 'move', unit: u.id, to });
+      moveAttack = Object.freeze({ type: 'moveAttack', unit: u.id, to });
+      moves[to] = move;
+      moveAttacks[to] = moveAttack;
+    }
+    out.push(move, moveAttack);
   }
 }
 

@@ -6,7 +6,7 @@
  * spawn point (no captures). A breadth-first search over the precomputed steps gives the distances.
  */
 import { isEnemySpawn, isOwnSpawn, type Board } from './board';
-import { has, stats } from './dials';
+import { clickOf, has } from './dials';
 import { DIRS, type Geo } from './grid';
 import type { Seat } from '../core';
 import type { ActionClixErrorCode } from './errors';
@@ -61,6 +61,10 @@ export function canEndOn(b: Board, rules: MoveRules, sq: number): boolean {
 export function search(b: Board, starts: readonly number[], speed: number, rules: MoveRules): Reach {
   const geo = b.geo;
   const off = offsets(geo);
+  const occ = b.occ;
+  const spawnSeat = b.spawnSeat;
+  const steps = geo.steps;
+  const flying = rules.flying;
   stamp++;
   let head = 0;
   let tail = 0;
@@ -75,17 +79,18 @@ export function search(b: Board, starts: readonly number[], speed: number, rules
   while (head < tail) {
     const cur = queue[head++] ?? 0;
     const dc = distAt[cur] ?? 0;
-    if (dc > 0 && canEndOn(b, rules, cur)) {
+    // Inlined canEndOn: free squares without a spawn point are the common case.
+    if (dc > 0 && (occ[cur] ?? -1) < 0 && ((spawnSeat[cur] ?? 0) === 0 || canEndOn(b, rules, cur))) {
       squares.push(cur);
       dist.push(dc);
     }
     if (dc >= speed) continue;
-    const mask = geo.steps[cur] ?? 0;
+    const mask = steps[cur] ?? 0;
     for (let d = 0; d < 8; d++) {
       if ((mask & (1 << d)) === 0) continue;
       const nx = cur + (off[d] ?? 0);
       if (mark[nx] === stamp) continue;
-      if (!rules.flying && (b.occ[nx] ?? -1) >= 0) continue;
+      if (!flying && (occ[nx] ?? -1) >= 0) continue;
       mark[nx] = stamp;
       distAt[nx] = dc + 1;
       parent[nx] = cur;
@@ -112,7 +117,7 @@ export function rulesFor(u: UnitState, firstTurn: boolean, fromSpawn: boolean): 
 
 /** Where a unit on the battlefield may move this action. */
 export function unitReach(b: Board, u: UnitState, firstTurn = false): Reach {
-  return search(b, [u.sq], stats(u).speed, rulesFor(u, firstTurn, false));
+  return search(b, [u.sq], clickOf(u)[0], rulesFor(u, firstTurn, false));
 }
 
 /** The distance to `to` for unit `u` if it may end there (the search's shortest path), else -1. */
