@@ -103,7 +103,7 @@ export const ABILITY_COLOURS: Readonly<Record<AbilityId, string>> = {
 
 /** The starting forces the launcher offers by default, one per faction (each passes validateForce). */
 export const DEFAULT_FORCES: Readonly<Record<Faction, readonly string[]>> = {
-  unsc: ['marine-ar', 'odst-sniper', 'spartan-ar', 'sgt-johnson', 'warthog'],
-  covenant: ['grunt-pistol', 'jackal-beam', 'elite-rifle', 'brute-hammer', 'ghost'],
-  flood: ['infection-form', 'combat-shotgun', 'pure-stalker', 'pure-tank', 'pure-ranged'],
+  unsc: ['marine-ar', 'marine-shotgun', 'odst-sniper', 'spartan-ar', 'sgt-johnson'],
+  covenant: ['grunt-pistol', 'grunt-needler', 'jackal-beam', 'elite-rifle', 'brute-spiker', 'ghost'],
+  flood: ['infection-form', 'combat-shotgun', 'combat-claws', 'pure-stalker', 'pure-tank', 'pure-ranged'],
 };
