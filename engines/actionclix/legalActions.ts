@@ -8,7 +8,7 @@ import { boardOf, ownsSpawn, type Board } from './board';
 import { stats } from './dials';
 import { rulesFor, search, unitReach } from './movement';
 import { actionLimit, grenadeSquares, shotTargets } from './orders';
-import { canLeave, respawnChoices, respawnProblem, UPGRADE_POINTS } from './reserves';
+import { canLeave, respawnChoices, UPGRADE_POINTS } from './reserves';
 import { rosterOf } from './roster';
 import { spawnProblem, spawnSeat } from './setup';
 import { ACTIONS_PER_TURN } from './turn';
@@ -89,13 +89,22 @@ function pendingActions(b: Board, p: Pending): ActionClixAction[] {
   return out;
 }
 
+/** Respawns: each eliminated unit (from the turn after) as itself or a cheaper reserve, on each free own spawn point it can leave. */
 function respawnActions(b: Board, seat: Seat, out: ActionClixAction[]): void {
   const spawns = b.s.spawns.filter((sp) => ownsSpawn(b.s, seat, sp.seat) && (b.occ[sp.sq] ?? -1) < 0);
+  if (spawns.length === 0) return;
+  const leave = new Map<string, boolean>();
   for (const down of b.s.units) {
     if (down.seat !== seat || down.status !== 'down' || down.downTurn >= b.s.turnNumber) continue;
     for (const into of respawnChoices(b, down)) {
       for (const sp of spawns) {
-        if (canLeave(b, into, sp.sq) && respawnProblem(b, seat, down, into, sp.sq).ok) out.push({ type: 'respawn', unit: down.id, into: into.id, spawn: sp.sq });
+        const key = `${sp.sq}:${into.roster}`;
+        let can = leave.get(key);
+        if (can === undefined) {
+          can = canLeave(b, into, sp.sq);
+          leave.set(key, can);
+        }
+        if (can) out.push({ type: 'respawn', unit: down.id, into: into.id, spawn: sp.sq });
       }
     }
   }
