@@ -34,23 +34,14 @@ function deployActions(b: Board, seat: Seat): ActionClixAction[] {
   return out.length > 0 ? out : [END_TURN];
 }
 
-function attacksOf(b: Board, u: UnitState, out: ActionClixAction[], withCover: boolean): void {
-  for (const t of shotTargets(b, u)) {
-    out.push({ type: 'attack', unit: u.id, target: t.id });
-    if (withCover) out.push({ type: 'attackCover', unit: u.id, target: t.id });
-  }
-  for (const square of grenadeSquares(b, u)) {
-    out.push({ type: 'grenade', unit: u.id, square });
-    if (withCover) out.push({ type: 'grenadeCover', unit: u.id, square });
-  }
-}
-
 /**
- * Move actions are shared, frozen objects per unit id and square: listing them is the bulk of the work
- * and they never change (at most 108 unit ids × 576 squares × 2 kinds).
+ * Move, attack and grenade actions are shared, frozen objects per unit id and square (or target): listing
+ * them is the bulk of the work and they never change (at most 108 unit ids × 576 squares per kind).
  */
 const MOVES = new Map<string, ActionClixAction[]>();
 const MOVE_ATTACKS = new Map<string, ActionClixAction[]>();
+const GRENADES = new Map<string, ActionClixAction[]>();
+const GRENADE_COVERS = new Map<string, ActionClixAction[]>();
 
 function cached(cache: Map<string, ActionClixAction[]>, unit: string): ActionClixAction[] {
   let list = cache.get(unit);
@@ -59,6 +50,44 @@ function cached(cache: Map<string, ActionClixAction[]>, unit: string): ActionCli
     cache.set(unit, list);
   }
   return list;
+}
+
+const SHOTS = new Map<string, Map<string, readonly [ActionClixAction, ActionClixAction]>>();
+
+function cachedByTarget(unit: string): Map<string, readonly [ActionClixAction, ActionClixAction]> {
+  let m = SHOTS.get(unit);
+  if (m === undefined) {
+    m = new Map();
+    SHOTS.set(unit, m);
+  }
+  return m;
+}
+
+function attacksOf(b: Board, u: UnitState, out: ActionClixAction[], withCover: boolean): void {
+  const shots = cachedByTarget(u.id);
+  for (const t of shotTargets(b, u)) {
+    let pair = shots.get(t.id);
+    if (pair === undefined) {
+      pair = [Object.freeze({ type: 'attack', unit: u.id, target: t.id }), Object.freeze({ type: 'attackCover', unit: u.id, target: t.id })];
+      shots.set(t.id, pair);
+    }
+    out.push(pair[0]);
+    if (withCover) out.push(pair[1]);
+  }
+  const grenades = cached(GRENADES, u.id);
+  const covers = cached(GRENADE_COVERS, u.id);
+  for (const square of grenadeSquares(b, u)) {
+    let g = grenades[square];
+    let c = covers[square];
+    if (g === undefined || c === undefined) {
+      g = Object.freeze({ type: 'grenade', unit: u.id, square });
+      c = Object.freeze({ type: 'grenadeCover', unit: u.id, square });
+      grenades[square] = g;
+      covers[square] = c;
+    }
+    out.push(g);
+    if (withCover) out.push(c);
+  }
 }
 
 function movesOf(b: Board, u: UnitState, out: ActionClixAction[]): void {
