@@ -19,7 +19,7 @@ const base = arena({
   ],
   down: [{ seat: 0, roster: 'odst-sniper', downTurn: 10 }, { seat: 0, roster: 'combat-claws', downTurn: 3 }],
 });
-const fresh = unwrap(engine.setup({ players: 2, options: {}, seed: 'errors' }));
+const fresh = unwrap(engine.setup({ players: 2, options: unwrap(engine.parseOptions({}, 2)), seed: 'errors' }));
 const deploying = play(fresh, ...[sq(0, 0), sq(23, 23), sq(0, 23), sq(23, 0)].map((square) => ({ type: 'placeSpawn' as const, square }))).state;
 const deployer = deploying.order[0] ?? 0;
 const deployUnit = deploying.units.find((u) => u.seat === deployer && u.status === 'force')?.id ?? '';

@@ -12,11 +12,15 @@ import type { Seat } from '../core';
 import type { ActionClixErrorCode } from './errors';
 import type { UnitState } from './types';
 
+/**
+ * The result of one search: views into shared buffers, valid until the next search (every caller reads
+ * them at once; this keeps the hot path free of garbage).
+ */
 export interface Reach {
   /** Squares the unit may end on, in search order. */
-  readonly squares: readonly number[];
+  readonly squares: Int16Array;
   /** Distance (squares moved) to each listed square, same order. */
-  readonly dist: readonly number[];
+  readonly dist: Int16Array;
 }
 
 const MAX_SQUARES = 48 * 48;
@@ -24,6 +28,8 @@ const mark = new Int32Array(MAX_SQUARES);
 const distAt = new Int16Array(MAX_SQUARES);
 const parent = new Int16Array(MAX_SQUARES);
 const queue = new Int16Array(MAX_SQUARES);
+const endSquares = new Int16Array(MAX_SQUARES);
+const endDist = new Int16Array(MAX_SQUARES);
 let stamp = 0;
 
 function dirOffsets(geo: Geo): Int32Array {
@@ -74,15 +80,15 @@ export function search(b: Board, starts: readonly number[], speed: number, rules
     parent[sq] = -1;
     queue[tail++] = sq;
   }
-  const squares: number[] = [];
-  const dist: number[] = [];
+  let ends = 0;
   while (head < tail) {
     const cur = queue[head++] ?? 0;
     const dc = distAt[cur] ?? 0;
     // Inlined canEndOn: free squares without a spawn point are the common case.
     if (dc > 0 && (occ[cur] ?? -1) < 0 && ((spawnSeat[cur] ?? 0) === 0 || canEndOn(b, rules, cur))) {
-      squares.push(cur);
-      dist.push(dc);
+      endSquares[ends] = cur;
+      endDist[ends] = dc;
+      ends++;
     }
     if (dc >= speed) continue;
     const mask = steps[cur] ?? 0;
@@ -97,7 +103,7 @@ export function search(b: Board, starts: readonly number[], speed: number, rules
       queue[tail++] = nx;
     }
   }
-  return { squares, dist };
+  return { squares: endSquares.subarray(0, ends), dist: endDist.subarray(0, ends) };
 }
 
 /** The path of the last search to `sq` (start square first), for the animation. */
