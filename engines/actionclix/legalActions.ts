@@ -120,6 +120,7 @@ function pendingActions(b: Board, p: Pending): ActionClixAction[] {
 
 /** Respawns: each eliminated unit (from the turn after) as itself or a cheaper reserve, on each free own spawn point it can leave. */
 function respawnActions(b: Board, seat: Seat, out: ActionClixAction[]): void {
+  if (!b.s.units.some((u) => u.seat === seat && u.status === 'down' && u.downTurn < b.s.turnNumber)) return;
   const spawns = b.s.spawns.filter((sp) => ownsSpawn(b.s, seat, sp.seat) && (b.occ[sp.sq] ?? -1) < 0);
   if (spawns.length === 0) return;
   const leave = new Map<string, boolean>();
@@ -139,10 +140,11 @@ function respawnActions(b: Board, seat: Seat, out: ActionClixAction[]): void {
   }
 }
 
-function freeActions(b: Board, u: UnitState, reserves: readonly UnitState[], out: ActionClixAction[]): void {
+function freeActions(b: Board, u: UnitState, out: ActionClixAction[]): void {
   const t = b.s.turn;
   const r = rosterOf(u.roster);
   if (u.upgrades > 0) {
+    const reserves = b.s.units.filter((x) => x.seat === u.seat && x.status === 'reserve');
     for (const into of reserves) {
       const cost = rosterOf(into.roster).points;
       const min = Math.max(1, Math.ceil((cost - r.points) / UPGRADE_POINTS));
@@ -151,8 +153,11 @@ function freeActions(b: Board, u: UnitState, reserves: readonly UnitState[], out
       if (u.upgrades > min) out.push({ type: 'upgrade', unit: u.id, into: into.id, spend: u.upgrades });
     }
   }
-  if (t !== null && (t.acted[u.id] ?? 0) === 0 && !t.swapped.includes(u.id)) {
-    for (const into of reserves) if (r.swap.includes(into.roster)) out.push({ type: 'swap', unit: u.id, into: into.id });
+  if (r.swap.length > 0 && t !== null && (t.acted[u.id] ?? 0) === 0 && !t.swapped.includes(u.id)) {
+    for (const partner of r.swap) {
+      const into = b.s.units[b.index.get(`${u.seat}-${partner}`) ?? -1];
+      if (into !== undefined && into.status === 'reserve') out.push({ type: 'swap', unit: u.id, into: into.id });
+    }
   }
 }
 
@@ -161,14 +166,13 @@ function turnActions(b: Board, seat: Seat): ActionClixAction[] {
   if (t === null) return [];
   const out: ActionClixAction[] = [];
   const open = t.used < ACTIONS_PER_TURN;
-  const reserves = b.s.units.filter((x) => x.seat === seat && x.status === 'reserve');
   for (const u of b.s.units) {
     if (u.seat !== seat || u.status !== 'map') continue;
     if (open && !t.swapped.includes(u.id) && (t.acted[u.id] ?? 0) < actionLimit(u)) {
       movesOf(b, u, out);
       attacksOf(b, u, out, true);
     }
-    freeActions(b, u, reserves, out);
+    freeActions(b, u, out);
   }
   if (open) respawnActions(b, seat, out);
   out.push(END_TURN);
