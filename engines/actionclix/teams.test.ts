@@ -81,4 +81,14 @@ describe('actions and views', () => {
     expect(v.units.find((u) => u.id === '1-grunt-needler')).toMatchObject({ speed: 4, attack: 6, defense: 13, damage: 1, abilities: [] });
     expect(v.captured).toEqual([false, false, false, false]);
   });
+
+  it('options: the quick battlefield is 24 x 12 from two chosen tiles; defaults are the standard game', () => {
+    const quick = engine.parseOptions({ battlefield: 'quick', tiles: ['canyon', 'outpost'] }, 2);
+    expect(quick).toMatchObject({ ok: true, value: { mode: 'basic', battlefield: 'quick', tiles: ['canyon', 'outpost'], killsToWin: 5, spawnsPerPlayer: 2 } });
+    if (!quick.ok) throw new Error(quick.error.code);
+    const s = engine.setup({ players: 2, options: quick.value, seed: 'quick' });
+    expect(s.ok && engine.view(s.value, null)).toMatchObject({ width: 24, height: 12 });
+    expect(engine.parseOptions({}, 3)).toMatchObject({ ok: true, value: { battlefield: 'standard', teams: 'none', limits: { minUnits: 5, maxPoints: 400, maxUnitPoints: 150 } } });
+    expect(engine.parseOptions({ mode: 'scarab' }, 2)).toEqual({ ok: false, error: { code: 'actionclix/bad-options', params: { field: 'mode' } } });
+  });
 });
