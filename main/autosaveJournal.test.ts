@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_RECORDED_ACTIONS } from '../engines/core';
 import {
+  applyEntry,
   COMPACT_MIN_ACTIONS,
+  entryWeight,
   followsOn,
   journalEntryLine,
   journalHeaderLine,
@@ -14,6 +16,7 @@ import {
 import { makeSave } from './testing/saveFixtures';
 
 const HASH = 'a'.repeat(64);
+const AT_ENTRY = '2025-02-03T04:05:06.000Z';
 const OTHER_HASH = 'b'.repeat(64);
 const step = (seat: number) => ({ seat, action: { type: 'step' } });
 const entry = (base: number, count = 1, savedAt = '2025-02-03T04:05:06.000Z'): AutosaveEntry => ({
@@ -23,13 +26,18 @@ const entry = (base: number, count = 1, savedAt = '2025-02-03T04:05:06.000Z'): A
 });
 
 describe('parseAutosaveEntry', () => {
+  it('accepts a rewind without actions (an undo)', () => {
+    expect(parseAutosaveEntry({ base: 3, rewind: true, savedAt: AT_ENTRY, actions: [] })).toEqual({ ok: true, value: { base: 3, rewind: true, savedAt: AT_ENTRY, actions: [] } });
+  });
+
   it('accepts a good entry, as a value or as a line of text', () => {
     expect(parseAutosaveEntry(entry(4, 2))).toEqual({ ok: true, value: entry(4, 2) });
     expect(parseAutosaveEntry(JSON.stringify(entry(0)))).toEqual({ ok: true, value: entry(0) });
   });
 
   it.each<[string, unknown, string, unknown]>([
-    ['no actions', { ...entry(1), actions: [] }, 'save/invalid', { path: 'entry.actions' }],
+    ['no actions and no rewind', { ...entry(1), actions: [] }, 'save/invalid', { path: 'entry.actions' }],
+    ['a rewind that is not true', { ...entry(1), rewind: false }, 'save/invalid', { path: 'entry.rewind' }],
     ['a negative base', { ...entry(1), base: -1 }, 'save/invalid', { path: 'entry.base' }],
     ['a fractional base', { ...entry(1), base: 1.5 }, 'save/invalid', { path: 'entry.base' }],
     ['a seat out of range', { ...entry(1), actions: [{ seat: 16, action: {} }] }, 'save/invalid', { path: 'entry.actions.0.seat' }],
@@ -56,6 +64,15 @@ describe('followsOn', () => {
   });
 
   it.each([
+    ['to the start', 0, true],
+    ['by one', 1, true],
+    ['to where it is (nothing undone)', 2, true],
+    ['past its end', 3, false],
+  ])('accepts a rewind %s: %s', (_name, base, accepted) => {
+    expect(followsOn(2, { ...entry(base, 0), rewind: true }).ok).toBe(accepted);
+  });
+
+  it.each([
     ['one behind', 1],
     ['one ahead', 3],
   ])('refuses an entry %s with save/out-of-step', (_name, base) => {
@@ -65,6 +82,18 @@ describe('followsOn', () => {
   it('refuses to grow a record past MAX_RECORDED_ACTIONS, and takes it up to exactly that', () => {
     expect(followsOn(MAX_RECORDED_ACTIONS - 1, entry(MAX_RECORDED_ACTIONS - 1, 1)).ok).toBe(true);
     expect(followsOn(MAX_RECORDED_ACTIONS - 1, entry(MAX_RECORDED_ACTIONS - 1, 2))).toEqual({ ok: false, error: { code: 'save/invalid', params: { path: 'record.actions' } } });
+  });
+});
+
+describe('applyEntry and entryWeight', () => {
+  it('appends, or cuts back first for a rewind, in place', () => {
+    const actions = [step(0), step(1), step(0)];
+    applyEntry(actions, entry(3, 1));
+    expect(actions).toHaveLength(4);
+    applyEntry(actions, { ...entry(1, 1), rewind: true });
+    expect(actions).toEqual([step(0), step(1)]);
+    expect(entryWeight(entry(3, 2))).toBe(2);
+    expect(entryWeight({ ...entry(1, 0), rewind: true })).toBe(1);
   });
 });
 
@@ -86,11 +115,17 @@ describe('readJournal', () => {
 
   it('replays every entry onto its snapshot', () => {
     const text = header + journalEntryLine(entry(2)) + journalEntryLine(entry(3, 2, '2025-09-09T09:09:09.000Z'));
-    expect(readJournal(snapshot, HASH, text)).toEqual({ ok: true, value: { kind: 'applied', save: makeSave('Auto', 5, '2025-09-09T09:09:09.000Z'), entries: 2, torn: false } });
+    expect(readJournal(snapshot, HASH, text)).toEqual({ ok: true, value: { kind: 'applied', save: makeSave('Auto', 5, '2025-09-09T09:09:09.000Z'), entries: 2, weight: 3, torn: false } });
+  });
+
+  it('replays rewinds (undo): into the journal and into the snapshot itself', () => {
+    const rewind = (base: number, count = 0): AutosaveEntry => ({ ...entry(base, count), rewind: true });
+    const text = header + journalEntryLine(entry(2, 3)) + journalEntryLine(rewind(4)) + journalEntryLine(rewind(1, 2));
+    expect(readJournal(snapshot, HASH, text)).toEqual({ ok: true, value: { kind: 'applied', save: makeSave('Auto', 3, AT_ENTRY), entries: 3, weight: 3 + 1 + 3, torn: false } });
   });
 
   it('a header alone is the snapshot as it is', () => {
-    expect(readJournal(snapshot, HASH, header)).toEqual({ ok: true, value: { kind: 'applied', save: snapshot, entries: 0, torn: false } });
+    expect(readJournal(snapshot, HASH, header)).toEqual({ ok: true, value: { kind: 'applied', save: snapshot, entries: 0, weight: 0, torn: false } });
   });
 
   it("is stale when it names another snapshot (a crash between the snapshot's rename and the journal's)", () => {
@@ -100,7 +135,7 @@ describe('readJournal', () => {
   it('leaves out a last line cut short by a crash mid-append, and says the files need rewriting', () => {
     const line = journalEntryLine(entry(3));
     const text = header + journalEntryLine(entry(2)) + line.slice(0, 20);
-    expect(readJournal(snapshot, HASH, text)).toEqual({ ok: true, value: { kind: 'applied', save: makeSave('Auto', 3, '2025-02-03T04:05:06.000Z'), entries: 1, torn: true } });
+    expect(readJournal(snapshot, HASH, text)).toEqual({ ok: true, value: { kind: 'applied', save: makeSave('Auto', 3, '2025-02-03T04:05:06.000Z'), entries: 1, weight: 1, torn: true } });
   });
 
   it('keeps a complete last line whose newline was not written yet', () => {

@@ -1,10 +1,11 @@
 /**
  * The autosave as a journal, shared by both hosts (no Node, no DOM here): a compacted snapshot (a
- * normal SaveFile) plus the actions appended since, one entry per autosave. An autosave sends only the
- * actions since the last one (`AutosaveEntry`), so its cost does not grow with the game; the host writes
- * a fresh snapshot when the record was rewritten (undo, load) and, by itself, once the journal holds as
- * many actions as the snapshot (so compaction costs O(1) per action on average and reading the autosave
- * at most twice the game's size). Every entry is validated when it arrives and again when read back.
+ * normal SaveFile) plus one entry per autosave since. An autosave sends only what changed since the last
+ * one (`AutosaveEntry`): the new actions, and after an undo a `rewind` to the number of actions kept.
+ * So its cost does not grow with the game. A loaded game is written whole as a new snapshot; the host
+ * also writes one by itself once the journal holds as many actions as the snapshot (so compaction costs
+ * O(1) per action on average and reading the autosave at most twice the game's size). Every entry is
+ * validated when it arrives and again when read back.
  */
 import { z } from 'zod';
 import { err, MAX_RECORDED_ACTIONS, ok, parseJsonSafely, recordedActionSchema, type RecordedAction, type Result, type SaveFile } from '../engines/core';
@@ -15,12 +16,18 @@ export const COMPACT_MIN_ACTIONS = 256;
 export const MAX_ENTRY_ACTIONS = 10_000;
 export const JOURNAL_FORMAT = 'halo-tabletop/autosave-journal';
 
-export const autosaveEntrySchema = z.strictObject({
-  /** How many actions the autosave held before these: the host refuses an entry that does not follow on. */
-  base: z.number().int().min(0).max(MAX_RECORDED_ACTIONS),
-  savedAt: z.iso.datetime(),
-  actions: z.array(recordedActionSchema).min(1).max(MAX_ENTRY_ACTIONS),
-});
+export const autosaveEntrySchema = z
+  .strictObject({
+    /**
+     * How many actions the autosave holds before these. Without `rewind` it must be exactly what the host
+     * holds; with `rewind` (after an undo) it may be fewer: the host keeps that many and drops the rest.
+     */
+    base: z.number().int().min(0).max(MAX_RECORDED_ACTIONS),
+    rewind: z.literal(true).optional(),
+    savedAt: z.iso.datetime(),
+    actions: z.array(recordedActionSchema).max(MAX_ENTRY_ACTIONS),
+  })
+  .refine((entry) => entry.rewind === true || entry.actions.length > 0, { path: ['actions'], message: 'an entry adds actions or rewinds' });
 export type AutosaveEntry = z.infer<typeof autosaveEntrySchema>;
 
 /** The first line of a journal file: which snapshot (by its SHA-256) the entries continue. */
@@ -45,14 +52,26 @@ export function parseAutosaveEntry(value: unknown): Result<AutosaveEntry> {
 
 /** Whether the entry continues a record of `length` actions: `save/out-of-step`, or too many actions. */
 export function followsOn(length: number, entry: AutosaveEntry): Result<void> {
-  if (entry.base !== length) return err('save/out-of-step', { expected: length, base: entry.base });
-  if (length + entry.actions.length > MAX_RECORDED_ACTIONS) return err('save/invalid', { path: 'record.actions' });
+  const fits = entry.rewind === true ? entry.base <= length : entry.base === length;
+  if (!fits) return err('save/out-of-step', { expected: length, base: entry.base });
+  if (entry.base + entry.actions.length > MAX_RECORDED_ACTIONS) return err('save/invalid', { path: 'record.actions' });
   return ok(undefined);
 }
 
-/** True once the actions appended since the snapshot make compacting worth its cost. */
-export function shouldCompact(snapshotActions: number, journalActions: number): boolean {
-  return journalActions >= Math.max(COMPACT_MIN_ACTIONS, snapshotActions);
+/** Applies an entry that `followsOn` accepted to the actions in place: O(actions in the entry). */
+export function applyEntry(actions: RecordedAction[], entry: AutosaveEntry): void {
+  if (entry.rewind === true) actions.length = entry.base;
+  actions.push(...entry.actions);
+}
+
+/** What an entry adds to the journal's weight for compaction: its actions, and one for a rewind. */
+export function entryWeight(entry: AutosaveEntry): number {
+  return entry.actions.length + (entry.rewind === true ? 1 : 0);
+}
+
+/** True once the entries written since the snapshot make compacting worth its cost. */
+export function shouldCompact(snapshotActions: number, journalWeight: number): boolean {
+  return journalWeight >= Math.max(COMPACT_MIN_ACTIONS, snapshotActions);
 }
 
 export function journalHeaderLine(snapshotHash: string): string {
@@ -70,7 +89,7 @@ export type JournalRead =
    * `torn`: the file does not end with a newline (a crash mid-append); an unfinished last line is left out
    * (at most one autosave lost) and the host rewrites the files before it appends again.
    */
-  | { readonly kind: 'applied'; readonly save: SaveFile; readonly entries: number; readonly torn: boolean };
+  | { readonly kind: 'applied'; readonly save: SaveFile; readonly entries: number; readonly weight: number; readonly torn: boolean };
 
 /**
  * Replays a journal file's text onto its snapshot. Every entry is parsed and must follow on; a bad line
@@ -88,19 +107,21 @@ export function readJournal(snapshot: SaveFile, snapshotHash: string, text: stri
   if (parsedHeader.data.snapshot !== snapshotHash) return ok({ kind: 'stale' });
   const actions: RecordedAction[] = [...snapshot.record.actions];
   let savedAt = snapshot.savedAt;
+  let weight = 0;
   const last = finished ? lines.length - 1 : lines.length;
   for (let index = 1; index < last; index++) {
     const entry = parseAutosaveEntry(lines[index]);
     const follows = entry.ok ? followsOn(actions.length, entry.value) : entry;
     if (!entry.ok || !follows.ok) {
       const unfinishedTail = !finished && index === last - 1;
-      if (unfinishedTail) return ok({ kind: 'applied', save: withActions(snapshot, actions, savedAt), entries: index - 1, torn: true });
+      if (unfinishedTail) return ok({ kind: 'applied', save: withActions(snapshot, actions, savedAt), entries: index - 1, weight, torn: true });
       return err('save/invalid', { path: `journal.${index + 1}` });
     }
-    actions.push(...entry.value.actions);
+    applyEntry(actions, entry.value);
     savedAt = entry.value.savedAt;
+    weight += entryWeight(entry.value);
   }
-  return ok({ kind: 'applied', save: withActions(snapshot, actions, savedAt), entries: last - 1, torn: !finished });
+  return ok({ kind: 'applied', save: withActions(snapshot, actions, savedAt), entries: last - 1, weight, torn: !finished });
 }
 
 function withActions(save: SaveFile, actions: RecordedAction[], savedAt: string): SaveFile {

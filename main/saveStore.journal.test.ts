@@ -62,6 +62,30 @@ describe('SaveStore: the autosave journal', () => {
     expect(await store.appendAutosave(entry(4))).toEqual({ ok: true, value: undefined });
   });
 
+  it('takes an undo as a rewind line, and reads it back', async () => {
+    await store.writeAutosave(makeSave('Auto', 2));
+    await store.appendAutosave(entry(2, 3));
+    expect(await store.appendAutosave({ base: 3, rewind: true, savedAt: AT, actions: [] })).toEqual({ ok: true, value: undefined });
+    expect(await store.appendAutosave({ ...entry(3), rewind: true })).toEqual({ ok: true, value: undefined });
+    expect(await journalLines()).toHaveLength(4);
+    expect(await new SaveStore(dir).readAutosave()).toEqual({ ok: true, value: makeSave('Auto', 4, AT) });
+    expect(await store.appendAutosave({ base: 9, rewind: true, savedAt: AT, actions: [] })).toMatchObject({ ok: false, error: { code: 'save/out-of-step' } });
+  });
+
+  it('counts rewinds towards compaction, so undoing back and forth cannot grow the journal without end', async () => {
+    await store.writeAutosave(makeSave('Auto', 0));
+    await store.appendAutosave(entry(0));
+    for (let i = 0; i < 127; i++) {
+      await store.appendAutosave({ base: 0, rewind: true, savedAt: AT, actions: [] });
+      await store.appendAutosave(entry(0));
+    }
+    // 1 + 127 × (1 + 1) = 255: one short of the 256 that compact an empty snapshot.
+    expect(await journalLines()).toHaveLength(256);
+    await store.appendAutosave({ base: 0, rewind: true, savedAt: AT, actions: [] });
+    expect(await store.readAutosave()).toMatchObject({ ok: true, value: { record: { actions: [] } } });
+    expect(await journalLines()).toHaveLength(1);
+  });
+
   it('compacts once the journal holds as many actions as the snapshot (at least 256), after answering', async () => {
     await store.writeAutosave(makeSave('Auto', 0));
     for (let i = 0; i < 255; i++) expect((await store.appendAutosave(entry(i))).ok).toBe(true);

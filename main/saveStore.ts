@@ -12,7 +12,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { open, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { err, ok, parseSaveFile, type RecordedAction, type Result, type SaveFile } from '../engines/core';
-import { followsOn, journalEntryLine, journalHeaderLine, readJournal, shouldCompact, type AutosaveEntry } from './autosaveJournal';
+import { applyEntry, entryWeight, followsOn, journalEntryLine, journalHeaderLine, readJournal, shouldCompact, type AutosaveEntry } from './autosaveJournal';
 import { saveIdSchema, type SaveSummary } from './contract';
 import { MAX_FILE_BYTES, readTextLimited, removeIfPresent, writeFileAtomic } from './atomicFile';
 
@@ -64,12 +64,27 @@ interface LiveAutosave {
   snapshotActions: number;
   snapshotHash: string | undefined;
   journalBytes: number;
+  /** What the entries since the snapshot weigh for compaction (`entryWeight`). */
+  journalWeight: number;
   needsRewrite: boolean;
 }
 type AutosaveState = { readonly kind: 'none' } | LiveAutosave;
 
-function liveAutosave(save: SaveFile, snapshotActions: number, snapshotHash: string | undefined, journalBytes: number, needsRewrite: boolean): LiveAutosave {
-  return { kind: 'live', head: save, actions: [...save.record.actions], savedAt: save.savedAt, snapshotActions, snapshotHash, journalBytes, needsRewrite };
+interface JournalPosition {
+  readonly snapshotActions: number;
+  readonly snapshotHash: string | undefined;
+  readonly journalBytes: number;
+  readonly journalWeight: number;
+  readonly needsRewrite: boolean;
+}
+
+function liveAutosave(save: SaveFile, position: JournalPosition): LiveAutosave {
+  return { kind: 'live', head: save, actions: [...save.record.actions], savedAt: save.savedAt, ...position };
+}
+
+/** A snapshot read or written without journal entries after it. */
+function bareSnapshot(save: SaveFile, snapshotHash: string | undefined, journalBytes: number, needsRewrite: boolean): JournalPosition {
+  return { snapshotActions: save.record.actions.length, snapshotHash, journalBytes, journalWeight: 0, needsRewrite };
 }
 
 /** The whole game as a SaveFile (a copy: callers never share the store's array). */
@@ -203,7 +218,7 @@ export class SaveStore {
       const line = journalEntryLine(entry);
       const bytes = Buffer.byteLength(line, 'utf8');
       if (state.needsRewrite || state.journalBytes + bytes > this.#maxBytes) {
-        state.actions.push(...entry.actions);
+        applyEntry(state.actions, entry);
         state.savedAt = entry.savedAt;
         return this.#writeSnapshot(wholeAutosave(state));
       }
@@ -214,10 +229,11 @@ export class SaveStore {
         state.needsRewrite = true;
         return err('save/write-failed');
       }
-      state.actions.push(...entry.actions);
+      applyEntry(state.actions, entry);
       state.savedAt = entry.savedAt;
       state.journalBytes += bytes;
-      if (shouldCompact(state.snapshotActions, state.actions.length - state.snapshotActions)) {
+      state.journalWeight += entryWeight(entry);
+      if (shouldCompact(state.snapshotActions, state.journalWeight)) {
         // Compacted after this autosave has answered (the caller never waits for it), unless another
         // snapshot replaced this state in the meantime.
         void this.#serial(async () => (this.#auto === state ? this.#writeSnapshot(wholeAutosave(state)) : ok(undefined)));
@@ -241,7 +257,7 @@ export class SaveStore {
     const header = journalHeaderLine(hash);
     const journal = await writeFileAtomic(join(this.#dir, JOURNAL), header);
     if (!journal.ok) return journal;
-    this.#auto = liveAutosave(save, save.record.actions.length, hash, Buffer.byteLength(header), false);
+    this.#auto = liveAutosave(save, bareSnapshot(save, hash, Buffer.byteLength(header), false));
     return ok(undefined);
   }
 
@@ -256,19 +272,20 @@ export class SaveStore {
     if (!text.ok || text.value === null || snapshot === undefined || !snapshot.ok) {
       // No usable primary: the slot's usual rules (a good backup stands in), and the journal is not used.
       const slot = await this.#readSlot(AUTOSAVE);
-      const state: AutosaveState = slot.ok && slot.value !== null ? liveAutosave(slot.value, slot.value.record.actions.length, undefined, 0, true) : { kind: 'none' };
+      const state: AutosaveState = slot.ok && slot.value !== null ? liveAutosave(slot.value, bareSnapshot(slot.value, undefined, 0, true)) : { kind: 'none' };
       return remember(slot, state);
     }
     const hash = sha256(text.value);
-    const snapshotActions = snapshot.value.record.actions.length;
+    const alone = liveAutosave(snapshot.value, bareSnapshot(snapshot.value, hash, 0, true));
     const journalText = await readTextLimited(join(this.#dir, JOURNAL), this.#maxBytes);
     if (!journalText.ok) return remember(journalText, { kind: 'none' });
-    if (journalText.value === null) return remember(snapshot, liveAutosave(snapshot.value, snapshotActions, hash, 0, true));
+    if (journalText.value === null) return remember(snapshot, alone);
     const journal = readJournal(snapshot.value, hash, journalText.value);
     if (!journal.ok) return remember(journal, { kind: 'none' });
-    if (journal.value.kind === 'stale') return remember(snapshot, liveAutosave(snapshot.value, snapshotActions, hash, 0, true));
-    const { save, torn } = journal.value;
-    return remember(ok(save), liveAutosave(save, snapshotActions, hash, Buffer.byteLength(journalText.value), torn));
+    if (journal.value.kind === 'stale') return remember(snapshot, alone);
+    const { save, torn, weight } = journal.value;
+    const position = { ...bareSnapshot(snapshot.value, hash, Buffer.byteLength(journalText.value), torn), journalWeight: weight };
+    return remember(ok(save), liveAutosave(save, position));
   }
 
   /** The autosave (snapshot and journal), `null` when there is none; a corrupt one is an error, never a half-loaded game. */

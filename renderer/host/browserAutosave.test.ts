@@ -54,7 +54,7 @@ describe('browser host: the autosave journal (IndexedDB)', () => {
     await host.writeAutosave(sampleSave(2));
     expect(await host.appendAutosave(entry(2))).toEqual({ ok: true, value: undefined });
     expect(await host.appendAutosave(entry(3, 2))).toEqual({ ok: true, value: undefined });
-    expect(await journalKeys(indexedDB)).toEqual([2, 3]);
+    expect(await journalKeys(indexedDB)).toEqual([0, 1]);
     expect(await host.readAutosave()).toEqual({ ok: true, value: sampleSave(5, AT) });
     expect(await make().readAutosave()).toEqual({ ok: true, value: sampleSave(5, AT) });
   });
@@ -86,6 +86,16 @@ describe('browser host: the autosave journal (IndexedDB)', () => {
     expect(await journalKeys(indexedDB)).toEqual([]);
   });
 
+  it('replays an undo (a rewind) and continues after it, also in a new page', async () => {
+    const { host, make } = hosts();
+    await host.writeAutosave(sampleSave(2));
+    await host.appendAutosave(entry(2, 2));
+    expect(await host.appendAutosave({ base: 1, rewind: true, savedAt: AT, actions: [] })).toEqual({ ok: true, value: undefined });
+    expect(await host.appendAutosave(entry(1))).toEqual({ ok: true, value: undefined });
+    expect(await make().readAutosave()).toEqual({ ok: true, value: sampleSave(2, AT) });
+    expect(await host.appendAutosave({ base: 5, rewind: true, savedAt: AT, actions: [] })).toMatchObject({ ok: false, error: { code: 'save/out-of-step' } });
+  });
+
   it('compacts once the journal holds 256 actions on an empty snapshot', async () => {
     const { host, indexedDB } = hosts();
     await host.writeAutosave(sampleSave(0));
@@ -102,7 +112,7 @@ describe('browser host: the autosave journal (IndexedDB)', () => {
     await host.appendAutosave(entry(2));
     await host.appendAutosave(entry(3));
     const db = await openDatabase(indexedDB, 'halo-tabletop', 2);
-    await inTransaction(db, ['autosaveJournal'], 'readwrite', async (tx) => void tx.objectStore('autosaveJournal').put({ ...entry(3), actions: [{ seat: 'x' }] }, 3));
+    await inTransaction(db, ['autosaveJournal'], 'readwrite', async (tx) => void tx.objectStore('autosaveJournal').put({ ...entry(3), actions: [{ seat: 'x' }] }, 1));
     db.close();
     expect(await make().readAutosave()).toEqual({ ok: false, error: { code: 'save/invalid', params: { path: 'journal.2' } } });
   });

@@ -5,7 +5,7 @@
 import type { HostApi, SaveSummary, Settings, SettingsPatch } from '../../main/contract';
 import { saveIdSchema, settingsSchema } from '../../main/contract';
 import { err, ok, parseSaveFile, saveFileSchema, type RecordedAction, type Result, type SaveFile } from '../../engines/core';
-import { followsOn, parseAutosaveEntry, shouldCompact, type AutosaveEntry } from '../../main/autosaveJournal';
+import { applyEntry, entryWeight, followsOn, parseAutosaveEntry, shouldCompact, type AutosaveEntry } from '../../main/autosaveJournal';
 import { domFileAccess, type FileAccess } from './browserFiles';
 import { inTransaction, openDatabase, requestValue, type StoreName } from './idb';
 
@@ -49,7 +49,8 @@ function defaultDeps(): BrowserHostDeps {
 
 /**
  * The autosave as this host last read or wrote it: the game (its actions in an array the host owns, so
- * an append costs O(1)) and how many of them the snapshot holds.
+ * an append costs O(1)), how many of them the snapshot holds, and the journal's entries (stored under
+ * the keys 0, 1, 2, … in order) and weight for compaction.
  */
 interface LiveAutosave {
   readonly kind: 'live';
@@ -57,11 +58,13 @@ interface LiveAutosave {
   readonly actions: RecordedAction[];
   savedAt: string;
   readonly snapshotActions: number;
+  journalEntries: number;
+  journalWeight: number;
 }
 type AutosaveState = { readonly kind: 'none' } | LiveAutosave;
 
-function liveAutosave(save: SaveFile, snapshotActions: number): LiveAutosave {
-  return { kind: 'live', head: save, actions: [...save.record.actions], savedAt: save.savedAt, snapshotActions };
+function liveAutosave(save: SaveFile): LiveAutosave {
+  return { kind: 'live', head: save, actions: [...save.record.actions], savedAt: save.savedAt, snapshotActions: save.record.actions.length, journalEntries: 0, journalWeight: 0 };
 }
 
 function wholeAutosave(state: LiveAutosave): SaveFile {
@@ -170,11 +173,11 @@ class BrowserHost implements HostApi {
     } catch {
       return err('save/write-failed');
     }
-    this.auto = liveAutosave(save, save.record.actions.length);
+    this.auto = liveAutosave(save);
     return ok(undefined);
   }
 
-  /** Snapshot plus journal entries (keyed by `base`, so read in order), each one checked again. */
+  /** Snapshot plus journal entries (keyed 0, 1, 2, …, so read in order), each one checked again. */
   private async readAutosaveStores(): Promise<Result<SaveFile | null>> {
     const [raw, entries] = await inTransaction(await this.db(), ['autosave', 'autosaveJournal'], 'readonly', (tx) =>
       Promise.all([requestValue(tx.objectStore('autosave').get(CURRENT)), requestValue(tx.objectStore('autosaveJournal').getAll())]),
@@ -185,14 +188,16 @@ class BrowserHost implements HostApi {
     }
     const snapshot = checkSave(raw);
     if (!snapshot.ok) return snapshot;
-    const state = liveAutosave(snapshot.value, snapshot.value.record.actions.length);
+    const state = liveAutosave(snapshot.value);
     for (const [index, value] of (entries as unknown[]).entries()) {
       const entry = parseAutosaveEntry(value);
       const follows = entry.ok ? followsOn(state.actions.length, entry.value) : entry;
       if (!entry.ok || !follows.ok) return err('save/invalid', { path: `journal.${index + 1}` });
-      state.actions.push(...entry.value.actions);
+      applyEntry(state.actions, entry.value);
       state.savedAt = entry.value.savedAt;
+      state.journalWeight += entryWeight(entry.value);
     }
+    state.journalEntries = entries.length;
     this.auto = state;
     return ok(wholeAutosave(state));
   }
@@ -213,14 +218,16 @@ class BrowserHost implements HostApi {
       const follows = followsOn(state.actions.length, entry.value);
       if (!follows.ok) return follows;
       try {
-        await inTransaction(await this.db(), ['autosaveJournal'], 'readwrite', async (tx) => void tx.objectStore('autosaveJournal').put(entry.value, entry.value.base));
+        await inTransaction(await this.db(), ['autosaveJournal'], 'readwrite', async (tx) => void tx.objectStore('autosaveJournal').put(entry.value, state.journalEntries));
       } catch {
         this.auto = undefined;
         return err('save/write-failed');
       }
-      state.actions.push(...entry.value.actions);
+      applyEntry(state.actions, entry.value);
       state.savedAt = entry.value.savedAt;
-      if (shouldCompact(state.snapshotActions, state.actions.length - state.snapshotActions)) {
+      state.journalEntries += 1;
+      state.journalWeight += entryWeight(entry.value);
+      if (shouldCompact(state.snapshotActions, state.journalWeight)) {
         void this.serialAuto(async () => (this.auto === state ? this.writeSnapshot(wholeAutosave(state)) : ok(undefined)));
       }
       return ok(undefined);

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RecordedAction } from '../../engines/core';
 import { confirmHandOver, performAction, startGame, undoLast } from './gameThunks';
 import type { RunningGame } from './gameSlice';
-import { actionsSince, autosave } from './running';
+import { autosave, autosaveStep, MAX_JOURNAL_STEP } from './running';
 import { continueAutosave } from './saveThunks';
 import { makeHarness, SEATS } from './testHarness';
 
@@ -41,16 +41,18 @@ describe('autosave through the journal', () => {
     expect(await actionsOnDisk(h)).toEqual(h.store.getState().game.current?.session.record.actions);
   });
 
-  it('writes the game whole again after undo, then appends from there', async () => {
+  it('after undo sends a rewind to the actions kept, then appends from there', async () => {
     const h = await started();
     await step(h);
     await step(h);
     h.store.dispatch(confirmHandOver());
     expect(await h.store.dispatch(undoLast())).toBe(true);
-    expect(h.write).toHaveBeenCalledTimes(2);
-    expect(h.write.mock.calls[1]?.[0].record.actions).toHaveLength(1);
+    expect(h.write).toHaveBeenCalledTimes(1);
+    expect(h.append.mock.calls.at(-1)?.[0]).toEqual({ base: 1, rewind: true, savedAt: '2025-03-04T05:06:07.000Z', actions: [] });
+    expect(await actionsOnDisk(h)).toHaveLength(1);
     await step(h);
-    expect(h.append.mock.calls.at(-1)?.[0].base).toBe(1);
+    expect(h.append.mock.calls.at(-1)?.[0]).toMatchObject({ base: 1, actions: [{ seat: 1 }] });
+    expect(h.append.mock.calls.at(-1)?.[0]).not.toHaveProperty('rewind');
     expect(await actionsOnDisk(h)).toEqual(h.store.getState().game.current?.session.record.actions);
   });
 
@@ -94,32 +96,43 @@ describe('autosave through the journal', () => {
   });
 });
 
-describe('actionsSince', () => {
+describe('autosaveStep', () => {
   const a: RecordedAction = { seat: 0, action: { type: 'step' } };
   const b: RecordedAction = { seat: 1, action: { type: 'step' } };
   const c: RecordedAction = { seat: 0, action: { type: 'step' } };
+  const d: RecordedAction = { seat: 1, action: { type: 'step' } };
   const record = { format: 'halo-tabletop/record', engine: 'fixture', engineVersion: 1, players: 2, options: { trackLength: 10 }, seed: 's', actions: [a] };
   const game = (actions: readonly RecordedAction[], patch: Partial<typeof record> = {}): RunningGame =>
     ({ gameId: 'fixture', seats: SEATS, session: { record: { ...record, ...patch, actions } }, lastEvents: [], confirmedSeat: null, saveLink: null }) as unknown as RunningGame;
   const before = game([a, b]);
-  const written = { game: before, length: 2, last: b };
+  const written = { game: before, actions: [a, b] };
 
-  it.each<[string, RunningGame, readonly RecordedAction[] | undefined]>([
-    ['one more action', game([a, b, c]), [c]],
-    ['nothing new', game([a, b]), []],
-    ['one undone', game([a]), undefined],
-    ['undone and replaced (same length, another last action)', game([a, c]), undefined],
-    ['another seed', game([a, b, c], { seed: 't' }), undefined],
-    ['other options', game([a, b, c], { options: { trackLength: 10 } }), undefined],
+  it.each<[string, RunningGame, ReturnType<typeof autosaveStep>]>([
+    ['one more action', game([a, b, c]), { kind: 'entry', base: 2, rewind: false, actions: [c] }],
+    ['nothing new', game([a, b]), { kind: 'none' }],
+    ['one undone', game([a]), { kind: 'entry', base: 1, rewind: true, actions: [] }],
+    ['everything undone', game([]), { kind: 'entry', base: 0, rewind: true, actions: [] }],
+    ['undone and replaced (same length, another last action)', game([a, c]), { kind: 'entry', base: 1, rewind: true, actions: [c] }],
+    ['undone and two new ones', game([a, c, d]), { kind: 'entry', base: 1, rewind: true, actions: [c, d] }],
+    ['another seed', game([a, b, c], { seed: 't' }), { kind: 'whole' }],
+    ['other options', game([a, b, c], { options: { trackLength: 10 } }), { kind: 'whole' }],
   ])('%s', (_name, now, expected) => {
-    expect(actionsSince(written, now)).toEqual(expected);
+    expect(autosaveStep(written, now)).toEqual(expected);
   });
 
-  it('is undefined before the first write', () => {
-    expect(actionsSince(undefined, before)).toBeUndefined();
+  it('is whole before the first write', () => {
+    expect(autosaveStep(undefined, before)).toEqual({ kind: 'whole' });
   });
 
   it('counts from the start when the first write had no actions', () => {
-    expect(actionsSince({ game: game([]), length: 0, last: undefined }, game([a]))).toEqual([a]);
+    expect(autosaveStep({ game: game([]), actions: [] }, game([a]))).toEqual({ kind: 'entry', base: 0, rewind: false, actions: [a] });
+  });
+
+  it(`writes whole when more than ${MAX_JOURNAL_STEP} actions would go in one entry, or be rewound`, () => {
+    const many = Array.from({ length: MAX_JOURNAL_STEP + 1 }, (_, i): RecordedAction => ({ seat: i % 2, action: { n: i } }));
+    expect(autosaveStep({ game: game([]), actions: [] }, game(many.slice(0, MAX_JOURNAL_STEP)))).toMatchObject({ kind: 'entry', base: 0 });
+    expect(autosaveStep({ game: game([]), actions: [] }, game(many))).toEqual({ kind: 'whole' });
+    expect(autosaveStep({ game: game(many), actions: many }, game(many.slice(0, 1)))).toEqual({ kind: 'entry', base: 1, rewind: true, actions: [] });
+    expect(autosaveStep({ game: game(many), actions: many }, game([]))).toEqual({ kind: 'whole' });
   });
 });

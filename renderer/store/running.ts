@@ -14,12 +14,11 @@ export const runningGame = (): AppThunk<{ game: RunningGame; plugin: GamePlugin 
   return game && plugin ? { game, plugin } : undefined;
 };
 
-/** What the autosave holds, as this page last wrote it: enough to send only the actions since. */
+/** What the autosave holds, as this page last wrote it: enough to send only what changed since. */
 interface Written {
   readonly game: RunningGame;
-  readonly length: number;
-  /** The last action written, compared by reference: records are immutable, so a rewritten one differs. */
-  readonly last: RecordedAction | undefined;
+  /** The record's actions as written. Records are immutable, so an action compares by reference. */
+  readonly actions: readonly RecordedAction[];
 }
 
 /** Per host: what was written last, and the chain that runs one autosave at a time, in order. */
@@ -31,23 +30,42 @@ function journalOf(host: HostApi): { written: Written | undefined; queue: Promis
   return journal;
 }
 
-/** The actions to append, or undefined when the record was rewritten (undo, load, another game). */
-export function actionsSince(written: Written | undefined, game: RunningGame): readonly RecordedAction[] | undefined {
-  if (written === undefined) return undefined;
+/** A rewind that keeps fewer actions than this, or an entry this long, is written whole instead. */
+export const MAX_JOURNAL_STEP = 1_000;
+
+/** What to send: nothing new, an entry (new actions, after an undo a rewind first), or the whole game. */
+export type AutosaveStep =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'entry'; readonly base: number; readonly rewind: boolean; readonly actions: readonly RecordedAction[] }
+  | { readonly kind: 'whole' };
+
+/**
+ * Compares the running game with what was written: the same table and record, then the longest common
+ * prefix of the actions, found from its end (an undo keeps the earlier action objects, so the first
+ * position that still holds the same object ends the shared part).
+ */
+export function autosaveStep(written: Written | undefined, game: RunningGame): AutosaveStep {
+  if (written === undefined) return { kind: 'whole' };
   const before = written.game;
-  const sameTable = before.gameId === game.gameId && before.seats === game.seats;
   const { record } = game.session;
-  const sameRecord = record.seed === before.session.record.seed && record.options === before.session.record.options;
-  const { actions } = record;
-  if (!sameTable || !sameRecord || actions.length < written.length) return undefined;
-  if (written.length > 0 && actions[written.length - 1] !== written.last) return undefined;
-  return actions.slice(written.length);
+  const sameGame = before.gameId === game.gameId && before.seats === game.seats && record.seed === before.session.record.seed && record.options === before.session.record.options;
+  if (!sameGame) return { kind: 'whole' };
+  const old = written.actions;
+  const now = record.actions;
+  let kept = Math.min(old.length, now.length);
+  while (kept > 0 && now[kept - 1] !== old[kept - 1] && old.length - kept < MAX_JOURNAL_STEP) kept -= 1;
+  if (kept > 0 && now[kept - 1] !== old[kept - 1]) return { kind: 'whole' };
+  const added = now.slice(kept);
+  if (kept === old.length && added.length === 0) return { kind: 'none' };
+  if (added.length > MAX_JOURNAL_STEP || old.length - kept > MAX_JOURNAL_STEP) return { kind: 'whole' };
+  return { kind: 'entry', base: kept, rewind: kept < old.length, actions: added };
 }
 
 /**
  * Keeps the autosave in step with the game; a finished game leaves no autosave behind. After the first
- * write it sends only the new actions (`appendAutosave`); a rewritten record, or a host that has lost
- * step, gets the whole game again (`writeAutosave`).
+ * write it sends only what changed (`appendAutosave`: the new actions, after an undo a rewind first); a
+ * game written for the first time, a loaded one or a host that has lost step gets it whole
+ * (`writeAutosave`).
  */
 export const autosave = (): AppThunk<Promise<void>> => (dispatch, getState, { host, now }) => {
   const journal = journalOf(host);
@@ -55,17 +73,17 @@ export const autosave = (): AppThunk<Promise<void>> => (dispatch, getState, { ho
     const running = dispatch(runningGame());
     if (!running) return;
     const { game } = running;
-    const actions = game.session.record.actions;
-    const remember = (): void => void (journal.written = { game, length: actions.length, last: actions.at(-1) });
+    const remember = (): void => void (journal.written = { game, actions: game.session.record.actions });
     if (running.plugin.engine.outcome(game.session.state) !== undefined) {
       journal.written = undefined;
       await host.clearAutosave();
       return;
     }
-    const added = actionsSince(journal.written, game);
-    if (added !== undefined && added.length === 0) return;
-    if (added !== undefined) {
-      const appended = await host.appendAutosave({ base: actions.length - added.length, savedAt: now().toISOString(), actions: [...added] });
+    const step = autosaveStep(journal.written, game);
+    if (step.kind === 'none') return;
+    if (step.kind === 'entry') {
+      const base = { base: step.base, savedAt: now().toISOString(), actions: [...step.actions] };
+      const appended = await host.appendAutosave(step.rewind ? { ...base, rewind: true } : base);
       if (appended.ok) return remember();
     }
     journal.written = undefined;

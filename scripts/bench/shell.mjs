@@ -16,8 +16,8 @@ import { serveStatic } from '../serveStatic.mjs';
 const { build } = await import('esbuild');
 const autosaveBundle = path.join(root, 'node_modules', '.cache', 'bench', 'shell-autosave.mjs');
 await build({ entryPoints: [path.join(root, 'scripts', 'bench', 'shell', 'autosave.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile: autosaveBundle, packages: 'external', logLevel: 'warning' });
-const { measureAutosave, formatFigures } = await import(pathToFileURL(autosaveBundle).href);
-for (const actions of [100, 1_000, 10_000]) console.log(formatFigures(await measureAutosave(actions)));
+const { measureAutosaves, formatFigures } = await import(pathToFileURL(autosaveBundle).href);
+for (const figures of await measureAutosaves([100, 1_000, 10_000])) console.log(formatFigures(figures));
 
 const dist = path.join(root, 'dist');
 if (!existsSync(path.join(dist, 'index.html'))) {
