@@ -3,19 +3,45 @@ import type { AnyEngine, Applied, GameEvent, Irreversible, Json, Seat } from './
 import { err, ok, type Result } from './result';
 import { parseJsonSafely } from './safeJson';
 
-/** The largest record we accept: far above any real game, far below what would hang a replay. */
-export const MAX_RECORDED_ACTIONS = 200_000;
+/**
+ * The largest record we accept: ten times a long game, and small enough that a file at the limit is
+ * read, checked and refused or accepted in a few tens of milliseconds.
+ */
+export const MAX_RECORDED_ACTIONS = 20_000;
 
-const jsonValue: z.ZodType<Json> = z.lazy(() =>
-  z.union([
-    z.null(),
-    z.boolean(),
-    z.number().refine(Number.isFinite),
-    z.string().max(10_000),
-    z.array(jsonValue).max(10_000),
-    z.record(z.string().max(200), jsonValue),
-  ]),
-);
+/** Limits on the free-form JSON inside a record (options and actions); the engines parse the rest. */
+const JSON_LIMITS = { string: 10_000, array: 10_000, keys: 1_000, key: 200, depth: 32 } as const;
+
+function isBoundedJsonArray(value: readonly unknown[], depth: number): boolean {
+  if (value.length > JSON_LIMITS.array) return false;
+  for (const item of value) if (!isBoundedJson(item, depth + 1)) return false;
+  return true;
+}
+
+function isBoundedJsonObject(value: object, depth: number): boolean {
+  if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+  const keys = Object.keys(value);
+  if (keys.length > JSON_LIMITS.keys) return false;
+  for (const key of keys) {
+    if (key.length > JSON_LIMITS.key || !isBoundedJson((value as Record<string, unknown>)[key], depth + 1)) return false;
+  }
+  return true;
+}
+
+/**
+ * Plain JSON within the limits above, checked in one pass (a zod union per value made a long record
+ * cost seconds): finite numbers, bounded strings, arrays and objects, nothing but plain objects.
+ */
+export function isBoundedJson(value: unknown, depth = 0): value is Json {
+  if (depth > JSON_LIMITS.depth) return false;
+  if (value === null || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (typeof value === 'string') return value.length <= JSON_LIMITS.string;
+  if (Array.isArray(value)) return isBoundedJsonArray(value, depth);
+  return typeof value === 'object' && isBoundedJsonObject(value, depth);
+}
+
+const jsonValue = z.custom<Json>((value) => isBoundedJson(value), { message: 'not bounded JSON' });
 
 export const recordedActionSchema = z.strictObject({
   seat: z.number().int().min(0).max(15),
