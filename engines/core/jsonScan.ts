@@ -8,6 +8,8 @@ export interface ScanLimits {
   readonly maxDepth: number;
   /** Most values (containers, keys, strings, numbers, literals) a text may hold. */
   readonly maxTokens: number;
+  /** Longest string or key, in UTF-16 code units of the text (escapes counted as written). */
+  readonly maxStringLength?: number;
 }
 
 /** What the scanner knows about the innermost open container. */
@@ -22,6 +24,15 @@ interface Cursor {
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
+// Sticky patterns run natively: megabytes of padding cost milliseconds, not a loop step per character.
+const WHITESPACE = /[ \n\r\t]+/y;
+
+/** Index of the first character at or after `from` that the sticky `pattern` does not cover. */
+function skip(pattern: RegExp, text: string, from: number): number {
+  pattern.lastIndex = from;
+  return pattern.test(text) ? pattern.lastIndex : from;
+}
+
 function isWhitespace(c: number): boolean {
   return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 }
@@ -29,6 +40,9 @@ function isWhitespace(c: number): boolean {
 function isDelimiter(c: number): boolean {
   return isWhitespace(c) || c === 0x2c || c === 0x3a || c === 0x5d || c === 0x7d || c === 0x5b || c === 0x7b || c === QUOTE;
 }
+
+/** An escaped forbidden key is at most 11 characters of six (`\\u0063`) between quotes. */
+const LONGEST_ESCAPED_KEY = 11 * 6 + 2;
 
 /** Index just past the closing quote of the string opening at `start`; -1 when it never closes. */
 function stringEnd(text: string, start: number): number {
@@ -51,8 +65,20 @@ function decodeKey(raw: string): string | undefined {
   }
 }
 
-function checkKey(raw: string): Result<void> {
-  const key = decodeKey(raw);
+function hasBackslash(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (text.charCodeAt(i) === BACKSLASH) return true;
+  return false;
+}
+
+/**
+ * Checks the key quoted in `text[start, end)`. Only a key as long as a forbidden one, or a short one
+ * with escapes, is copied out and compared: hundreds of thousands of keys cost no allocation each.
+ */
+function checkKey(text: string, start: number, end: number): Result<void> {
+  const length = end - start;
+  const plainCandidate = length === 11 || length === 13;
+  if (!plainCandidate && (length > LONGEST_ESCAPED_KEY || !hasBackslash(text, start, end))) return ok(undefined);
+  const key = decodeKey(text.slice(start, end));
   if (key === undefined) return err('file/not-json');
   return FORBIDDEN_KEYS.has(key) ? err('file/forbidden-key', { key }) : ok(undefined);
 }
@@ -79,7 +105,7 @@ function structural(c: number, cursor: Cursor, limits: ScanLimits): Result<void>
  * than `maxTokens` values and any forbidden key, stopping at the first violation, so a hostile file
  * costs at most `maxTokens` steps and `maxDepth` memory, whatever its size. Syntax is left to
  * `JSON.parse`, which runs only on text that passed. Codes: `file/too-deep`, `file/too-many-values`,
- * `file/forbidden-key`, `file/not-json` (an unterminated string or a stray closing bracket).
+ * `file/string-too-long`, `file/forbidden-key`, `file/not-json` (an unterminated string or a stray closing bracket).
  */
 export function scanJson(text: string, limits: ScanLimits): Result<void> {
   const cursor: Cursor = { stack: [], expectKey: false, tokens: 0 };
@@ -87,7 +113,7 @@ export function scanJson(text: string, limits: ScanLimits): Result<void> {
   while (i < text.length) {
     const c = text.charCodeAt(i);
     if (isWhitespace(c)) {
-      i++;
+      i = isWhitespace(text.charCodeAt(i + 1)) ? skip(WHITESPACE, text, i) : i + 1;
       continue;
     }
     if (c !== 0x2c && c !== 0x3a && c !== 0x7d && c !== 0x5d && ++cursor.tokens > limits.maxTokens) {
@@ -96,8 +122,11 @@ export function scanJson(text: string, limits: ScanLimits): Result<void> {
     if (c === QUOTE) {
       const end = stringEnd(text, i);
       if (end < 0) return err('file/not-json');
+      if (limits.maxStringLength !== undefined && end - i - 2 > limits.maxStringLength) {
+        return err('file/string-too-long', { limit: limits.maxStringLength });
+      }
       if (cursor.expectKey) {
-        const key = checkKey(text.slice(i, end));
+        const key = checkKey(text, i, end);
         if (!key.ok) return key;
         cursor.expectKey = false;
       }

@@ -10,6 +10,8 @@ export interface SafeJsonLimits {
   readonly maxDepth: number;
   /** Most values (containers, keys, strings, numbers, literals) accepted; bounds the cost of parsing. */
   readonly maxTokens?: number;
+  /** Longest string accepted (escapes counted as written); none when absent. */
+  readonly maxStringLength?: number;
 }
 
 /**
@@ -25,11 +27,16 @@ export const DEFAULT_JSON_LIMITS: SafeJsonLimits = { maxLength: 8 * 1024 * 1024,
  * (nesting depth, number of values, no `__proto__`/`constructor`/`prototype` key anywhere) before
  * `JSON.parse` ever runs, so a hostile text is refused after at most `maxTokens` steps and later
  * copying can never touch a prototype.
- * Error codes: `file/too-large`, `file/not-json`, `file/too-deep`, `file/too-many-values`, `file/forbidden-key`.
+ * Error codes: `file/too-large`, `file/not-json`, `file/too-deep`, `file/too-many-values`,
+ * `file/string-too-long`, `file/forbidden-key`.
  */
 export function parseJsonSafely(text: string, limits: SafeJsonLimits = DEFAULT_JSON_LIMITS): Result<unknown> {
   if (text.length > limits.maxLength) return err('file/too-large', { limit: limits.maxLength });
-  const scanned = scanJson(text, { maxDepth: limits.maxDepth, maxTokens: limits.maxTokens ?? DEFAULT_MAX_TOKENS });
+  const scanned = scanJson(text, {
+    maxDepth: limits.maxDepth,
+    maxTokens: limits.maxTokens ?? DEFAULT_MAX_TOKENS,
+    ...(limits.maxStringLength === undefined ? {} : { maxStringLength: limits.maxStringLength }),
+  });
   if (!scanned.ok) return scanned;
   try {
     return ok(JSON.parse(text) as unknown);
