@@ -1,5 +1,6 @@
 import { useTranslation } from '../i18n/useTranslation';
-import { PALETTE, type DraftSeat } from './palette';
+import { useErrorMessage } from '../ui/useErrorMessage';
+import { PALETTE, seatName, type DraftSeat } from './palette';
 
 interface SeatEditorProps {
   readonly index: number;
@@ -12,6 +13,8 @@ interface SeatEditorProps {
 export function SeatEditor({ index, seat, onName, onColor }: SeatEditorProps) {
   const { t } = useTranslation();
   const n = index + 1;
+  const checked = seatName(seat.name);
+  const problem = useErrorMessage(checked && !checked.ok ? checked.error : null);
   return (
     <li className="seat-row" style={{ ['--seat' as string]: seat.color }}>
       <span className="seat-number" aria-hidden="true">
@@ -25,7 +28,14 @@ export function SeatEditor({ index, seat, onName, onColor }: SeatEditorProps) {
         data-testid={`seat-name-${index}`}
         onChange={(e) => onName(e.target.value)}
         onFocus={(e) => e.target.select()}
+        aria-invalid={problem !== ''}
+        aria-describedby={problem === '' ? undefined : `seat-name-error-${index}`}
       />
+      {problem !== '' && (
+        <span className="field-error" id={`seat-name-error-${index}`} data-testid={`seat-name-error-${index}`}>
+          {problem}
+        </span>
+      )}
       <div className="swatches" role="radiogroup" aria-label={t('setup.color', { n })}>
         {PALETTE.map((p) => (
           <button
