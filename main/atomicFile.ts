@@ -3,9 +3,9 @@
  * exports): size-limited reads that never throw, and atomic writes (temporary file, fsync, rename) that
  * can keep the previous good version as a backup.
  */
-import { mkdir, open, rename, unlink } from 'node:fs/promises';
+import { mkdir, open, rename, unlink, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { err, ok, type Result } from '../engines/core';
+import { err, ok, type GameError, type Result } from '../engines/core';
 
 /** The largest file we read: matches the safe JSON limit of engines/core. */
 export const MAX_FILE_BYTES = 8 * 1024 * 1024;
@@ -16,17 +16,22 @@ function errorCode(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
 }
 
-/**
- * Reads a UTF-8 text file of at most `maxBytes`. `null` when the file does not exist. Codes:
- * `file/too-large`, `file/read-failed`, `file/not-json` (bytes that are not UTF-8 cannot be JSON).
- */
-export async function readTextLimited(path: string, maxBytes = MAX_FILE_BYTES): Promise<Result<string | null>> {
-  let handle;
-  try {
-    handle = await open(path, 'r');
-  } catch (error) {
-    return errorCode(error) === 'ENOENT' ? ok(null) : err('file/read-failed');
-  }
+/** Why a write failed, when the system says so: each has its own message in both languages. */
+const WRITE_FAILURES: Readonly<Record<string, string>> = {
+  ENOSPC: 'storage/disk-full',
+  EDQUOT: 'storage/disk-full',
+  EROFS: 'storage/read-only',
+  EACCES: 'storage/no-permission',
+  EPERM: 'storage/no-permission',
+};
+
+/** The coded error for a failed write: the reason when it is known, else `save/write-failed`. */
+export function writeFailure(error: unknown): GameError {
+  const code = WRITE_FAILURES[errorCode(error) ?? ''];
+  return { code: code ?? 'save/write-failed' };
+}
+
+async function readOpen(handle: FileHandle, maxBytes: number): Promise<Result<string>> {
   try {
     const stat = await handle.stat();
     if (!stat.isFile()) return err('file/read-failed');
@@ -38,9 +43,29 @@ export async function readTextLimited(path: string, maxBytes = MAX_FILE_BYTES): 
     return ok(utf8.decode(buffer.subarray(0, bytesRead)));
   } catch (error) {
     return error instanceof TypeError ? err('file/not-json') : err('file/read-failed');
-  } finally {
-    await handle.close();
   }
+}
+
+/**
+ * Reads a UTF-8 text file of at most `maxBytes`. Never rejects. `null` only when the file does not
+ * exist (ENOENT); any other failure to open (no permission, too many open files, a folder) is an
+ * error, never "no file". Codes: `file/too-large`, `file/read-failed`, `file/not-json` (bytes that are
+ * not UTF-8 cannot be JSON). A failed close after a complete read loses nothing and is ignored.
+ */
+export async function readTextLimited(path: string, maxBytes = MAX_FILE_BYTES): Promise<Result<string | null>> {
+  let handle: FileHandle;
+  try {
+    handle = await open(path, 'r');
+  } catch (error) {
+    return errorCode(error) === 'ENOENT' ? ok(null) : err('file/read-failed');
+  }
+  const read = await readOpen(handle, maxBytes);
+  try {
+    await handle.close();
+  } catch {
+    // Closing a read-only handle cannot lose data; the descriptor is released either way.
+  }
+  return read;
 }
 
 /** Makes a directory entry durable after a rename; not possible on Windows, where it is skipped. */
@@ -79,7 +104,8 @@ async function rotateToBackup(target: string, backup: NonNullable<AtomicWriteOpt
 
 /**
  * Replaces `target` with `text` so that a crash at any moment leaves either the old or the new file
- * (plus, with `backup`, the previous good version beside it). Code on failure: `save/write-failed`.
+ * (plus, with `backup`, the previous good version beside it). Codes on failure: `storage/disk-full`,
+ * `storage/read-only`, `storage/no-permission` when the system says why, else `save/write-failed`.
  */
 export async function writeFileAtomic(target: string, text: string, options: AtomicWriteOptions = {}): Promise<Result<void>> {
   const temporary = `${target}.tmp`;
@@ -90,9 +116,9 @@ export async function writeFileAtomic(target: string, text: string, options: Ato
     await rename(temporary, target);
     await syncDirectory(dirname(target));
     return ok(undefined);
-  } catch {
+  } catch (error) {
     await unlink(temporary).catch(() => undefined);
-    return err('save/write-failed');
+    return { ok: false, error: writeFailure(error) };
   }
 }
 

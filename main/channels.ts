@@ -16,6 +16,7 @@ export const CHANNELS = {
   importSave: 'file:import',
   getSettings: 'settings:get',
   setSettings: 'settings:set',
+  storageReport: 'storage:report',
   menuCommand: 'menu:command',
 } as const;
 

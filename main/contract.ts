@@ -5,7 +5,7 @@
  * browser `renderer/host/browserHost.ts` implements it over IndexedDB.
  */
 import { z } from 'zod';
-import type { Result, SaveFile, SeatInfo } from '../engines/core';
+import { gameRecordSchema, MAX_RECORDED_ACTIONS, saveFileSchema, type GameError, type Result, type SaveFile, type SeatInfo } from '../engines/core';
 import type { AutosaveEntry } from './autosaveJournal';
 import { CHANNELS, MENU_COMMANDS } from './channels';
 
@@ -46,6 +46,24 @@ export interface SaveSummary {
   readonly actions: number;
 }
 
+/** A stored summary, checked with the pieces of the save file schema it was made from. */
+export const saveSummarySchema = z.strictObject({
+  id: saveIdSchema,
+  name: saveFileSchema.shape.name,
+  savedAt: saveFileSchema.shape.savedAt,
+  game: gameRecordSchema.shape.engine,
+  seats: saveFileSchema.shape.seats,
+  actions: z.number().int().min(0).max(MAX_RECORDED_ACTIONS),
+});
+
+/** What the host could not keep or read: shown by the launcher, so nothing fails silently. */
+export interface StorageReport {
+  /** Why the settings in use are not safely stored (unreadable file, failed write); null when they are. */
+  readonly settings: GameError | null;
+  /** Saved games the last `listSaves` left out (unreadable or damaged), with their codes. */
+  readonly skippedSaves: readonly { readonly id: string; readonly code: string }[];
+}
+
 export type MenuCommand = (typeof MENU_COMMANDS)[number];
 
 /** Everything the renderer may ask of its host. Each call resolves; failures are coded Results. */
@@ -72,6 +90,8 @@ export interface HostApi {
   importSave(): Promise<Result<SaveFile | null>>;
   getSettings(): Promise<Settings>;
   setSettings(patch: SettingsPatch): Promise<Settings>;
+  /** What went wrong with stored data: settings not kept, saved games left out of the last list. */
+  storageReport(): Promise<StorageReport>;
   /** Native menu commands (Electron only; the browser host never calls back). Returns an unsubscribe. */
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
   /** The system's preferred language tags, most preferred first. */

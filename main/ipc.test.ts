@@ -1,3 +1,4 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../engines/core';
@@ -93,6 +94,17 @@ describe('IPC handlers', () => {
     expect(await call('setSettings', { language: 'fr' })).toEqual({ language: 'de', prefs: {}, muted: false });
     expect(await call('setSettings', { language: 'en', admin: true })).toEqual({ language: 'de', prefs: {}, muted: false });
     expect(changed).toHaveLength(1);
+  });
+});
+
+describe('IPC storage report', () => {
+  it('names the saves the last list left out and the settings problem', async () => {
+    await call('writeSave', makeSave('Fine'));
+    await mkdir(join(dir, 'saves'), { recursive: true });
+    await writeFile(join(dir, 'saves', 'broken.json'), '{"format":"halo-tabletop/save"');
+    expect(await call('storageReport')).toEqual({ settings: null, skippedSaves: [] });
+    expect(await call('listSaves')).toMatchObject([{ id: 'new-id' }]);
+    expect(await call('storageReport')).toEqual({ settings: null, skippedSaves: [{ id: 'broken', code: 'file/not-json' }] });
   });
 });
 

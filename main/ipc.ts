@@ -3,9 +3,9 @@
  * reaches the save store, the settings or a file dialog; a refused sender is dropped and logged.
  */
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
-import { err, type Result, type SaveFile } from '../engines/core';
+import { err, type GameError, type Result, type SaveFile } from '../engines/core';
 import { parseAutosaveEntry, type AutosaveEntry } from './autosaveJournal';
-import { CHANNELS, type HostApi, type Settings, type SettingsPatch, type SaveSummary } from './contract';
+import { CHANNELS, type HostApi, type Settings, type SettingsPatch, type SaveSummary, type StorageReport } from './contract';
 import { checkSender, parsePayload, parseSavePayload, type SenderInfo, type TrustedWindow } from './ipcChecks';
 
 /** What the handlers work with; main.ts passes the real ones, tests pass temp-folder or fake ones. */
@@ -19,8 +19,10 @@ export interface HostServices {
     appendAutosave(entry: AutosaveEntry): Promise<Result<void>>;
     readAutosave(): Promise<Result<SaveFile | null>>;
     clearAutosave(): Promise<void>;
+    /** What the last list left out. */
+    skipped(): StorageReport['skippedSaves'];
   };
-  readonly settings: { get(): Promise<Settings>; patch(patch: SettingsPatch): Promise<Settings> };
+  readonly settings: { get(): Promise<Settings>; patch(patch: SettingsPatch): Promise<Settings>; problem(): GameError | null };
   readonly files: {
     exportSave(save: SaveFile, fileName: string): Promise<Result<boolean>>;
     importSave(): Promise<Result<SaveFile | null>>;
@@ -81,6 +83,7 @@ export const HANDLERS: { readonly [K in InvokeName]: Handler<K> } = {
   importSave: (_args, services) => services.files.importSave(),
   getSettings: (_args, services) => services.settings.get(),
   setSettings,
+  storageReport: async (_args, services) => ({ settings: services.settings.problem(), skippedSaves: services.saves.skipped() }),
 };
 
 export interface IpcDependencies {

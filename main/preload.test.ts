@@ -22,7 +22,7 @@ vi.mock('electron', () => ({ contextBridge: electron.contextBridge, ipcRenderer:
 /** Every HostApi member, spelled out: the test fails when the preload exposes more or less. */
 const HOST_API_KEYS: readonly (keyof HostApi)[] = [
   'kind', 'listSaves', 'loadSave', 'writeSave', 'deleteSave', 'writeAutosave', 'appendAutosave', 'readAutosave', 'clearAutosave',
-  'exportSave', 'importSave', 'getSettings', 'setSettings', 'onMenuCommand', 'systemLanguages',
+  'exportSave', 'importSave', 'getSettings', 'setSettings', 'storageReport', 'onMenuCommand', 'systemLanguages',
 ];
 
 let host: HostApi;
@@ -58,6 +58,7 @@ describe('preload', () => {
     ['importSave', (api) => api.importSave(), CHANNELS.importSave, []],
     ['getSettings', (api) => api.getSettings(), CHANNELS.getSettings, []],
     ['setSettings', (api) => api.setSettings({ language: 'de' }), CHANNELS.setSettings, [{ language: 'de' }]],
+    ['storageReport', (api) => api.storageReport(), CHANNELS.storageReport, []],
   ])('%s invokes its channel', async (_name, callApi, channel, args) => {
     expect(await callApi(host)).toEqual({ channel, args });
   });

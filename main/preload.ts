@@ -26,6 +26,7 @@ export const haloHost: HostApi = {
   importSave: () => ipcRenderer.invoke(CHANNELS.importSave),
   getSettings: () => ipcRenderer.invoke(CHANNELS.getSettings),
   setSettings: (patch) => ipcRenderer.invoke(CHANNELS.setSettings, patch),
+  storageReport: () => ipcRenderer.invoke(CHANNELS.storageReport),
   onMenuCommand(listener) {
     // The IPC event (with its sender) never reaches the page; only a known command does.
     const relay = (_event: IpcRendererEvent, command: unknown): void => {

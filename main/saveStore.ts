@@ -11,10 +11,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { open, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { err, ok, parseSaveFile, type RecordedAction, type Result, type SaveFile } from '../engines/core';
+import { cleanSaveNames, err, ok, parseSaveFile, type RecordedAction, type Result, type SaveFile } from '../engines/core';
 import { applyEntry, entryWeight, followsOn, journalEntryLine, journalHeaderLine, readJournal, shouldCompact, type AutosaveEntry } from './autosaveJournal';
 import { saveIdSchema, type SaveSummary } from './contract';
-import { MAX_FILE_BYTES, readTextLimited, removeIfPresent, writeFileAtomic } from './atomicFile';
+import { MAX_FILE_BYTES, readTextLimited, removeIfPresent, writeFailure, writeFileAtomic } from './atomicFile';
 
 const AUTOSAVE = '_autosave';
 const JOURNAL = '_autosave.journal';
@@ -25,6 +25,12 @@ export interface SaveStoreOptions {
   readonly maxBytes?: number;
   /** Makes ids for new saves (default `crypto.randomUUID()`). */
   readonly newId?: () => string;
+}
+
+/** A stored save that `list()` left out, with the code reading it gave. */
+export interface SkippedSave {
+  readonly id: string;
+  readonly code: string;
 }
 
 export function summarise(id: string, save: SaveFile): SaveSummary {
@@ -96,6 +102,8 @@ export class SaveStore {
   readonly #dir: string;
   readonly #maxBytes: number;
   readonly #newId: () => string;
+  /** What the last `list()` left out: unreadable or damaged files (they stay untouched on disk). */
+  #skipped: readonly SkippedSave[] = [];
   /** Operations run one at a time, so two writes never share a temporary file. */
   #queue: Promise<unknown> = Promise.resolve();
   /** Undefined until the autosave was read or written in this process. */
@@ -136,37 +144,51 @@ export class SaveStore {
     return primary.ok ? backup : primary;
   }
 
-  async #writeSlot(slot: string, save: SaveFile): Promise<Result<void>> {
-    const text = JSON.stringify(save);
+  async #writeSlot(slot: string, raw: SaveFile): Promise<Result<void>> {
+    const save = cleanSaveNames(raw);
+    if (!save.ok) return save;
+    const text = JSON.stringify(save.value);
     if (Buffer.byteLength(text, 'utf8') > this.#maxBytes) return err('file/too-large', { limit: this.#maxBytes });
     return writeFileAtomic(this.#primary(slot), text, { backup: { path: this.#backup(slot), isGood: isValidSave } });
   }
 
-  async #slotIds(): Promise<string[]> {
+  async #slotIds(): Promise<Result<string[]>> {
     let names: string[];
     try {
       names = await readdir(this.#dir);
-    } catch {
-      return [];
+    } catch (error) {
+      // No folder yet means no saves; any other failure is reported, never shown as an empty list.
+      const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+      return code === 'ENOENT' ? ok([]) : err('file/read-failed');
     }
     const ids = new Set<string>();
     for (const name of names) {
       const id = SLOT_FILE.exec(name)?.[1];
       if (id !== undefined) ids.add(id);
     }
-    return [...ids];
+    return ok([...ids]);
   }
 
-  /** Every readable save, newest first. Unreadable files are skipped (and stay untouched on disk). */
+  /** Every readable save, newest first. Unreadable files are skipped, kept on disk and reported by `skipped()`. */
   list(): Promise<readonly SaveSummary[]> {
     return this.#serial(async () => {
       const summaries: SaveSummary[] = [];
-      for (const id of await this.#slotIds()) {
+      const skipped: SkippedSave[] = [];
+      const ids = await this.#slotIds();
+      if (!ids.ok) skipped.push({ id: '', code: ids.error.code });
+      for (const id of ids.ok ? ids.value : []) {
         const save = await this.#readSlot(id);
         if (save.ok && save.value !== null) summaries.push(summarise(id, save.value));
+        else if (!save.ok) skipped.push({ id, code: save.error.code });
       }
+      this.#skipped = skipped;
       return summaries.sort((a, b) => b.savedAt.localeCompare(a.savedAt) || a.id.localeCompare(b.id));
     });
+  }
+
+  /** The saves the last `list()` could not read, with their codes. */
+  skipped(): readonly SkippedSave[] {
+    return this.#skipped;
   }
 
   load(id: string): Promise<Result<SaveFile>> {
@@ -183,8 +205,10 @@ export class SaveStore {
     const target = id ?? this.#newId();
     if (!saveIdSchema.safeParse(target).success) return Promise.resolve(err('save/invalid', { path: 'id' }));
     return this.#serial(async () => {
-      const written = await this.#writeSlot(target, save);
-      return written.ok ? ok(summarise(target, save)) : written;
+      const clean = cleanSaveNames(save);
+      if (!clean.ok) return clean;
+      const written = await this.#writeSlot(target, clean.value);
+      return written.ok ? ok(summarise(target, clean.value)) : written;
     });
   }
 
@@ -194,8 +218,8 @@ export class SaveStore {
       try {
         const removed = await Promise.all([this.#primary(id), this.#backup(id), `${this.#primary(id)}.tmp`].map(removeIfPresent));
         return removed.some(Boolean) ? ok(undefined) : err('save/not-found');
-      } catch {
-        return err('save/write-failed');
+      } catch (error) {
+        return { ok: false, error: writeFailure(error) };
       }
     });
   }

@@ -3,9 +3,11 @@ import { useTranslation } from './i18n/useTranslation';
 import { Launcher } from './launcher/Launcher';
 import { useAppDispatch, useAppSelector } from './store';
 import { menuCommand } from './store/appThunks';
+import { quitToLauncher } from './store/gameThunks';
 import { deleteSaved } from './store/saveThunks';
 import { dialogClosed, errorDismissed } from './store/uiSlice';
 import { Dialog } from './ui/Dialog';
+import { ScreenBoundary } from './ui/ScreenBoundary';
 import { useHotkeys } from './ui/hotkeys';
 import { useServices } from './ui/services';
 import { Toasts } from './ui/Toasts';
@@ -69,9 +71,11 @@ export function App() {
         {t('app.skipToContent')}
       </a>
       {screen === 'game' && hasGame ? (
-        <Suspense fallback={<p className="loading">{t('app.loading')}</p>}>
-          <GameFrame />
-        </Suspense>
+        <ScreenBoundary place="game" screenKey="game" onBack={() => void dispatch(quitToLauncher({ kind: 'home' }))}>
+          <Suspense fallback={<p className="loading">{t('app.loading')}</p>}>
+            <GameFrame />
+          </Suspense>
+        </ScreenBoundary>
       ) : (
         <Launcher />
       )}

@@ -4,3 +4,4 @@ export * from './rng';
 export * from './safeJson';
 export * from './record';
 export * from './session';
+export * from './names';

@@ -1,21 +1,48 @@
 import { z } from 'zod';
 import type { AnyEngine, Applied, GameEvent, Irreversible, Json, Seat } from './engine';
 import { err, ok, type Result } from './result';
-import { parseJsonSafely } from './safeJson';
+import { cleanName, hasVisibleCharacter, NAME_LIMITS, normaliseName } from './names';
+import { DEFAULT_JSON_LIMITS, parseJsonSafely } from './safeJson';
 
-/** The largest record we accept: far above any real game, far below what would hang a replay. */
-export const MAX_RECORDED_ACTIONS = 200_000;
+/**
+ * The largest record we accept: ten times a long game, and small enough that a file at the limit is
+ * read, checked and refused or accepted in a few tens of milliseconds.
+ */
+export const MAX_RECORDED_ACTIONS = 20_000;
 
-const jsonValue: z.ZodType<Json> = z.lazy(() =>
-  z.union([
-    z.null(),
-    z.boolean(),
-    z.number().refine(Number.isFinite),
-    z.string().max(10_000),
-    z.array(jsonValue).max(10_000),
-    z.record(z.string().max(200), jsonValue),
-  ]),
-);
+/** Limits on the free-form JSON inside a record (options and actions); the engines parse the rest. */
+const JSON_LIMITS = { string: 10_000, array: 10_000, keys: 1_000, key: 200, depth: 32 } as const;
+
+function isBoundedJsonArray(value: readonly unknown[], depth: number): boolean {
+  if (value.length > JSON_LIMITS.array) return false;
+  for (const item of value) if (!isBoundedJson(item, depth + 1)) return false;
+  return true;
+}
+
+function isBoundedJsonObject(value: object, depth: number): boolean {
+  if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+  const keys = Object.keys(value);
+  if (keys.length > JSON_LIMITS.keys) return false;
+  for (const key of keys) {
+    if (key.length > JSON_LIMITS.key || !isBoundedJson((value as Record<string, unknown>)[key], depth + 1)) return false;
+  }
+  return true;
+}
+
+/**
+ * Plain JSON within the limits above, checked in one pass (a zod union per value made a long record
+ * cost seconds): finite numbers, bounded strings, arrays and objects, nothing but plain objects.
+ */
+export function isBoundedJson(value: unknown, depth = 0): value is Json {
+  if (depth > JSON_LIMITS.depth) return false;
+  if (value === null || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (typeof value === 'string') return value.length <= JSON_LIMITS.string;
+  if (Array.isArray(value)) return isBoundedJsonArray(value, depth);
+  return typeof value === 'object' && isBoundedJsonObject(value, depth);
+}
+
+const jsonValue = z.custom<Json>((value) => isBoundedJson(value), { message: 'not bounded JSON' });
 
 export const recordedActionSchema = z.strictObject({
   seat: z.number().int().min(0).max(15),
@@ -36,9 +63,18 @@ export const gameRecordSchema = z.strictObject({
 export type RecordedAction = z.infer<typeof recordedActionSchema>;
 export type GameRecord = z.infer<typeof gameRecordSchema>;
 
+/** A name as stored: cleaned by the shared `cleanName`, with something visible, within `max` after cleaning. */
+function nameSchema(max: number) {
+  return z
+    .string()
+    .max(max * 4)
+    .transform(cleanName)
+    .pipe(z.string().min(1).max(max).refine(hasVisibleCharacter, { message: 'name/invisible' }));
+}
+
 /** A seat as the launcher set it up; names and colours are the table's, not the rules'. */
 export const seatSchema = z.strictObject({
-  name: z.string().trim().min(1).max(40),
+  name: nameSchema(NAME_LIMITS.seat),
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
 });
 export type SeatInfo = z.infer<typeof seatSchema>;
@@ -47,16 +83,30 @@ export type SeatInfo = z.infer<typeof seatSchema>;
 export const saveFileSchema = z.strictObject({
   format: z.literal('halo-tabletop/save'),
   formatVersion: z.literal(1),
-  name: z.string().trim().min(1).max(120),
+  name: nameSchema(NAME_LIMITS.save),
   savedAt: z.iso.datetime(),
   seats: z.array(seatSchema).min(1).max(16),
   record: gameRecordSchema,
 });
 export type SaveFile = z.infer<typeof saveFileSchema>;
 
+/** The save with its names passed through the shared `normaliseName`; `name/*` codes when one is unreadable. */
+export function cleanSaveNames(save: SaveFile): Result<SaveFile> {
+  const name = normaliseName(save.name, NAME_LIMITS.save);
+  if (!name.ok) return name;
+  const seats: SaveFile['seats'][number][] = [];
+  for (const seat of save.seats) {
+    const seatName = normaliseName(seat.name, NAME_LIMITS.seat);
+    if (!seatName.ok) return seatName;
+    seats.push({ ...seat, name: seatName.value });
+  }
+  return ok({ ...save, name: name.value, seats });
+}
+
 /** Parses untrusted save text: safe JSON, then the schema. Codes `file/*` and `save/*`. */
 export function parseSaveFile(text: string): Result<SaveFile> {
-  const json = parseJsonSafely(text);
+  // No string in a save is longer than 10,000 characters (written with escapes: six per character).
+  const json = parseJsonSafely(text, { ...DEFAULT_JSON_LIMITS, maxStringLength: 6 * JSON_LIMITS.string });
   if (!json.ok) return json;
   const format = (json.value as { format?: unknown } | null)?.format;
   if (typeof json.value !== 'object' || json.value === null || format !== 'halo-tabletop/save') {

@@ -1,45 +1,46 @@
+import { scanJson } from './jsonScan';
 import { err, ok, type Result } from './result';
 
-/** Keys that would reach an object's prototype when copied by assignment. */
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+export { FORBIDDEN_KEYS } from './jsonScan';
 
 export interface SafeJsonLimits {
   /** Largest accepted text, in UTF-16 code units. */
   readonly maxLength: number;
-  /** Deepest accepted nesting of arrays and objects. */
+  /** Deepest accepted nesting: how many arrays and objects may be open at once. */
   readonly maxDepth: number;
-}
-
-export const DEFAULT_JSON_LIMITS: SafeJsonLimits = { maxLength: 8 * 1024 * 1024, maxDepth: 64 };
-
-function depthOf(value: unknown, limit: number, depth = 0): number {
-  if (depth > limit || value === null || typeof value !== 'object') return depth;
-  let deepest = depth;
-  for (const child of Object.values(value)) {
-    deepest = Math.max(deepest, depthOf(child, limit, depth + 1));
-    if (deepest > limit) break;
-  }
-  return deepest;
+  /** Most values (containers, keys, strings, numbers, literals) accepted; bounds the cost of parsing. */
+  readonly maxTokens?: number;
+  /** Longest string accepted (escapes counted as written); none when absent. */
+  readonly maxStringLength?: number;
 }
 
 /**
- * Parses text that came from outside (a save file, an import, IPC): size and depth limits, and no
- * `__proto__`/`constructor`/`prototype` keys anywhere, so later copying can never touch a prototype.
- * Error codes: `file/too-large`, `file/not-json`, `file/too-deep`, `file/forbidden-key`.
+ * Enough for the longest real game (a 20,000-action record is about 250,000 values) and small enough
+ * that any text passing the scan parses in a few tens of milliseconds.
+ */
+export const DEFAULT_MAX_TOKENS = 500_000;
+
+export const DEFAULT_JSON_LIMITS: SafeJsonLimits = { maxLength: 8 * 1024 * 1024, maxDepth: 64, maxTokens: DEFAULT_MAX_TOKENS };
+
+/**
+ * Parses text that came from outside (a save file, an import, IPC): a size limit, then one bounded scan
+ * (nesting depth, number of values, no `__proto__`/`constructor`/`prototype` key anywhere) before
+ * `JSON.parse` ever runs, so a hostile text is refused after at most `maxTokens` steps and later
+ * copying can never touch a prototype.
+ * Error codes: `file/too-large`, `file/not-json`, `file/too-deep`, `file/too-many-values`,
+ * `file/string-too-long`, `file/forbidden-key`.
  */
 export function parseJsonSafely(text: string, limits: SafeJsonLimits = DEFAULT_JSON_LIMITS): Result<unknown> {
   if (text.length > limits.maxLength) return err('file/too-large', { limit: limits.maxLength });
-  let forbidden: string | undefined;
-  let parsed: unknown;
+  const scanned = scanJson(text, {
+    maxDepth: limits.maxDepth,
+    maxTokens: limits.maxTokens ?? DEFAULT_MAX_TOKENS,
+    ...(limits.maxStringLength === undefined ? {} : { maxStringLength: limits.maxStringLength }),
+  });
+  if (!scanned.ok) return scanned;
   try {
-    parsed = JSON.parse(text, function reviver(key: string, value: unknown) {
-      if (FORBIDDEN_KEYS.has(key)) forbidden = key;
-      return value;
-    });
+    return ok(JSON.parse(text) as unknown);
   } catch {
     return err('file/not-json');
   }
-  if (forbidden !== undefined) return err('file/forbidden-key', { key: forbidden });
-  if (depthOf(parsed, limits.maxDepth) > limits.maxDepth) return err('file/too-deep', { limit: limits.maxDepth });
-  return ok(parsed);
 }

@@ -4,12 +4,17 @@ import { useAppDispatch } from '../store';
 import { saveGame } from '../store/saveThunks';
 import { dialogClosed } from '../store/uiSlice';
 import { Dialog } from '../ui/Dialog';
+import { useErrorMessage } from '../ui/useErrorMessage';
+import { cleanName, NAME_LIMITS, normaliseName } from '../../engines/core';
 
 export function SaveDialog({ defaultName }: { readonly defaultName: string }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [name, setName] = useState(defaultName);
   const close = () => dispatch(dialogClosed());
+  const checked = normaliseName(name, NAME_LIMITS.save);
+  // Nothing typed yet is no error worth a message; a name of invisible characters is.
+  const problem = useErrorMessage(!checked.ok && cleanName(name) !== '' ? checked.error : null);
   return (
     <Dialog
       title={t('frame.saveDialogTitle')}
@@ -20,7 +25,7 @@ export function SaveDialog({ defaultName }: { readonly defaultName: string }) {
           <button type="button" className="btn btn-ghost" onClick={close}>
             {t('frame.cancel')}
           </button>
-          <button type="submit" form="save-form" className="btn btn-primary" data-testid="save-confirm" disabled={name.trim() === ''}>
+          <button type="submit" form="save-form" className="btn btn-primary" data-testid="save-confirm" disabled={!checked.ok}>
             {t('frame.saveConfirm')}
           </button>
         </>
@@ -35,8 +40,22 @@ export function SaveDialog({ defaultName }: { readonly defaultName: string }) {
       >
         <label className="field">
           <span className="field-label">{t('frame.saveName')}</span>
-          <input className="input" value={name} maxLength={120} data-testid="save-name-input" onChange={(e) => setName(e.target.value)} onFocus={(e) => e.target.select()} />
+          <input
+            className="input"
+            value={name}
+            maxLength={NAME_LIMITS.save}
+            data-testid="save-name-input"
+            aria-invalid={problem !== ''}
+            aria-describedby={problem === '' ? undefined : 'save-name-error'}
+            onChange={(e) => setName(e.target.value)}
+            onFocus={(e) => e.target.select()}
+          />
         </label>
+        {problem !== '' && (
+          <p className="field-error" id="save-name-error" data-testid="save-name-error">
+            {problem}
+          </p>
+        )}
       </form>
     </Dialog>
   );

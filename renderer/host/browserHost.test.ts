@@ -79,7 +79,9 @@ describe('browser host: saves', () => {
   });
 
   const refusals = [
-    { name: 'a save that breaks the schema', save: { ...sampleSave(), name: '' }, id: undefined, code: 'save/invalid' },
+    { name: 'a save that breaks the schema', save: { ...sampleSave(), seats: [] }, id: undefined, code: 'save/invalid' },
+    { name: 'a save whose name shows nothing', save: { ...sampleSave(), name: '\u202E\u200B' }, id: undefined, code: 'name/invisible' },
+    { name: 'a save whose seats do not match its player count', save: { ...sampleSave(), seats: [sampleSave().seats[0]!] }, id: undefined, code: 'save/invalid' },
     { name: 'an id with a path in it', save: sampleSave(), id: '../evil', code: 'save/invalid' },
   ];
   for (const c of refusals) {

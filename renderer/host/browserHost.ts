@@ -2,12 +2,13 @@
  * HostApi for a plain browser: saves, autosave and settings in IndexedDB, export as a download, import
  * through a file input. Everything read back from storage is parsed again: storage is not trusted either.
  */
-import type { HostApi, SaveSummary, Settings, SettingsPatch } from '../../main/contract';
+import type { HostApi, SaveSummary, Settings, SettingsPatch, StorageReport } from '../../main/contract';
 import { saveIdSchema, settingsSchema } from '../../main/contract';
-import { err, ok, parseSaveFile, saveFileSchema, type RecordedAction, type Result, type SaveFile } from '../../engines/core';
+import { err, ok, parseSaveFile, type GameError, type RecordedAction, type Result, type SaveFile } from '../../engines/core';
 import { applyEntry, entryWeight, followsOn, parseAutosaveEntry, shouldCompact, type AutosaveEntry } from '../../main/autosaveJournal';
 import { domFileAccess, type FileAccess } from './browserFiles';
-import { inTransaction, openDatabase, requestValue, type StoreName } from './idb';
+import { inTransaction, openDatabase, requestValue, withTimeout, type StoreName } from './idb';
+import { browserWriteFailure, checkSaveToWrite, checkStoredSave, checkStoredSummary } from './storedRecords';
 
 const DB_NAME = 'halo-tabletop';
 const DB_VERSION = 2;
@@ -21,16 +22,15 @@ export interface BrowserHostDeps {
   readonly files: FileAccess;
   readonly languages: () => readonly string[];
   readonly newId: () => string;
+  /** How long a storage call may take before it is reported as unavailable (default 4 s). */
+  readonly timeoutMs?: number;
 }
+
+/** Long enough for a slow disk, short enough that nobody stares at a blank page. */
+export const STORAGE_TIMEOUT_MS = 4000;
 
 export function summarize(id: string, save: SaveFile): SaveSummary {
   return { id, name: save.name, savedAt: save.savedAt, game: save.record.engine, seats: save.seats, actions: save.record.actions.length };
-}
-
-function checkSave(raw: unknown): Result<SaveFile> {
-  const parsed = saveFileSchema.safeParse(raw);
-  if (parsed.success) return ok(parsed.data);
-  return err('save/invalid', { path: parsed.error.issues[0]?.path.join('.') ?? '' });
 }
 
 function randomId(): string {
@@ -71,6 +71,11 @@ function wholeAutosave(state: LiveAutosave): SaveFile {
   return { ...state.head, savedAt: state.savedAt, record: { ...state.head.record, actions: state.actions.slice() } };
 }
 
+/** Why a read failed: storage that does not answer, or any other refusal. */
+function readFailure(error: unknown): GameError {
+  return browserWriteFailure(error).code === 'storage/unavailable' ? { code: 'storage/unavailable' } : { code: 'file/read-failed' };
+}
+
 /** Each method is an arrow property, so callers may pass `host.listSaves` around unbound. */
 class BrowserHost implements HostApi {
   readonly kind = 'browser' as const;
@@ -81,46 +86,68 @@ class BrowserHost implements HostApi {
   private auto: AutosaveState | undefined;
   /** Autosave operations run one at a time, in the order they were asked for. */
   private autoQueue: Promise<unknown> = Promise.resolve();
+  private settingsProblem: GameError | null = null;
+  private skipped: StorageReport['skippedSaves'] = [];
 
   constructor(private readonly deps: BrowserHostDeps) {}
 
+  /**
+   * The database, or a StorageTimeout when it does not open in time (a blocked upgrade, a hung
+   * browser profile). The open keeps going, so a late success still serves later calls; a failed one
+   * is forgotten, so the next call tries again.
+   */
   private db(): Promise<IDBDatabase> {
-    return (this.database ??= openDatabase(this.deps.indexedDB, DB_NAME, DB_VERSION));
+    if (!this.database) {
+      const opening = openDatabase(this.deps.indexedDB, DB_NAME, DB_VERSION);
+      this.database = opening;
+      opening.catch(() => {
+        if (this.database === opening) this.database = undefined;
+      });
+    }
+    return withTimeout(this.database, this.deps.timeoutMs ?? STORAGE_TIMEOUT_MS);
+  }
+
+  /** One transaction, given up on (and reported) when storage does not answer in time. */
+  private async run<T>(stores: readonly StoreName[], mode: IDBTransactionMode, work: (tx: IDBTransaction) => Promise<T>): Promise<T> {
+    return withTimeout(
+      this.db().then((db) => inTransaction(db, stores, mode, work)),
+      this.deps.timeoutMs ?? STORAGE_TIMEOUT_MS,
+    );
   }
 
   private async read(store: StoreName, key: string): Promise<unknown> {
-    return inTransaction(await this.db(), [store], 'readonly', (tx) => requestValue(tx.objectStore(store).get(key)));
+    return this.run([store], 'readonly', (tx) => requestValue(tx.objectStore(store).get(key)));
   }
 
   private async write(store: StoreName, value: unknown): Promise<void> {
-    await inTransaction(await this.db(), [store], 'readwrite', async (tx) => void tx.objectStore(store).put(value, CURRENT));
+    await this.run([store], 'readwrite', async (tx) => void tx.objectStore(store).put(value, CURRENT));
   }
 
   writeSave = async (save: SaveFile, id?: string): Promise<Result<SaveSummary>> => {
-    const checked = checkSave(save);
+    const checked = checkSaveToWrite(save);
     if (!checked.ok) return checked;
     const key = id ?? this.deps.newId();
     if (!saveIdSchema.safeParse(key).success) return err('save/invalid', { path: 'id' });
     const summary = summarize(key, checked.value);
     try {
-      await inTransaction(await this.db(), ['saves', 'summaries', 'backups'], 'readwrite', async (tx) => {
+      await this.run(['saves', 'summaries', 'backups'], 'readwrite', async (tx) => {
         const previous: unknown = await requestValue(tx.objectStore('saves').get(key));
         if (previous !== undefined) tx.objectStore('backups').put(previous, key);
         tx.objectStore('saves').put(checked.value, key);
         tx.objectStore('summaries').put(summary, key);
       });
       return ok(summary);
-    } catch {
-      return err('save/write-failed');
+    } catch (error) {
+      return { ok: false, error: browserWriteFailure(error) };
     }
   };
 
   loadSave = async (id: string): Promise<Result<SaveFile>> => {
     try {
       const raw = await this.read('saves', id);
-      return raw === undefined ? err('save/not-found', { id }) : checkSave(raw);
-    } catch {
-      return err('save/not-found', { id });
+      return raw === undefined ? err('save/not-found', { id }) : checkStoredSave(raw);
+    } catch (error) {
+      return { ok: false, error: readFailure(error) };
     }
   };
 
@@ -128,31 +155,55 @@ class BrowserHost implements HostApi {
   loadBackup = async (id: string): Promise<Result<SaveFile>> => {
     try {
       const raw = await this.read('backups', id);
-      return raw === undefined ? err('save/not-found', { id }) : checkSave(raw);
+      return raw === undefined ? err('save/not-found', { id }) : checkStoredSave(raw);
     } catch {
       return err('save/not-found', { id });
     }
   };
 
+  /**
+   * Every save whose summary passes the schema, newest first. A damaged summary is rebuilt from its
+   * save when that is good; otherwise the entry is left out and reported by `storageReport`.
+   */
   listSaves = async (): Promise<readonly SaveSummary[]> => {
     try {
-      const all = await inTransaction(await this.db(), ['summaries'], 'readonly', (tx) => requestValue(tx.objectStore('summaries').getAll()));
-      return (all as SaveSummary[]).slice().sort((a, b) => b.savedAt.localeCompare(a.savedAt));
-    } catch {
+      const rows = await this.run(['summaries', 'saves'], 'readonly', async (tx) => {
+        const keys = await requestValue(tx.objectStore('summaries').getAllKeys());
+        const values = await requestValue(tx.objectStore('summaries').getAll());
+        return keys.map((key, i) => ({ key: String(key), summary: values[i] as unknown }));
+      });
+      const list: SaveSummary[] = [];
+      const skipped: { id: string; code: string }[] = [];
+      for (const row of rows) {
+        const summary = await this.summaryOf(row.key, row.summary);
+        if (summary.ok) list.push(summary.value);
+        else skipped.push({ id: row.key.slice(0, 64), code: summary.error.code });
+      }
+      this.skipped = skipped;
+      return list.sort((a, b) => b.savedAt.localeCompare(a.savedAt) || a.id.localeCompare(b.id));
+    } catch (error) {
+      this.skipped = [{ id: '', code: readFailure(error).code }];
       return [];
     }
   };
 
+  private async summaryOf(key: string, raw: unknown): Promise<Result<SaveSummary>> {
+    const summary = checkStoredSummary(raw);
+    if (summary.ok && summary.value.id === key) return summary;
+    const save = await this.loadSave(key);
+    return save.ok && saveIdSchema.safeParse(key).success ? ok(summarize(key, save.value)) : summary.ok ? err('save/invalid', { path: 'id' }) : summary;
+  }
+
   deleteSave = async (id: string): Promise<Result<void>> => {
     try {
-      const found = await inTransaction(await this.db(), ['saves', 'summaries', 'backups'], 'readwrite', async (tx) => {
+      const found = await this.run(['saves', 'summaries', 'backups'], 'readwrite', async (tx) => {
         const existing: unknown = await requestValue(tx.objectStore('saves').get(id));
         for (const store of ['saves', 'summaries', 'backups'] as const) tx.objectStore(store).delete(id);
         return existing !== undefined;
       });
       return found ? ok(undefined) : err('save/not-found', { id });
-    } catch {
-      return err('save/write-failed');
+    } catch (error) {
+      return { ok: false, error: browserWriteFailure(error) };
     }
   };
 
@@ -166,12 +217,12 @@ class BrowserHost implements HostApi {
   private async writeSnapshot(save: SaveFile): Promise<Result<void>> {
     this.auto = undefined;
     try {
-      await inTransaction(await this.db(), ['autosave', 'autosaveJournal'], 'readwrite', async (tx) => {
+      await this.run(['autosave', 'autosaveJournal'], 'readwrite', async (tx) => {
         tx.objectStore('autosave').put(save, CURRENT);
         tx.objectStore('autosaveJournal').clear();
       });
-    } catch {
-      return err('save/write-failed');
+    } catch (error) {
+      return { ok: false, error: browserWriteFailure(error) };
     }
     this.auto = liveAutosave(save);
     return ok(undefined);
@@ -179,14 +230,14 @@ class BrowserHost implements HostApi {
 
   /** Snapshot plus journal entries (keyed 0, 1, 2, …, so read in order), each one checked again. */
   private async readAutosaveStores(): Promise<Result<SaveFile | null>> {
-    const [raw, entries] = await inTransaction(await this.db(), ['autosave', 'autosaveJournal'], 'readonly', (tx) =>
+    const [raw, entries] = await this.run(['autosave', 'autosaveJournal'], 'readonly', (tx) =>
       Promise.all([requestValue(tx.objectStore('autosave').get(CURRENT)), requestValue(tx.objectStore('autosaveJournal').getAll())]),
     );
     if (raw === undefined) {
       this.auto = { kind: 'none' };
       return ok(null);
     }
-    const snapshot = checkSave(raw);
+    const snapshot = checkStoredSave(raw);
     if (!snapshot.ok) return snapshot;
     const state = liveAutosave(snapshot.value);
     for (const [index, value] of (entries as unknown[]).entries()) {
@@ -203,7 +254,7 @@ class BrowserHost implements HostApi {
   }
 
   writeAutosave = async (save: SaveFile): Promise<Result<void>> => {
-    const checked = checkSave(save);
+    const checked = checkSaveToWrite(save);
     if (!checked.ok) return checked;
     return this.serialAuto(() => this.writeSnapshot(checked.value));
   };
@@ -218,10 +269,10 @@ class BrowserHost implements HostApi {
       const follows = followsOn(state.actions.length, entry.value);
       if (!follows.ok) return follows;
       try {
-        await inTransaction(await this.db(), ['autosaveJournal'], 'readwrite', async (tx) => void tx.objectStore('autosaveJournal').put(entry.value, state.journalEntries));
-      } catch {
+        await this.run(['autosaveJournal'], 'readwrite', async (tx) => void tx.objectStore('autosaveJournal').put(entry.value, state.journalEntries));
+      } catch (error) {
         this.auto = undefined;
-        return err('save/write-failed');
+        return { ok: false, error: browserWriteFailure(error) };
       }
       applyEntry(state.actions, entry.value);
       state.savedAt = entry.value.savedAt;
@@ -238,16 +289,16 @@ class BrowserHost implements HostApi {
     this.serialAuto(async () => {
       try {
         return await this.readAutosaveStores();
-      } catch {
+      } catch (error) {
         this.auto = undefined;
-        return ok(null);
+        return { ok: false, error: readFailure(error) };
       }
     });
 
   clearAutosave = async (): Promise<void> =>
     this.serialAuto(async () => {
       try {
-        await inTransaction(await this.db(), ['autosave', 'autosaveJournal'], 'readwrite', async (tx) => {
+        await this.run(['autosave', 'autosaveJournal'], 'readwrite', async (tx) => {
           tx.objectStore('autosave').delete(CURRENT);
           tx.objectStore('autosaveJournal').clear();
         });
@@ -259,7 +310,7 @@ class BrowserHost implements HostApi {
     });
 
   exportSave = async (save: SaveFile, fileName: string): Promise<Result<boolean>> => {
-    const checked = checkSave(save);
+    const checked = checkStoredSave(save);
     if (!checked.ok) return checked;
     const name = fileName.endsWith(SAVE_EXTENSION) ? fileName : `${fileName}${SAVE_EXTENSION}`;
     this.deps.files.download(JSON.stringify(checked.value, null, 2), name);
@@ -281,10 +332,13 @@ class BrowserHost implements HostApi {
 
   getSettings = async (): Promise<Settings> => {
     try {
-      const parsed = settingsSchema.safeParse(await this.read('settings', CURRENT));
+      const raw = await this.read('settings', CURRENT);
+      const parsed = settingsSchema.safeParse(raw);
       if (parsed.success) this.settingsCache = parsed.data;
-    } catch {
-      // Keep the in-memory settings.
+      else if (raw !== undefined) this.settingsProblem = { code: 'storage/settings-unreadable', params: { reason: 'save/invalid' } };
+    } catch (error) {
+      // Keep the in-memory settings and say that they are not the stored ones.
+      this.settingsProblem = { code: 'storage/settings-unreadable', params: { reason: readFailure(error).code } };
     }
     return this.settingsCache;
   };
@@ -297,11 +351,16 @@ class BrowserHost implements HostApi {
     this.settingsCache = merged.data;
     try {
       await this.write('settings', merged.data);
-    } catch {
-      // The choice still holds for this visit.
+      this.settingsProblem = null;
+    } catch (error) {
+      // The choice still holds for this visit; the launcher says it will not be kept.
+      const failure = browserWriteFailure(error);
+      this.settingsProblem = failure.code === 'save/write-failed' ? { code: 'storage/settings-not-saved' } : failure;
     }
     return this.settingsCache;
   };
+
+  storageReport = async (): Promise<StorageReport> => ({ settings: this.settingsProblem, skippedSaves: this.skipped });
 
   /** A browser has no native menu. */
   onMenuCommand = (): (() => void) => () => undefined;

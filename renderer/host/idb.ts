@@ -19,6 +19,25 @@ export function openDatabase(factory: IDBFactory, name: string, version: number)
   });
 }
 
+/** A storage call that did not answer in time; the launcher reports it instead of waiting forever. */
+export class StorageTimeout extends Error {
+  override readonly name = 'StorageTimeout';
+  constructor(readonly ms: number) {
+    super(`indexedDB did not answer within ${ms} ms`);
+  }
+}
+
+/** `promise`, or a StorageTimeout rejection after `ms`. The original keeps running and may still settle later. */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new StorageTimeout(ms)), ms);
+    promise.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error: unknown) => (clearTimeout(timer), reject(error instanceof Error ? error : new Error(String(error)))),
+    );
+  });
+}
+
 export function requestValue<T>(request: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     request.onsuccess = () => resolve(request.result);
@@ -47,7 +66,11 @@ export function inTransaction<T>(
         result = { value };
       },
       (error: unknown) => {
-        tx.abort();
+        try {
+          tx.abort();
+        } catch {
+          // Already committed or aborted (InvalidStateError): nothing left to roll back.
+        }
         reject(error instanceof Error ? error : new Error(String(error)));
       },
     );

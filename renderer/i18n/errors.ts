@@ -1,7 +1,7 @@
 import type { GameError } from '../../engines/core';
 
 /** Namespaces whose codes the shell translates itself, under `common:errors.<ns>.*`. */
-const SHELL_NAMESPACES = new Set(['core', 'save', 'file', 'app']);
+const SHELL_NAMESPACES = new Set(['core', 'save', 'file', 'app', 'storage', 'name']);
 
 export interface MessageKey {
   readonly ns: string;

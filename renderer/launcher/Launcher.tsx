@@ -1,6 +1,9 @@
 import { useTranslation } from '../i18n/useTranslation';
-import { useAppSelector } from '../store';
+import { useAppDispatch, useAppSelector } from '../store';
+import { refreshSaves } from '../store/saveThunks';
+import { launcherShown } from '../store/uiSlice';
 import { LanguageToggle } from '../ui/LanguageToggle';
+import { ScreenBoundary } from '../ui/ScreenBoundary';
 import { Wordmark } from '../ui/Wordmark';
 import { Home } from './Home';
 import { NewGameSetup } from './NewGameSetup';
@@ -9,7 +12,12 @@ import './launcher.css';
 
 export function Launcher() {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
   const view = useAppSelector((s) => s.ui.launcher);
+  const back = () => {
+    dispatch(launcherShown({ kind: 'home' }));
+    void dispatch(refreshSaves());
+  };
   return (
     <div className="launcher" data-testid="launcher">
       <header className="launcher-header">
@@ -18,9 +26,11 @@ export function Launcher() {
         <LanguageToggle />
       </header>
       <main id="main" className="launcher-main">
-        {view.kind === 'home' && <Home />}
-        {view.kind === 'setup' && <NewGameSetup key={view.gameId} gameId={view.gameId} preset={view.seats} />}
-        {view.kind === 'saves' && <SavedGames />}
+        <ScreenBoundary place="launcher" screenKey={view.kind === 'setup' ? `setup-${view.gameId}` : view.kind} onBack={back}>
+          {view.kind === 'home' && <Home />}
+          {view.kind === 'setup' && <NewGameSetup key={view.gameId} gameId={view.gameId} preset={view.seats} />}
+          {view.kind === 'saves' && <SavedGames />}
+        </ScreenBoundary>
       </main>
     </div>
   );

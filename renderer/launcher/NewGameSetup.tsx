@@ -76,7 +76,8 @@ function SetupForm({ meta, plugin, preset }: { readonly meta: GameMeta; readonly
   const start = (event: FormEvent) => {
     event.preventDefault();
     const table = finalSeats(seats, (n) => t('setup.defaultName', { n }));
-    void dispatch(startGame({ gameId: meta.id, seats: table, options, seed }));
+    if (!table.ok) return void dispatch(errorShown(table.error));
+    void dispatch(startGame({ gameId: meta.id, seats: table.value, options, seed }));
   };
   const Options = plugin.OptionsForm;
   return (

@@ -1,6 +1,7 @@
 import { useTranslation } from '../i18n/useTranslation';
 import { ColourPicker } from '../ui/pickers/ColourPicker';
-import { PALETTE, type DraftSeat } from './palette';
+import { useErrorMessage } from '../ui/useErrorMessage';
+import { PALETTE, seatName, type DraftSeat } from './palette';
 
 interface SeatEditorProps {
   readonly index: number;
@@ -13,6 +14,8 @@ interface SeatEditorProps {
 export function SeatEditor({ index, seat, onName, onColor }: SeatEditorProps) {
   const { t } = useTranslation();
   const n = index + 1;
+  const checked = seatName(seat.name);
+  const problem = useErrorMessage(checked && !checked.ok ? checked.error : null);
   return (
     <li className="seat-row" style={{ ['--seat' as string]: seat.color }}>
       <span className="seat-number" aria-hidden="true">
@@ -26,7 +29,14 @@ export function SeatEditor({ index, seat, onName, onColor }: SeatEditorProps) {
         data-testid={`seat-name-${index}`}
         onChange={(e) => onName(e.target.value)}
         onFocus={(e) => e.target.select()}
+        aria-invalid={problem !== ''}
+        aria-describedby={problem === '' ? undefined : `seat-name-error-${index}`}
       />
+      {problem !== '' && (
+        <span className="field-error" id={`seat-name-error-${index}`} data-testid={`seat-name-error-${index}`}>
+          {problem}
+        </span>
+      )}
       <ColourPicker label={t('setup.color', { n })} palette={PALETTE} value={seat.color} testId={`seat-color-${index}`} onChange={onColor} />
     </li>
   );

@@ -21,6 +21,21 @@ describe('seat palette', () => {
 
   it('fills blank names with the translated default', () => {
     const seats = [{ name: '  ', color: '#000000' }, { name: null, color: '#111111' }, { name: ' Ada ', color: '#222222' }];
-    expect(finalSeats(seats, (n) => `Spieler ${n}`).map((s) => s.name)).toEqual(['Spieler 1', 'Spieler 2', 'Ada']);
+    const table = finalSeats(seats, (n) => `Spieler ${n}`);
+    expect(table.ok && table.value.map((s) => s.name)).toEqual(['Spieler 1', 'Spieler 2', 'Ada']);
+  });
+
+  it('cleans names with the shared normaliseName', () => {
+    const table = finalSeats([{ name: '\u202EAda\u202C', color: '#000000' }, { name: 'Jo\u0308rg\tB', color: '#111111' }], (n) => `P${n}`);
+    expect(table.ok && table.value.map((s) => s.name)).toEqual(['Ada', 'Jörg B']);
+  });
+
+  it.each([
+    ['only zero-width spaces', '\u200B\u200B', 'name/invisible'],
+    ['only a combining mark', '\u0301', 'name/invisible'],
+    ['41 letters', 'x'.repeat(41), 'name/too-long'],
+  ])('refuses a seat name of %s', (_name, raw, code) => {
+    const table = finalSeats([{ name: 'Ada', color: '#000000' }, { name: raw, color: '#111111' }], (n) => `P${n}`);
+    expect(table.ok ? 'ok' : table.error.code).toBe(code);
   });
 });

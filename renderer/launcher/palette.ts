@@ -1,4 +1,4 @@
-import type { SeatInfo } from '../../engines/core';
+import { cleanName, NAME_LIMITS, normaliseName, ok, type Result, type SeatInfo } from '../../engines/core';
 
 /** Faction-like seat colours; names are `common:colors.<id>`. Distinct in hue and in lightness. */
 export const PALETTE = [
@@ -45,9 +45,24 @@ export function recolor(seats: readonly DraftSeat[], index: number, color: strin
   });
 }
 
-/** The seats a game starts with: blank or default names become "Player n" in the current language. */
-export function finalSeats(seats: readonly DraftSeat[], defaultName: (n: number) => string): SeatInfo[] {
-  return seats.map((seat, i) => ({ name: seat.name?.trim().slice(0, 40) || defaultName(i + 1), color: seat.color }));
+/**
+ * A typed seat name through the shared normaliseName: null when it is blank (the seat keeps its default
+ * name), else the clean name or the coded refusal (`name/invisible`, `name/too-long`).
+ */
+export function seatName(raw: string | null): Result<string> | null {
+  if (raw === null || cleanName(raw) === '') return null;
+  return normaliseName(raw, NAME_LIMITS.seat);
+}
+
+/** The seats a game starts with: blank names become "Player n" in the current language; a name with nothing visible is refused. */
+export function finalSeats(seats: readonly DraftSeat[], defaultName: (n: number) => string): Result<SeatInfo[]> {
+  const table: SeatInfo[] = [];
+  for (const [i, seat] of seats.entries()) {
+    const name = seatName(seat.name);
+    if (name && !name.ok) return name;
+    table.push({ name: name ? name.value : defaultName(i + 1), color: seat.color });
+  }
+  return ok(table);
 }
 
 export function draftFrom(seats: readonly SeatInfo[]): DraftSeat[] {

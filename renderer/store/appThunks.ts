@@ -3,14 +3,18 @@ import { quitToLauncher, undoLast } from './gameThunks';
 import { sounds } from '../ui/sound';
 import type { AppThunk } from './index';
 import { languageChosen, mutedChanged } from './settingsSlice';
-import { dialogOpened } from './uiSlice';
+import { HOST_TIMEOUT_MS, reportSettings, settleWithin } from './storageThunks';
+import { dialogOpened, errorShown } from './uiSlice';
 
 /** Switches the language everywhere at once and remembers the choice across reloads. */
 export const chooseLanguage = (language: Language): AppThunk<Promise<void>> => async (dispatch, _getState, { host, applyLanguage }) => {
   dispatch(languageChosen(language));
-  // Stored before the texts switch, so a reload right after the switch can never lose the choice.
-  await host.setSettings({ language });
+  // Stored before the texts switch, so a reload right after the switch can never lose the choice. A host
+  // that fails or hangs does not stop the switch; the launcher says the choice was not kept.
+  const stored = await settleWithin(host.setSettings({ language }), HOST_TIMEOUT_MS, null);
   await applyLanguage(language);
+  if (stored.error) dispatch(errorShown(stored.error));
+  else await dispatch(reportSettings());
 };
 
 /** Turns sound effects off or on and remembers it. */

@@ -1,11 +1,12 @@
-import type { SaveFile } from '../../engines/core';
+import { cleanName, NAME_LIMITS, type SaveFile } from '../../engines/core';
 import type { RunningGame } from './gameSlice';
 
 export function buildSaveFile(game: RunningGame, name: string, now: Date): SaveFile {
   return {
     format: 'halo-tabletop/save',
     formatVersion: 1,
-    name: name.trim().slice(0, 120) || game.gameId,
+    // The shared cleaning; names a person typed were checked with normaliseName before they got here.
+    name: cleanName(name).slice(0, NAME_LIMITS.save) || game.gameId,
     savedAt: now.toISOString(),
     seats: game.seats.map((s) => ({ name: s.name, color: s.color })),
     record: game.session.record,

@@ -1,18 +1,12 @@
-import { resumeSession, type SaveFile } from '../../engines/core';
+import { NAME_LIMITS, normaliseName, resumeSession, type SaveFile } from '../../engines/core';
 import { gameOpened, saveLinked, type SaveLink } from './gameSlice';
 import { autosave, runningGame, settleTable } from './running';
 import type { AppThunk } from './index';
 import { buildSaveFile, exportFileName } from './saveFile';
-import { savesListed } from './savesSlice';
-import { busyChanged, dialogClosed, dialogOpened, errorDismissed, errorShown, failWith, gameShown, noticeShown } from './uiSlice';
+import { refreshSaves } from './storageThunks';
 
-/** Reloads the saved-games list and the autosave summary for the launcher. */
-export const refreshSaves = (): AppThunk<Promise<void>> => async (dispatch, _getState, { host }) => {
-  const [list, auto] = await Promise.all([host.listSaves(), host.readAutosave()]);
-  const save = auto.ok ? auto.value : null;
-  const autosave = save && { game: save.record.engine, seats: save.seats, savedAt: save.savedAt, actions: save.record.actions.length };
-  dispatch(savesListed({ list, autosave }));
-};
+export { refreshSaves };
+import { busyChanged, dialogClosed, dialogOpened, errorDismissed, errorShown, failWith, gameShown, noticeShown } from './uiSlice';
 
 /**
  * Opens a save: loads the game's code, replays the record (a save that does not replay is refused whole),
@@ -53,7 +47,9 @@ export const continueAutosave = (): AppThunk<Promise<boolean>> => async (dispatc
 export const saveGame = (name: string): AppThunk<Promise<boolean>> => async (dispatch, _getState, { host, now }) => {
   const running = dispatch(runningGame());
   if (!running) return false;
-  const save = buildSaveFile(running.game, name, now());
+  const checked = normaliseName(name, NAME_LIMITS.save);
+  if (!checked.ok) return dispatch(failWith(checked.error));
+  const save = buildSaveFile(running.game, checked.value, now());
   const link = running.game.saveLink;
   const written = await host.writeSave(save, link && link.name === save.name ? link.id : undefined);
   if (!written.ok) return dispatch(failWith(written.error));
