@@ -70,6 +70,13 @@ describe('UNSC abilities', () => {
     expect(stat(s, iid(s, 0, who), st)).toBe(value);
   });
 
+  it('Morning Briefing: at the start of your turn, add (1) and draw a card', () => {
+    const s = cardScene({ fp: { support: ['morning-briefing'], deck: ['medic'] }, timing: 'regroup' });
+    const t = { ...s, turn: { ...s.turn, stage: 'regroup' as const, window: { timing: 'regroup' as const, then: 'turnStart' as const, next: 0, passes: 1 } } };
+    const after = run(t, 0, { type: 'pass' });
+    expect([after.twilight, after.players[0]?.hand]).toEqual([1, [iid(s, 0, 'medic')]]);
+  });
+
   it('Spartan Training: bearer is damage +1', () => {
     const s = cardScene({ fp: { attached: [['spartan-training', '0']] }, timing: 'company' });
     expect(stat(s, chief, 'damage')).toBe(2);

@@ -172,6 +172,12 @@ describe('sites', () => {
     expect(after.twilight).toBe(left);
   });
 
+  it('Delta Halo: when the company moves here, each companion exerts', () => {
+    const s = scene({ seats: [{ pos: 4, company: ['unsc-marine'] }, {}], sites: EARTH, window: { timing: 'company', then: 'move' } });
+    const after = act(s, 0, { type: 'pass' }).state;
+    expect([after.players[0]?.pos, after.inPlay['0.0']?.w, after.inPlay[iid(s, 0, 'unsc-marine')]?.w]).toEqual([5, 1, 1]);
+  });
+
   it('Gravemind Chamber: no roaming penalty', () => {
     const s = scene({ seats: [{ pos: 8 }, { hand: ['flood-juggernaut'] }], sites: EARTH, twilight: 10, window: { timing: 'shadow', next: 1, then: 'maneuver' }, stage: 'shadow' });
     expect(act(s, 1, { type: 'play', card: iid(s, 1, 'flood-juggernaut') }).state.twilight).toBe(3);

@@ -106,9 +106,11 @@ export function checkDeaths(g: G): void {
   g.dirty = false;
   for (;;) {
     const list = statics(g.s);
+    // An unwounded card can only die when something lowers vitality or armor below its printed value.
+    const lowered = g.s.mods.some((m) => m.n < 0 && (m.stat === 'vitality' || m.stat === 'armor')) || list.some(({ mod }) => mod.s === 'stat' && mod.n < 0 && (mod.stat === 'vitality' || mod.stat === 'armor'));
     const dying = inPlayCards(g.s).find((iid) => {
       const w = g.s.inPlay[iid]?.w ?? 0;
-      if (w === 0 && list.length === 0) return false;
+      if (w === 0 && !lowered) return false;
       const k = cardOf(g.s, iid).kind;
       return (k === 'companion' || k === 'ally' || k === 'minion' || k === 'ship') && w >= life(g.s, iid, list);
     });

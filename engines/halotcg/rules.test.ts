@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../core';
 import { halotcgEngine as engine } from './engine';
-import { isActive } from './queries';
+import { isActive, stat } from './queries';
 import { cardScene, run, w } from './testing/cardScene';
 import { act, iid, passAll, refused, scene } from './testing/scene';
 import type { HaloState } from './types';
@@ -73,6 +73,29 @@ describe('moving', () => {
     const twice = { ...s, turn: { ...s.turn, moves: 2, reconcile: [1], window: { timing: 'regroup' as const, then: 'reconcileShadow' as const, next: 0, passes: 0 } } };
     const stopped = act(passAll(twice), 1, { type: 'choose', option: 'skip' }).state;
     expect(stopped.pending[0]).toMatchObject({ kind: 'reconcileOne', seat: 0 });
+  });
+});
+
+describe('limits and floors', () => {
+  it('a Shadow player with 10 cards may discard one, then must discard down to 8', () => {
+    const s = scene({ seats: [{}, { hand: Array.from({ length: 10 }, () => 'grunt') }], stage: 'regroup' });
+    s.turn.reconcile = [1];
+    const asked = passAll({ ...s, turn: { ...s.turn, window: { timing: 'regroup', then: 'reconcileShadow', next: 0, passes: 0 } } });
+    const skipped = act(asked, 1, { type: 'choose', option: 'skip' }).state;
+    expect(skipped.pending[0]).toMatchObject({ kind: 'reconcileDown', seat: 1, left: 2 });
+  });
+
+  it('drawing the last card does not lose: an empty deck just draws nothing', () => {
+    const s = scene({ seats: [{}, { hand: ['grunt'], deck: ['grunt'] }], stage: 'regroup' });
+    s.turn.reconcile = [1];
+    const asked = passAll({ ...s, turn: { ...s.turn, window: { timing: 'regroup', then: 'reconcileShadow', next: 0, passes: 0 } } });
+    const after = act(asked, 1, { type: 'choose', option: 'skip' }).state;
+    expect([after.players[1]?.hand.length, after.players[1]?.deck.length, after.outcome]).toEqual([2, 0, null]);
+  });
+
+  it('modifiers floor at zero: four Crazed on a strength 3 farmer leave strength 0, not -1', () => {
+    const s = scene({ seats: [{ company: ['harvest-farmer'] }, { attached: [['crazed', '0.1'], ['crazed', '0.1'], ['crazed', '0.1'], ['crazed', '0.1']] }] });
+    expect(stat(s, iid(s, 0, 'harvest-farmer'), 'strength')).toBe(0);
   });
 });
 

@@ -258,7 +258,11 @@ function ability(ab: Ability, l: Lang): string {
       const needs = (ab.needs ?? []).map((r) => requirement(r, l));
       return `${TIMING[ab.timing]?.[en ? 0 : 1]}: ${needs.length > 0 ? `(${cap(needs.join(', '))}.) ` : ''}${costThen(ab.costs ?? [], ab.effects, l)}.`;
     }
-    case 'trigger': return `${WHEN[ab.on][en ? 0 : 1]}, ${ab.effects.map((e) => effect(e, l)).join(and(l))}.`;
+    case 'trigger': {
+      // German "Zu Beginn …" is an adverbial, not a clause: the verb follows without a comma.
+      const when = WHEN[ab.on][en ? 0 : 1];
+      return `${when}${!en && when.startsWith('Zu Beginn') ? '' : ','} ${ab.effects.map((e) => effect(e, l)).join(and(l))}.`;
+    }
     case 'response': return `${TIMING.response?.[en ? 0 : 1]}: ${responseWhen(ab.on, ab.of, l)}, ${costThen(ab.costs ?? [], ab.effects, l).replace(/^./, (c) => c.toLowerCase())}.`;
     case 'static': return staticText(ab, l);
   }

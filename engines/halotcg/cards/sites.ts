@@ -21,7 +21,7 @@ export const EARTH_SITES: readonly SiteCard[] = [
   site('outskirts', 'Outskirts', 2, 1, 'right'),
   site('metropolis', 'Metropolis', 3, 2, 'left', sanctuary),
   site('the-arbiter-site', 'Sacred Icon', 4, 3, 'right', { abilities: [{ a: 'static', mod: { s: 'sniping', side: 'fp', n: 1 } }] }),
-  site('delta-halo', 'Delta Halo', 5, 3, 'left'),
+  site('delta-halo', 'Delta Halo', 5, 3, 'left', { abilities: [{ a: 'trigger', on: 'moveTo', effects: [{ e: 'exert', target: { t: 'each', f: { kinds: ['companion'], mine: true } } }] }] }),
   site('uprising', 'Uprising', 6, 5, 'right', sanctuary),
   site('high-charity', 'High Charity', 7, 6, 'left'),
   site('gravemind-chamber', 'Gravemind Chamber', 8, 7, 'right', { abilities: [{ a: 'static', mod: { s: 'roaming', n: 0 } }] }),

@@ -44,6 +44,7 @@ export const UNSC_CARDS: readonly Card[] = [
   item('warthog', 'Warthog', 'unsc', 'fp', 2, unscBearer, { itemClass: 'vehicle', strength: 1, abilities: [{ a: 'static', mod: { s: 'keyword', to: 'bearer', kw: kw.damage(1) } }] }),
   item('archer-pods', 'Archer Missile Pods', 'unsc', 'fp', 1, { kinds: ['ship'] }, { itemClass: 'weapon', weapons: 3 }),
   item('titanium-plating', 'Titanium-A Plating', 'unsc', 'fp', 1, { kinds: ['ship'] }, { itemClass: 'armor', armor: 2 }),
+  condition('morning-briefing', 'Morning Briefing', 'unsc', 'fp', 1, undefined, [{ a: 'trigger', on: 'turnStart', effects: [{ e: 'addTwilight', n: 1 }, { e: 'draw', n: 1 }] }]),
   condition('semper-fi', 'Semper Fi', 'unsc', 'fp', 1, undefined, [statBonus({ culture: 'unsc', race: 'Man', kinds: ['companion'] }, 'strength', 1)], { unique: true }),
   condition('neural-interface', 'Neural Interface', 'unsc', 'fp', 1, { race: 'AI', kinds: ['companion'] }, [{ a: 'static', mod: { s: 'fights' } }]),
   condition('spartan-training', 'Spartan Training', 'unsc', 'fp', 1, { race: 'Spartan' }, [{ a: 'static', mod: { s: 'keyword', to: 'bearer', kw: kw.damage(1) } }]),
