@@ -150,7 +150,7 @@ describe('SettingsStore never writes defaults over a file it could not read', ()
   it.each(READ_FAULTS.filter((f) => f.op !== 'close'))('a passing $op fault ($code) is read again', async ({ op, code }) => {
     faults.push({ op, code, path: 'settings.json' });
     const store = new SettingsStore(file(), instant);
-    expect(await store.get()).toEqual({ language: 'de', prefs: { 'risiko.maxDice': true } });
+    expect(await store.get()).toEqual({ language: 'de', prefs: { 'risiko.maxDice': true }, muted: false });
     expect(store.problem()).toBeNull();
     expect(fired).toHaveLength(1);
   });
@@ -164,12 +164,12 @@ describe('SettingsStore never writes defaults over a file it could not read', ()
     expect(store.problem()).toEqual({ code: 'storage/settings-unreadable', params: { reason: 'file/read-failed' } });
     resetFaults();
     expect(await readFile(file(), 'utf8')).toBe(stored);
-    expect(await new SettingsStore(file()).get()).toEqual({ language: 'de', prefs: { 'risiko.maxDice': true } });
+    expect(await new SettingsStore(file()).get()).toEqual({ language: 'de', prefs: { 'risiko.maxDice': true }, muted: false });
   });
 
   it('a failed close after reading keeps the settings', async () => {
     faults.push({ op: 'close', code: 'EIO', path: 'settings.json', times: Infinity });
-    expect(await new SettingsStore(file(), instant).get()).toEqual({ language: 'de', prefs: { 'risiko.maxDice': true } });
+    expect(await new SettingsStore(file(), instant).get()).toEqual({ language: 'de', prefs: { 'risiko.maxDice': true }, muted: false });
   });
 
   it.each([
@@ -181,7 +181,7 @@ describe('SettingsStore never writes defaults over a file it could not read', ()
     const store = new SettingsStore(file(), instant);
     await store.get();
     faults.push({ op, code, path: 'settings.json' });
-    expect(await settle(store.patch({ language: 'en' }))).toEqual({ language: 'en', prefs: { 'risiko.maxDice': true } });
+    expect(await settle(store.patch({ language: 'en' }))).toEqual({ language: 'en', prefs: { 'risiko.maxDice': true }, muted: false });
     expect(store.problem()).toEqual({ code: expected });
     expect(await readFile(file(), 'utf8')).toBe(stored);
     await store.patch({ prefs: { zoom: 2 } });
@@ -190,7 +190,7 @@ describe('SettingsStore never writes defaults over a file it could not read', ()
 
   it('a killed settings write leaves the old file readable', async () => {
     await writeFile(`${file()}.tmp`, '{"language":');
-    expect(await new SettingsStore(file()).get()).toEqual({ language: 'de', prefs: { 'risiko.maxDice': true } });
+    expect(await new SettingsStore(file()).get()).toEqual({ language: 'de', prefs: { 'risiko.maxDice': true }, muted: false });
   });
 });
 

@@ -11,7 +11,7 @@ import { inTransaction, openDatabase, requestValue, withTimeout, type StoreName 
 import { browserWriteFailure, checkSaveToWrite, checkStoredSave, checkStoredSummary } from './storedRecords';
 
 const DB_NAME = 'halo-tabletop';
-const DB_VERSION = 2;
+export const DB_VERSION = 2;
 const CURRENT = 'current';
 /** Larger files are refused before a byte is read (the same limit parseJsonSafely applies to text). */
 export const MAX_IMPORT_BYTES = 8 * 1024 * 1024;

@@ -45,7 +45,7 @@ describe('autosave through the journal', () => {
     const h = await started();
     await step(h);
     await step(h);
-    h.store.dispatch(confirmHandOver());
+    // The second player takes back their own step while the hand-over screen waits for the first.
     expect(await h.store.dispatch(undoLast())).toBe(true);
     expect(h.write).toHaveBeenCalledTimes(1);
     expect(h.append.mock.calls.at(-1)?.[0]).toEqual({ base: 1, rewind: true, savedAt: '2025-03-04T05:06:07.000Z', actions: [] });

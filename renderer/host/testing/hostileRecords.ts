@@ -3,6 +3,8 @@
  * in IndexedDB, and helpers to put them there behind the browser host's back.
  */
 import type { SaveFile } from '../../../engines/core';
+import { DB_VERSION } from '../browserHost';
+import { openDatabase } from '../idb';
 
 export function goodSave(name = 'Good game', savedAt = '2025-01-02T03:04:05.000Z'): SaveFile {
   return {
@@ -46,14 +48,7 @@ export const HOSTILE_RECORDS: readonly HostileRecord[] = [
 
 /** The database exactly as the browser host opens it, for writing around it. */
 export function openRaw(factory: IDBFactory): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = factory.open('halo-tabletop', 1);
-    request.onupgradeneeded = () => {
-      for (const store of ['saves', 'summaries', 'backups', 'autosave', 'settings']) request.result.createObjectStore(store);
-    };
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('open failed'));
-  });
+  return openDatabase(factory, 'halo-tabletop', DB_VERSION);
 }
 
 /** Puts records straight into the stores (no checks), then closes the connection. */
