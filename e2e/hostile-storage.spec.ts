@@ -6,7 +6,8 @@ async function seed(page: Page, records: Record<string, unknown>, extra: { autos
   await page.evaluate(
     async ({ records, extra }) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('halo-tabletop', 1);
+        // The version the app opened (the launcher is already up), whatever it is now.
+        const request = indexedDB.open('halo-tabletop');
         request.onsuccess = () => resolve(request.result);
         request.onerror = () => reject(request.error ?? new Error('open failed'));
       });
