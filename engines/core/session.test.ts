@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { counterEngine } from './testing/counterEngine';
+import { ok } from './result';
+import { counterEngine, type CounterAction } from './testing/counterEngine';
+import type { GameEngine } from './engine';
 import { act, resumeSession, startSession, undo, undoBlocker, type Session } from './session';
 import { parseSaveFile, replay, type SaveFile } from './record';
 import type { CounterState } from './testing/counterEngine';
@@ -68,6 +70,52 @@ describe('sessions', () => {
     if (!twice.ok) throw new Error(twice.error.code);
     expect(twice.value.state).toEqual(play(started(), 'roll').state);
     expect(undo(counterEngine, twice.value).ok).toBe(false);
+  });
+});
+
+/**
+ * The counter game where adding keeps the turn: the same person stays at the screen after the first
+ * action, so taking it back is theirs under any hand-over rule of the host.
+ */
+const keepTurn: GameEngine<CounterState, CounterAction, unknown, { target: number }> = {
+  ...counterEngine,
+  apply(state, seat, action) {
+    const applied = counterEngine.apply(state, seat, action);
+    return applied.ok && action.type === 'add' ? ok({ ...applied.value, state: { ...applied.value.state, turn: seat } }) : applied;
+  },
+};
+
+describe('undoing the first action of a game', () => {
+  const fresh = (): Session<CounterState> => {
+    const s = startSession<CounterState>(keepTurn, 2, { target: 10 }, 'first');
+    if (!s.ok) throw new Error(s.error.code);
+    return s.value;
+  };
+  const first = (): Session<CounterState> => {
+    const s = act<CounterState>(keepTurn, fresh(), 0, { type: 'add' });
+    if (!s.ok) throw new Error(s.error.code);
+    return s.value;
+  };
+
+  it('allows it: the blocker says nothing stands in the way', () => {
+    expect(undoBlocker(first())).toEqual({ ok: true, value: undefined });
+  });
+
+  it('returns to the state of the setup with an empty record', () => {
+    const undone = undo<CounterState>(keepTurn, first());
+    expect(undone.ok).toBe(true);
+    if (!undone.ok) return;
+    expect(undone.value.record).toEqual(fresh().record);
+    expect(undone.value.record.actions).toEqual([]);
+    expect(undone.value.state).toEqual(fresh().state);
+    expect(undone.value.events).toEqual([]);
+    expect(undone.value.irreversible).toEqual([]);
+  });
+
+  it('then has nothing left to undo', () => {
+    const undone = undo<CounterState>(keepTurn, first());
+    const again = undone.ok ? undo(keepTurn, undone.value) : undone;
+    expect(again).toEqual({ ok: false, error: { code: 'core/undo-nothing' } });
   });
 });
 
