@@ -176,7 +176,7 @@ test('faction cards with an attack and at the end of the turn: an offensive card
 });
 
 test('the hero-jump card between invasions: only its skulls while reinforcing, a wrong aim explained in German, then the hero jumps', async ({ page }) => {
-  test.setTimeout(45_000);
+  test.setTimeout(90_000); // the board is compared with the engine after every step
   const sc = findHeroJumpTurn();
   const me = NAMES[sc.player] ?? '';
   const colour = COLOURS[sc.player] ?? '';

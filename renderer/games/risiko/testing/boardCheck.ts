@@ -51,9 +51,19 @@ interface Piece {
   readonly units?: string;
 }
 
-/** Badges and hero tokens as the board's Konva stage holds them, each at its territory's anchor. */
-async function boardPieces(page: Page): Promise<{ badges: Piece[]; heroes: Piece[] }> {
-  return page.evaluate(() => {
+interface Screen {
+  readonly badges: Piece[];
+  readonly heroes: Piece[];
+  readonly phase: string;
+  readonly step: string;
+  readonly turnLine: string;
+  readonly totals: { territories: string; units: string }[];
+  readonly seatColours: string[];
+}
+
+/** Everything the check reads, in one round trip: the board's Konva pieces and the panel's DOM. */
+async function readScreen(page: Page, players: number): Promise<Screen> {
+  return page.evaluate((players) => {
     const stages = (window as unknown as { Konva?: { stages?: KonvaStage[] } }).Konva?.stages ?? [];
     const badges: Piece[] = [];
     const heroes: Piece[] = [];
@@ -73,38 +83,35 @@ async function boardPieces(page: Page): Promise<{ badges: Piece[]; heroes: Piece
         if (ring !== undefined && anchor) heroes.push({ x: anchor.x(), y: anchor.y(), colour: ring.stroke?.() ?? '' });
       }
     }
-    return { badges, heroes };
-  });
+    const byId = (id: string) => document.querySelector(`[data-testid="${id}"]`);
+    const hex = (css: string) => `#${(css.match(/\d+/g) ?? []).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`;
+    const seats = Array.from({ length: players }, (_, seat) => seat);
+    const dot = (seat: number) => byId(`risiko-player-${seat}`)?.querySelector('.seat-dot');
+    return {
+      badges,
+      heroes,
+      phase: byId('risiko-turn')?.getAttribute('data-phase') ?? '',
+      step: byId('risiko-orders')?.getAttribute('data-step') ?? '',
+      turnLine: byId('risiko-turn')?.querySelector('.rk-turn-line')?.textContent ?? '',
+      totals: seats.map((seat) => ({ territories: byId(`risiko-territories-${seat}`)?.textContent ?? '', units: byId(`risiko-units-${seat}`)?.textContent ?? '' })),
+      seatColours: seats.map((seat) => { const d = dot(seat); return d ? hex(getComputedStyle(d).backgroundColor) : ''; }),
+    };
+  }, players);
 }
 
-/** Reads the board and the panel; `names` are the seats' names, to tell whose turn the turn line names. */
-export async function shownGame(page: Page, battlefield: BattlefieldId, names: readonly string[]): Promise<ShownGame> {
-  const { badges, heroes } = await boardPieces(page);
+/** The board and the panel in the check's terms; `names` tell whose turn the turn line names. */
+function shownGame(screen: Screen, battlefield: BattlefieldId, names: readonly string[]): ShownGame {
+  const { badges, heroes } = screen;
   const at = (list: Piece[], [x, y]: readonly [number, number]) => list.filter((p) => Math.abs(p.x - x) < 0.5 && Math.abs(p.y - y) < 0.5);
+  const lower = (c: string | undefined) => c?.toLowerCase() ?? null;
   const territories: Record<TerritoryId, ShownTerritory> = {};
   for (const [id, art] of Object.entries(boardModel(battlefield).territories)) {
     const badge = at(badges, art.anchor);
     const hero = at(heroes, art.anchor);
     if (badge.length > 1 || hero.length > 1) throw new Error(`${id}: the board draws ${badge.length} badges and ${hero.length} heroes`);
-    territories[id] = { colour: badge[0]?.colour ?? null, units: badge[0] === undefined ? null : Number(badge[0].units), hero: hero[0]?.colour ?? null };
+    territories[id] = { colour: lower(badge[0]?.colour), units: badge[0] === undefined ? null : Number(badge[0].units), hero: lower(hero[0]?.colour) };
   }
-  const attr = async (testId: string, name: string) => ((await page.getByTestId(testId).count()) > 0 ? ((await page.getByTestId(testId).getAttribute(name)) ?? '') : '');
-  const line = page.getByTestId('risiko-turn').locator('.rk-turn-line');
-  const lineText = (await line.count()) > 0 ? ((await line.textContent()) ?? '') : '';
-  const totals = [];
-  for (let seat = 0; seat < names.length; seat++) {
-    totals.push({
-      territories: (await page.getByTestId(`risiko-territories-${seat}`).textContent()) ?? '',
-      units: (await page.getByTestId(`risiko-units-${seat}`).textContent()) ?? '',
-    });
-  }
-  return {
-    territories,
-    phase: await attr('risiko-turn', 'data-phase'),
-    step: await attr('risiko-orders', 'data-step'),
-    turnOf: names.find((n) => lineText.includes(n)) ?? '',
-    totals,
-  };
+  return { territories, phase: screen.phase, step: screen.step, turnOf: names.find((n) => screen.turnLine.includes(n)) ?? '', totals: screen.totals };
 }
 
 /** What the screen must show for `state` with `viewer` at the machine. */
@@ -125,28 +132,16 @@ export function expectedGame(state: RisikoState, viewer: Seat, seatColours: read
   return { territories, phase: view.phase.kind, step, turnOf, totals };
 }
 
-/** The seat colours as the frame uses them (from the players table), as lower-case #rrggbb. */
-export async function seatColours(page: Page, players: number): Promise<string[]> {
-  const colours: string[] = [];
-  for (let seat = 0; seat < players; seat++) {
-    const css = await page.getByTestId(`risiko-player-${seat}`).locator('.seat-dot').evaluate((dot) => getComputedStyle(dot).backgroundColor);
-    const [r, g, b] = (css.match(/\d+/g) ?? []).map(Number);
-    colours.push(`#${[r, g, b].map((n) => (n ?? 0).toString(16).padStart(2, '0')).join('')}`);
-  }
-  return colours;
-}
-
 /** Compares the screen with the engine, waiting for the board to catch up (animations, a render tick). */
 export async function expectBoardMatches(page: Page, state: RisikoState, viewer: Seat, names: readonly string[], label: string): Promise<void> {
-  const battlefield = state.options.battlefield;
-  const colours = (await seatColours(page, state.players)).map((c) => c.toLowerCase());
-  const expected = expectedGame(state, viewer, colours, names);
-  const normalise = (shown: ShownGame): ShownGame => ({
-    ...shown,
-    territories: Object.fromEntries(Object.entries(shown.territories).map(([id, t]) => [id, { ...t, colour: t.colour?.toLowerCase() ?? null, hero: t.hero?.toLowerCase() ?? null }])),
-  });
+  const seatNames = names.slice(0, state.players);
+  const { seatColours } = await readScreen(page, state.players);
+  const expected = expectedGame(state, viewer, seatColours, seatNames);
   await expect
-    .poll(async () => normalise(await shownGame(page, battlefield, names.slice(0, state.players))), { message: `the screen shows the engine's game ${label}`, timeout: 5_000 })
+    .poll(async () => shownGame(await readScreen(page, state.players), state.options.battlefield, seatNames), {
+      message: `the screen shows the engine's game ${label}`,
+      timeout: 5_000,
+    })
     .toEqual(expected);
 }
 
