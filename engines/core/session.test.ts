@@ -30,6 +30,19 @@ describe('sessions', () => {
     expect(s.ok ? undefined : s.error.code).toBe(code);
   });
 
+  it.each([
+    { players: 1, expected: { ok: false, error: { code: 'core/player-count', params: { min: 2, max: 3, found: 1 } } } },
+    { players: 4, expected: { ok: false, error: { code: 'core/player-count', params: { min: 2, max: 3, found: 4 } } } },
+  ])('says which player counts fit when $players players are asked for', ({ players, expected }) => {
+    expect(startSession(counterEngine, players, {}, 'x')).toEqual(expected);
+  });
+
+  it.each([2, 3])('starts a game of %i players, the fewest and the most allowed, with an empty record', (players) => {
+    const s = startSession<CounterState>(counterEngine, players, undefined, 'edge');
+    expect(s.ok && s.value.record).toEqual({ format: 'halo-tabletop/record', engine: 'counter', engineVersion: 1, players, options: { target: 10 }, seed: 'edge', actions: [] });
+    expect(s.ok && [s.value.state.scores.length, s.value.events, s.value.irreversible]).toEqual([players, [], []]);
+  });
+
   it('records actions and replays them to the identical state', () => {
     const s = play(started(), 'add', 'roll', 'peek', 'add', 'roll');
     expect(s.record.actions).toHaveLength(5);
@@ -40,7 +53,23 @@ describe('sessions', () => {
   it('refuses an action from a seat that is not active, keeping the session', () => {
     const s = started();
     const result = act(counterEngine, s, 1, { type: 'add' });
-    expect(result.ok ? undefined : result.error.code).toBe('core/not-your-turn');
+    expect(result).toEqual({ ok: false, error: { code: 'core/not-your-turn', params: { seat: 1 } } });
+  });
+
+  it('passes on the engine\'s refusal of a malformed action', () => {
+    expect(act(counterEngine, started(), 0, { type: 'fly' })).toEqual({ ok: false, error: { code: 'counter/bad-action' } });
+  });
+
+  it('keeps each action\'s events and whether undo may cross it, in order', () => {
+    const s = play(started(), 'add', 'roll', 'peek');
+    expect(s.events.map((e) => e.map((x) => x.type))).toEqual([['added'], ['rolled'], ['peeked']]);
+    expect(s.irreversible).toEqual([undefined, 'dice', 'hidden']);
+    expect(s.record.actions.map((a) => a.seat)).toEqual([0, 1, 0]);
+  });
+
+  it('refuses to resume a record of another engine', () => {
+    const record = { ...started().record, engine: 'chess' };
+    expect(resumeSession(counterEngine, record)).toEqual({ ok: false, error: { code: 'save/unknown-engine', params: { engine: 'chess' } } });
   });
 
   it('stores the parsed action, not extra fields the caller sent', () => {
