@@ -34,6 +34,8 @@ export default {
   incrementalFile: 'reports/stryker-incremental.json',
   concurrency: 2,
   timeoutMS: 20_000,
+  // The first run (all tests, with coverage per test) takes minutes on a busy machine.
+  dryRunTimeoutMinutes: 30,
   reporters: ['clear-text', 'progress', 'html'],
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
   tempDirName: '.stryker-tmp',
