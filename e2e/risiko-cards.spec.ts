@@ -4,6 +4,7 @@ import { territoryName } from '../renderer/games/risiko/panel/common';
 import { CARD_OPTIONS, CARD_PLAYERS, findCardTurn, type CardTurn } from '../renderer/games/risiko/testing/cardScenario';
 import { findHeroJumpTurn, JUMP_OPTIONS, JUMP_PLAYERS } from '../renderer/games/risiko/testing/heroJumpScenario';
 import { saveOf, type Step } from '../renderer/games/risiko/testing/scenario';
+import { stateAfter } from '../renderer/games/risiko/testing/boardCheck';
 import { badgeUnits, choices, clickTerritory, expectBadge, heroTokens, importSave, openApp, passTo, playSteps, SHOTS } from '../renderer/games/risiko/testing/e2eDriver';
 
 const NAMES = ['Ana', 'Ben', 'Cy'];
@@ -50,6 +51,9 @@ async function openAt(page: Page, sc: CardTurn, steps: readonly Step[]): Promise
 
 const at = (sc: CardTurn, action: RisikoAction): number => sc.turn.findIndex((s) => s.action === action);
 
+/** The engine's state after the turn's first `steps` steps. */
+const upTo = (sc: CardTurn, steps: number) => stateAfter(CARD_PLAYERS, CARD_OPTIONS, sc.seed, [...sc.before, ...sc.turn.slice(0, steps)]);
+
 test('faction cards while reinforcing and between invasions: extra units, a bombardment (a wrong aim explained), a defensive card forcing the most dice', async ({ page }) => {
   test.setTimeout(60_000);
   const sc = scenario();
@@ -68,7 +72,7 @@ test('faction cards while reinforcing and between invasions: extra units, a bomb
   expect(await logText(page)).toContain(`${me} played “${extraName}”.`);
   const badge = (await badgeUnits(page, RING, source)) ?? 0;
   const reinforced = sc.turn.findIndex((s) => s.action.type === 'reinforce');
-  await playSteps(page, sc.turn.slice(reinforced, reinforced + 1), { battlefield: RING, names: NAMES });
+  await playSteps(page, sc.turn.slice(reinforced, reinforced + 1), { battlefield: RING, names: NAMES, start: upTo(sc, reinforced) });
   await expectBadge(page, RING, source, badge + left + 3);
 
   // Between invasions: a bombardment. A click on a territory it cannot hit is explained, nothing is sent.
@@ -99,6 +103,7 @@ test('faction cards while reinforcing and between invasions: extra units, a bomb
   await playSteps(page, sc.turn.slice(at(sc, sc.forced), at(sc, sc.offensive)), {
     battlefield: RING,
     names: NAMES,
+    start: upTo(sc, at(sc, sc.forced)),
     before: async (_i, step) => {
       if (step.action.type === 'moveIn') await forcedTray();
       if (step.action.type !== 'defend') return;
@@ -134,12 +139,13 @@ test('faction cards with an attack and at the end of the turn: an offensive card
   await playSteps(page, sc.turn.slice(at(sc, sc.offensive), endAttacksAt + 1), {
     battlefield: RING,
     names: NAMES,
+    start: upTo(sc, at(sc, sc.offensive)),
     before: async (_i, step) => {
       if (step.seat === sc.player && step.action.type !== 'attack') await bonusTray();
     },
   });
   expect(await logText(page)).toContain(`${me} played “${offensiveName}”.`);
-  await playSteps(page, sc.turn.slice(endAttacksAt + 1, at(sc, sc.airlift)), { battlefield: RING, names: NAMES });
+  await playSteps(page, sc.turn.slice(endAttacksAt + 1, at(sc, sc.airlift)), { battlefield: RING, names: NAMES, start: upTo(sc, endAttacksAt + 1) });
 
   // At the end of the turn: an airlift. In German, a wrong aim is explained in German.
   await page.getByTestId('language-de').click();
@@ -164,13 +170,13 @@ test('faction cards with an attack and at the end of the turn: an offensive card
   // The airlift is not the maneuver: the maneuver is still offered.
   await expect(page.getByTestId('risiko-maneuver')).toContainText('Maneuver: choose one of your territories');
 
-  await playSteps(page, sc.turn.slice(at(sc, sc.airlift) + 1), { battlefield: RING, names: NAMES });
+  await playSteps(page, sc.turn.slice(at(sc, sc.airlift) + 1), { battlefield: RING, names: NAMES, start: upTo(sc, at(sc, sc.airlift) + 1) });
   expect(await passTo(page)).not.toContain(me);
   await expect(page.getByTestId(`risiko-hand-${sc.player}`)).toHaveText(String(sc.handAfter));
 });
 
 test('the hero-jump card between invasions: only its skulls while reinforcing, a wrong aim explained in German, then the hero jumps', async ({ page }) => {
-  test.setTimeout(45_000);
+  test.setTimeout(90_000); // the board is compared with the engine after every step
   const sc = findHeroJumpTurn();
   const me = NAMES[sc.player] ?? '';
   const colour = COLOURS[sc.player] ?? '';
@@ -190,6 +196,7 @@ test('the hero-jump card between invasions: only its skulls while reinforcing, a
   await playSteps(page, sc.turn, {
     battlefield: RING,
     names: NAMES,
+    start: stateAfter(JUMP_PLAYERS, JUMP_OPTIONS, sc.seed, sc.before),
     before: async (_i, step) => {
       if (step.seat !== sc.player || step.action.type === 'reinforce') return;
       await expect(play).toHaveCount(step.action.type === 'attack' ? 1 : 0);

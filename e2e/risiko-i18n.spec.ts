@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { policySteps } from '../renderer/games/risiko/testing/scenario';
+import { stateAfter } from '../renderer/games/risiko/testing/boardCheck';
 import { openApp, passTo, playSteps, SHOTS, startRisiko } from '../renderer/games/risiko/testing/e2eDriver';
 
 const NAMES = ['Ana', 'Ben', 'Cy'];
@@ -13,7 +14,7 @@ test('German mid-game keeps the English territory names; saving, reloading and c
   const turnEnd = steps.findIndex((s, i) => i >= conquest && s.action.type === 'endTurn') + 1;
   await openApp(page);
   await startRisiko(page, { players: 3, seed: 'i18n', names: NAMES });
-  await playSteps(page, steps.slice(0, conquest), { battlefield: 'the-ring', names: NAMES, standingOrders: true });
+  await playSteps(page, steps.slice(0, conquest), { battlefield: 'the-ring', names: NAMES, standingOrders: true, start: stateAfter(3, OPTIONS, 'i18n', []) });
   await passTo(page);
   const english = (await page.getByTestId('game-log').textContent()) ?? '';
   const place = /(?:reinforced|attacks) ([A-Z][\w' -]+?) (?:with|from)/.exec(english)?.[1] ?? '';
@@ -45,7 +46,7 @@ test('German mid-game keeps the English territory names; saving, reloading and c
   await passTo(page);
   await expect(page.getByTestId('risiko-phase')).toHaveText('Kampagnenziel und Manöver');
   expect((await page.getByTestId('game-log').textContent()) ?? '').toContain(place);
-  await playSteps(page, steps.slice(conquest, turnEnd), { battlefield: 'the-ring', names: NAMES, standingOrders: true });
+  await playSteps(page, steps.slice(conquest, turnEnd), { battlefield: 'the-ring', names: NAMES, standingOrders: true, start: stateAfter(3, OPTIONS, 'i18n', steps.slice(0, conquest)) });
   await passTo(page);
   await expect(page.getByTestId('risiko-turn')).toContainText('Zug');
   await page.screenshot({ path: `${SHOTS}/risiko-ring-continued-de.png` });

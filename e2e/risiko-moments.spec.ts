@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { findTurnScenario, saveOf } from '../renderer/games/risiko/testing/scenario';
+import { stateAfter } from '../renderer/games/risiko/testing/boardCheck';
 import { importSave, openApp, passTo, playSteps, SHOTS } from '../renderer/games/risiko/testing/e2eDriver';
 
 const NAMES = ['Ana', 'Ben', 'Cem', 'Dia', 'Eli'];
@@ -16,7 +17,7 @@ test('completing an objective gets a banner in the player’s colour; sound can 
   await importSave(page, saveOf(sc.seed, 5, OPTIONS, [...sc.before, ...sc.turn.slice(0, claim)], NAMES, COLOURS));
   await passTo(page, me);
   await expect(page.getByTestId('highlight')).toHaveCount(0);
-  await playSteps(page, sc.turn.slice(claim, claim + 1), { battlefield: 'the-ring', names: NAMES });
+  await playSteps(page, sc.turn.slice(claim, claim + 1), { battlefield: 'the-ring', names: NAMES, start: stateAfter(5, OPTIONS, sc.seed, [...sc.before, ...sc.turn.slice(0, claim)]) });
   const banner = page.getByTestId('highlight');
   await expect(banner).toContainText('Objective complete');
   await expect(banner).toContainText(me);

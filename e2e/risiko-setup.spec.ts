@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { BattlefieldId, Mode } from '../engines/risiko';
+import { stateAfter } from '../renderer/games/risiko/testing/boardCheck';
 import { setupSteps } from '../renderer/games/risiko/testing/scenario';
 import { choices, clickTerritory, openApp, passTo, playSteps, SHOTS, startRisiko, stepOf } from '../renderer/games/risiko/testing/e2eDriver';
 
@@ -119,6 +120,7 @@ test('a manual setup of ONE-ON-ONE on ANVIL is placed on the board, step by step
   await playSteps(page, steps, {
     battlefield: 'anvil',
     names,
+    start: stateAfter(2, { mode: 'one-on-one', battlefield: 'anvil', setup: 'manual' }, 'manual-anvil', []),
     before: async (i, step) => {
       if (i === steps.length - 1) expect(await handOvers()).toBe(0);
       if (seen.has(step.action.type)) return;
@@ -147,7 +149,7 @@ test('five players place teleporters and bases on THE RING by clicking, and a wr
   const steps = setupSteps({ mode: 'objective', battlefield: 'the-ring' }, 5, 'manual-ring', 18);
   await openApp(page);
   await startRisiko(page, { players: 5, setup: 'manual', seed: 'manual-ring', names });
-  await playSteps(page, steps, { battlefield: 'the-ring', names });
+  await playSteps(page, steps, { battlefield: 'the-ring', names, start: stateAfter(5, { mode: 'objective', battlefield: 'the-ring', setup: 'manual' }, 'manual-ring', []) });
   await passTo(page);
   await expect(page.getByTestId('risiko-phase')).toHaveText('Claiming territories');
   await page.screenshot({ path: `${SHOTS}/risiko-setup-ring-claims-en.png` });

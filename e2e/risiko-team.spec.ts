@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { territoryName } from '../renderer/games/risiko/panel/common';
-import { findFloodStart, findTeamTurn } from '../renderer/games/risiko/testing/teamScenario';
+import { stateAfter } from '../renderer/games/risiko/testing/boardCheck';
+import { findFloodStart, findTeamTurn, TEAM_OPTIONS } from '../renderer/games/risiko/testing/teamScenario';
 import { badgeUnits, choices, clickTerritory, expectBadge, openApp, passTo, playSteps, SHOTS, startRisiko } from '../renderer/games/risiko/testing/e2eDriver';
 
 const RING = 'the-ring';
@@ -38,7 +39,7 @@ test('TEAM OBJECTIVE 2 against 2: alternating seats, a command transfer the ally
   expect(teams[0]).toBe(teams[2]);
   expect(teams[1]).toBe(teams[3]);
   expect(teams[0]).not.toBe(teams[1]);
-  await playSteps(page, sc.steps.slice(0, asked), { battlefield: RING, names });
+  await playSteps(page, sc.steps.slice(0, asked), { battlefield: RING, names, start: stateAfter(4, TEAM_OPTIONS, sc.seed, []) });
 
   // Ask the ally for command of a territory with one unit; the replacing unit comes from one of ours.
   const mine = await cell(page, 'territories', sc.player);
@@ -75,6 +76,7 @@ test('TEAM OBJECTIVE 2 against 2: alternating seats, a command transfer the ally
   await playSteps(page, sc.steps.slice(asked + 2), {
     battlefield: RING,
     names,
+    start: stateAfter(4, TEAM_OPTIONS, sc.seed, sc.steps.slice(0, asked + 2)),
     before: async (_i, step) => {
       if (step.action.type !== 'maneuver') return;
       // One count for the team, shown in both members' rows.
@@ -121,7 +123,7 @@ test('TEAM OBJECTIVE with five: the lone Flood moves first and draws two faction
   await expect(page.getByTestId('risiko-team-totals').locator('li')).toHaveCount(3);
   await expect(page.getByTestId('risiko-team-totals').locator('li').first()).toContainText('(Flo): 0 of 3 objectives completed');
 
-  await playSteps(page, start.steps, { battlefield: RING, names, standingOrders: true });
+  await playSteps(page, start.steps, { battlefield: RING, names, standingOrders: true, start: stateAfter(5, TEAM_OPTIONS, start.seed, []) });
   await passTo(page);
   await expect(page.getByTestId('risiko-hand-0')).toHaveText('2');
   const log = await logText(page);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { factionCard } from '../engines/risiko';
 import { findTurnScenario, saveOf } from '../renderer/games/risiko/testing/scenario';
+import { stateAfter } from '../renderer/games/risiko/testing/boardCheck';
 import { importSave, openApp, passTo, playSteps, SHOTS } from '../renderer/games/risiko/testing/e2eDriver';
 
 const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve'];
@@ -30,6 +31,7 @@ test('a turn of OBJECTIVE on THE RING: skull trade, hero attack, defensive card,
   await playSteps(page, sc.turn, {
     battlefield: 'the-ring',
     names: NAMES,
+    start: stateAfter(5, OPTIONS, sc.seed, sc.before),
     before: async (_i, step) => {
       const a = step.action;
       if (a.type === 'tradeSkulls') await expect(page.getByTestId('risiko-trade-bar')).toBeVisible();

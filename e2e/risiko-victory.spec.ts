@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { findShortGame } from '../renderer/games/risiko/testing/scenario';
+import { stateAfter } from '../renderer/games/risiko/testing/boardCheck';
 import { openApp, playSteps, SHOTS, startRisiko } from '../renderer/games/risiko/testing/e2eDriver';
 
 const NAMES = ['Ana', 'Ben'];
@@ -15,6 +16,7 @@ test('a ONE-ON-ONE game on HAMMER is played to victory through the board', async
   await playSteps(page, game.steps, {
     battlefield: 'hammer',
     names: NAMES,
+    start: stateAfter(2, { mode: 'one-on-one', battlefield: 'hammer' }, game.seed, []),
     standingOrders: true,
     before: async (_i, step) => {
       if (!shot && step.action.type === 'attack') {

@@ -11,6 +11,10 @@ describe('withContentSecurityPolicy', () => {
     ['no headers', undefined, { 'Content-Security-Policy': ['P'] }],
     ['keeps other headers', { 'Content-Type': ['text/html'] }, { 'Content-Type': ['text/html'], 'Content-Security-Policy': ['P'] }],
     ['replaces a weaker policy in any case', { 'content-security-policy': ["default-src *"] }, { 'Content-Security-Policy': ['P'] }],
+    ['replaces a policy named in the usual case', { 'Content-Security-Policy': ["default-src *"] }, { 'Content-Security-Policy': ['P'] }],
+    ['replaces a policy named in capitals', { 'CONTENT-SECURITY-POLICY': 'default-src *' }, { 'Content-Security-Policy': ['P'] }],
+    ['replaces a policy named in mixed case', { 'content-Security-POLICY': ['a', 'b'] }, { 'Content-Security-Policy': ['P'] }],
+    ['keeps a report-only policy and other headers beside it', { 'Content-Security-Policy-Report-Only': 'x', 'X-Frame-Options': ['DENY'] }, { 'Content-Security-Policy-Report-Only': ['x'], 'X-Frame-Options': ['DENY'], 'Content-Security-Policy': ['P'] }],
     ['wraps single values', { Server: 'x' }, { Server: ['x'], 'Content-Security-Policy': ['P'] }],
   ])('%s', (_name, headers, expected) => {
     expect(withContentSecurityPolicy(headers, 'P')).toEqual(expected);

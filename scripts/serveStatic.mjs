@@ -101,9 +101,13 @@ function sendStatus(response, status, extra = {}) {
   response.end(body);
 }
 
-/** Only requests addressed to this server by its loopback name (a guard against DNS rebinding). */
+/**
+ * Only requests addressed to this server by its loopback name (a guard against DNS rebinding). Host
+ * names compare without regard to case, so `LocalHost:<port>` is this server too.
+ */
 function hostAllowed(hostHeader, port) {
-  return hostHeader === `${HOST}:${port}` || hostHeader === `localhost:${port}` || hostHeader === `[::1]:${port}`;
+  const host = typeof hostHeader === 'string' ? hostHeader.toLowerCase() : '';
+  return host === `${HOST}:${port}` || host === `localhost:${port}` || host === `[::1]:${port}`;
 }
 
 async function handle(root, port, request, response) {

@@ -11,9 +11,9 @@ let server: { url: string; close(): Promise<void> };
 let port: number;
 
 /** A raw request: the path goes on the wire exactly as written (fetch would normalise `..` away). */
-function raw(path: string, method = 'GET', host?: string): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+function raw(path: string, method = 'GET', host?: string, hostHeaderName = 'host'): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   return new Promise((resolve, reject) => {
-    const headers = host === undefined ? {} : { host };
+    const headers = host === undefined ? {} : { [hostHeaderName]: host };
     const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
@@ -115,6 +115,24 @@ describe('serveStatic', () => {
   it('refuses requests for another host name (DNS rebinding)', async () => {
     expect((await raw('/', 'GET', `evil.example:${port}`)).status).toBe(421);
     expect((await raw('/', 'GET', `localhost:${port}`)).status).toBe(200);
+  });
+
+  // Host names compare without regard to case (RFC 9110, 4.2.3), and so do header names.
+  it.each([
+    { name: 'the loopback address', host: () => `127.0.0.1:${port}`, status: 200 },
+    { name: 'localhost in capitals', host: () => `LOCALHOST:${port}`, status: 200 },
+    { name: 'localhost in mixed case', host: () => `LocalHost:${port}`, status: 200 },
+    { name: 'another name in capitals', host: () => `EVIL.EXAMPLE:${port}`, status: 421 },
+    { name: 'localhost on another port', host: () => `localhost:${port + 1}`, status: 421 },
+    { name: 'localhost without a port', host: () => 'localhost', status: 421 },
+    { name: 'a name that only starts like localhost', host: () => `localhost.evil.example:${port}`, status: 421 },
+  ])('answers a Host of $name with $status', async ({ host, status }) => {
+    expect((await raw('/', 'GET', host())).status).toBe(status);
+  });
+
+  it.each(['HOST', 'Host', 'hOsT'])('reads the Host header whatever the case of its name (%s)', async (name) => {
+    expect((await raw('/', 'GET', `localhost:${port}`, name)).status).toBe(200);
+    expect((await raw('/', 'GET', `evil.example:${port}`, name)).status).toBe(421);
   });
 
   it('rejects a folder that does not exist and a port that is taken', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { counterEngine } from './testing/counterEngine';
+import { ok } from './result';
+import { counterEngine, type CounterAction } from './testing/counterEngine';
+import type { GameEngine } from './engine';
 import { act, resumeSession, startSession, undo, undoBlocker, type Session } from './session';
 import { parseSaveFile, replay, type SaveFile } from './record';
 import type { CounterState } from './testing/counterEngine';
@@ -28,6 +30,19 @@ describe('sessions', () => {
     expect(s.ok ? undefined : s.error.code).toBe(code);
   });
 
+  it.each([
+    { players: 1, expected: { ok: false, error: { code: 'core/player-count', params: { min: 2, max: 3, found: 1 } } } },
+    { players: 4, expected: { ok: false, error: { code: 'core/player-count', params: { min: 2, max: 3, found: 4 } } } },
+  ])('says which player counts fit when $players players are asked for', ({ players, expected }) => {
+    expect(startSession(counterEngine, players, {}, 'x')).toEqual(expected);
+  });
+
+  it.each([2, 3])('starts a game of %i players, the fewest and the most allowed, with an empty record', (players) => {
+    const s = startSession<CounterState>(counterEngine, players, undefined, 'edge');
+    expect(s.ok && s.value.record).toEqual({ format: 'halo-tabletop/record', engine: 'counter', engineVersion: 1, players, options: { target: 10 }, seed: 'edge', actions: [] });
+    expect(s.ok && [s.value.state.scores.length, s.value.events, s.value.irreversible]).toEqual([players, [], []]);
+  });
+
   it('records actions and replays them to the identical state', () => {
     const s = play(started(), 'add', 'roll', 'peek', 'add', 'roll');
     expect(s.record.actions).toHaveLength(5);
@@ -38,7 +53,23 @@ describe('sessions', () => {
   it('refuses an action from a seat that is not active, keeping the session', () => {
     const s = started();
     const result = act(counterEngine, s, 1, { type: 'add' });
-    expect(result.ok ? undefined : result.error.code).toBe('core/not-your-turn');
+    expect(result).toEqual({ ok: false, error: { code: 'core/not-your-turn', params: { seat: 1 } } });
+  });
+
+  it('passes on the engine\'s refusal of a malformed action', () => {
+    expect(act(counterEngine, started(), 0, { type: 'fly' })).toEqual({ ok: false, error: { code: 'counter/bad-action' } });
+  });
+
+  it('keeps each action\'s events and whether undo may cross it, in order', () => {
+    const s = play(started(), 'add', 'roll', 'peek');
+    expect(s.events.map((e) => e.map((x) => x.type))).toEqual([['added'], ['rolled'], ['peeked']]);
+    expect(s.irreversible).toEqual([undefined, 'dice', 'hidden']);
+    expect(s.record.actions.map((a) => a.seat)).toEqual([0, 1, 0]);
+  });
+
+  it('refuses to resume a record of another engine', () => {
+    const record = { ...started().record, engine: 'chess' };
+    expect(resumeSession(counterEngine, record)).toEqual({ ok: false, error: { code: 'save/unknown-engine', params: { engine: 'chess' } } });
   });
 
   it('stores the parsed action, not extra fields the caller sent', () => {
@@ -114,6 +145,52 @@ describe('undo at a shared screen', () => {
     expect(twice.value.state).toEqual(play(started(), 'roll').state);
     const third = undo(counterEngine, twice.value, holderOf(twice.value));
     expect(third.ok ? undefined : third.error.code).toBe('core/undo-dice');
+  });
+});
+
+/**
+ * The counter game where adding keeps the turn: the same person stays at the screen after the first
+ * action, so taking it back is theirs under any hand-over rule of the host.
+ */
+const keepTurn: GameEngine<CounterState, CounterAction, unknown, { target: number }> = {
+  ...counterEngine,
+  apply(state, seat, action) {
+    const applied = counterEngine.apply(state, seat, action);
+    return applied.ok && action.type === 'add' ? ok({ ...applied.value, state: { ...applied.value.state, turn: seat } }) : applied;
+  },
+};
+
+describe('undoing the first action of a game', () => {
+  const fresh = (): Session<CounterState> => {
+    const s = startSession<CounterState>(keepTurn, 2, { target: 10 }, 'first');
+    if (!s.ok) throw new Error(s.error.code);
+    return s.value;
+  };
+  const first = (): Session<CounterState> => {
+    const s = act<CounterState>(keepTurn, fresh(), 0, { type: 'add' });
+    if (!s.ok) throw new Error(s.error.code);
+    return s.value;
+  };
+
+  it('allows it: the blocker says nothing stands in the way', () => {
+    expect(undoBlocker(first(), { seat: 0, since: 0 })).toEqual({ ok: true, value: undefined });
+  });
+
+  it('returns to the state of the setup with an empty record', () => {
+    const undone = undo<CounterState>(keepTurn, first(), { seat: 0, since: 0 });
+    expect(undone.ok).toBe(true);
+    if (!undone.ok) return;
+    expect(undone.value.record).toEqual(fresh().record);
+    expect(undone.value.record.actions).toEqual([]);
+    expect(undone.value.state).toEqual(fresh().state);
+    expect(undone.value.events).toEqual([]);
+    expect(undone.value.irreversible).toEqual([]);
+  });
+
+  it('then has nothing left to undo', () => {
+    const undone = undo<CounterState>(keepTurn, first(), { seat: 0, since: 0 });
+    const again = undone.ok ? undo(keepTurn, undone.value, { seat: 0, since: 0 }) : undone;
+    expect(again).toEqual({ ok: false, error: { code: 'core/undo-nothing' } });
   });
 });
 

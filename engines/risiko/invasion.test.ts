@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ATTACK, arrange, engine, eventsOf, geo, inPhase, owner, patchSeat, play, refused, rig, start, units } from './testing/scenario';
+import { FACTION_CARDS } from './factionCards';
 import type { RisikoState } from './types';
 
 const g = geo('the-ring');
@@ -112,6 +113,49 @@ describe('heroes in battle (RULINGS: +1 on the highest die, follow the conquest,
   });
 });
 
+describe('a hero that may (not must) follow the conquest', () => {
+  const silence = FACTION_CARDS.find((c) => c.ability === 'silence-attacking-hero')?.id ?? '';
+  /** Seat 0 attacks from grid-1 (3 units and its hero) with 2 dice: every unit but one must move in. */
+  const before = (): RisikoState => {
+    const s = position({ 'grid-1': [0, 3], 'grid-2': [1, 1], 'relay-4': [1, 1] }, { 0: 'grid-1' });
+    return play(patchSeat(s, 1, { hand: [silence] }), 0, { type: 'attack', from: 'grid-1', to: 'grid-2', dice: 2 }).state;
+  };
+
+  it('asks the conqueror when a card silenced the hero, even though the unit count leaves no choice', () => {
+    const won = play(rig(before(), [6, 6, 1]), 1, { type: 'defend', dice: 1, card: silence });
+    expect(eventsOf(won, 'diceRolled')[0]).toMatchObject({ heroBonus: { attack: false, defence: false }, defenderLosses: 1 });
+    expect(eventsOf(won, 'movedIn')).toEqual([]);
+    expect([units(won.state, 'grid-1'), units(won.state, 'grid-2')]).toEqual([3, 0]);
+    expect(won.state.phase).toMatchObject({ kind: 'attack', battle: { stage: 'moveIn', minMove: 2, heroMust: false, heroMay: true } });
+    expect(engine.activePlayers(won.state)).toEqual([0]);
+    expect(engine.legalActions(won.state, 0)).toEqual([{ type: 'moveIn', count: 2, hero: false }, { type: 'moveIn', count: 2, hero: true }]);
+    expect(engine.view(won.state, 1).pending).toEqual({ kind: 'moveIn', attacker: 0, from: 'grid-1', to: 'grid-2', min: 2, max: 2, heroMust: false, heroMay: true });
+    expect(won.state.turn?.heroConquests).toBe(0);
+  });
+
+  it.each([
+    { choice: 'follows', hero: true, heroAt: 'grid-2' },
+    { choice: 'stays behind', hero: false, heroAt: 'grid-1' },
+  ])('the hero $choice as the conqueror decides', ({ hero, heroAt }) => {
+    const won = play(rig(before(), [6, 6, 1]), 1, { type: 'defend', dice: 1, card: silence });
+    const moved = play(won.state, 0, { type: 'moveIn', count: 2, hero });
+    expect(eventsOf(moved, 'movedIn')).toEqual([{ type: 'movedIn', seat: 0, from: 'grid-1', to: 'grid-2', count: 2, hero }]);
+    expect([units(moved.state, 'grid-1'), units(moved.state, 'grid-2')]).toEqual([1, 2]);
+    expect(moved.state.seats[0]?.hero).toBe(at(heroAt));
+    expect(moved.state.phase).toEqual(ATTACK);
+  });
+
+  it('moves units and hero in at once when the hero gave its bonus and the count leaves no choice', () => {
+    const s = position({ 'grid-1': [0, 3], 'grid-2': [1, 1], 'relay-4': [1, 1] }, { 0: 'grid-1' });
+    const won = play(rig(s, [6, 1, 6]), 0, { type: 'attack', from: 'grid-1', to: 'grid-2', dice: 2 });
+    expect(eventsOf(won, 'diceRolled')[0]).toMatchObject({ attackDice: [7, 1], defenceDice: [6], heroBonus: { attack: true } });
+    expect(eventsOf(won, 'movedIn')).toEqual([{ type: 'movedIn', seat: 0, from: 'grid-1', to: 'grid-2', count: 2, hero: true }]);
+    expect(won.state.seats[0]?.hero).toBe(at('grid-2'));
+    expect(won.state.turn?.heroConquests).toBe(1);
+    expect(won.state.phase).toEqual(ATTACK);
+  });
+});
+
 describe('elimination', () => {
   it('the conqueror of the last territory captures the loser’s cards; the base stays', () => {
     let s = position({ 'grid-1': [0, 8], 'grid-2': [1, 1] });
@@ -126,6 +170,30 @@ describe('elimination', () => {
     expect(won.state.turn?.eliminations).toBe(1);
     const moved = play(won.state, 0, { type: 'moveIn', count: 3 });
     expect(refused(moved.state, 0, { type: 'attack', from: 'grid-2', to: 'grid-3', dice: 1, card: 'fc-cov-01' })).toBe('risiko/captured-card');
+  });
+  it('a second elimination adds the new cards to those the conqueror captured before', () => {
+    let s = start(3, { battlefield: 'the-ring' }, 'two-eliminations');
+    s = arrange(s, { 'grid-1': [0, 9], 'grid-2': [1, 1], 'grid-4': [2, 1] }, [0, 1], {}, { 0: 'grid-1', 1: 'grid-2', 2: 'grid-4' });
+    s = patchSeat(s, 0, { hand: [], captured: [] });
+    s = patchSeat(s, 1, { hand: ['fc-cov-01', 'fc-cov-02'], captured: ['fc-flood-01'] });
+    s = patchSeat(s, 2, { hand: ['fc-unsc-03'], captured: ['fc-flood-02'] });
+    s = inPhase(s, 0, ATTACK);
+    const first = play(rig(play(s, 0, { type: 'attack', from: 'grid-1', to: 'grid-2', dice: 3 }).state, [6, 1, 1, 1]), 1, { type: 'defend', dice: 1 });
+    expect(first.state.seats[0]?.captured).toEqual(['fc-cov-01', 'fc-cov-02', 'fc-flood-01']);
+    const movedIn = play(first.state, 0, { type: 'moveIn', count: 3 }).state;
+    const second = play(rig(play(movedIn, 0, { type: 'attack', from: 'grid-1', to: 'grid-4', dice: 3 }).state, [6, 1, 1, 1]), 2, { type: 'defend', dice: 1 });
+    expect(eventsOf(second, 'playerEliminated')).toEqual([{ type: 'playerEliminated', seat: 2, by: 0, cards: 2 }]);
+    expect(second.state.seats[0]?.captured).toEqual(['fc-cov-01', 'fc-cov-02', 'fc-flood-01', 'fc-unsc-03', 'fc-flood-02']);
+    expect(second.state.seats[0]?.hand).toEqual([]);
+    expect(second.state.seats[2]).toMatchObject({ eliminated: true, hand: [], captured: [] });
+    expect(second.state.turn?.eliminations).toBe(2);
+  });
+
+  it('captured cards join those the conqueror already held, and the hand stays the hand', () => {
+    let s = position({ 'grid-1': [0, 8], 'grid-2': [1, 1] });
+    s = patchSeat(patchSeat(s, 1, { hand: ['fc-cov-03'], captured: [] }), 0, { hand: ['fc-unsc-01'], captured: ['fc-flood-05'] });
+    const won = play(rig(play(s, 0, { type: 'attack', from: 'grid-1', to: 'grid-2', dice: 3 }).state, [6, 1, 1, 1]), 1, { type: 'defend', dice: 1 });
+    expect(won.state.seats[0]).toMatchObject({ hand: ['fc-unsc-01'], captured: ['fc-flood-05', 'fc-cov-03'] });
   });
 });
 

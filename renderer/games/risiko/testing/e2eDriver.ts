@@ -5,9 +5,10 @@
  * e2e/risiko*.spec.ts.
  */
 import { expect, type Page } from '@playwright/test';
-import type { BattlefieldId, Mode, RisikoAction, TerritoryId } from '../../../../engines/risiko';
+import { risikoEngine, type BattlefieldId, type Mode, type RisikoAction, type RisikoState, type TerritoryId } from '../../../../engines/risiko';
 import { fitViewport } from '../../../frame/viewport';
 import { boardModel } from '../board/model';
+import { advance, expectBoardMatches } from './boardCheck';
 
 export const SHOTS = 'test-results/screenshots';
 
@@ -236,9 +237,18 @@ async function pickPair(page: Page, battlefield: BattlefieldId, from: TerritoryI
   if (chosen !== to) await clickTerritory(page, battlefield, to);
 }
 
-async function clickIf(page: Page, testId: string): Promise<void> {
-  const el = page.getByTestId(testId);
-  if ((await el.count()) > 0) await el.click();
+/**
+ * Picks one of a row of choices (dice): a missing button means the panel cannot send what the step
+ * asks for, which is a failure, never a step to skip.
+ */
+async function pickChoice(page: Page, prefix: string, value: number): Promise<void> {
+  const button = page.getByTestId(`${prefix}-${value}`);
+  if ((await button.count()) === 0) {
+    const offered = await page.locator(`[data-testid^="${prefix}-"][role="radio"]`).allTextContents();
+    throw new Error(`no button ${prefix}-${value}: the panel offers ${offered.length === 0 ? 'no choice' : offered.join(', ')}`);
+  }
+  await button.click();
+  await expect(button).toHaveAttribute('aria-checked', 'true');
 }
 
 /**
@@ -289,7 +299,7 @@ const ACTS: { readonly [T in RisikoAction['type']]?: Act } = {
     if (action.type !== 'attack') return;
     await pickPair(page, battlefield, action.from, action.to, true);
     await expect(page.getByTestId('risiko-attack-setup')).toHaveAttribute('data-to', action.to);
-    await clickIf(page, `risiko-dice-${action.dice}`);
+    await pickChoice(page, 'risiko-dice', action.dice);
     const chip = page.getByTestId(`risiko-attack-card-${action.card ?? ''}`);
     if (action.card !== undefined && (await chip.getAttribute('aria-pressed')) !== 'true') await chip.click();
     await page.getByTestId('risiko-attack').click();
@@ -298,7 +308,7 @@ const ACTS: { readonly [T in RisikoAction['type']]?: Act } = {
     if (action.type !== 'defend') return;
     const chip = page.getByTestId(`risiko-defence-card-${action.card ?? ''}`);
     if (action.card !== undefined && (await chip.getAttribute('aria-pressed')) !== 'true') await chip.click();
-    await clickIf(page, `risiko-defence-dice-${action.dice}`);
+    await pickChoice(page, 'risiko-defence-dice', action.dice);
     await page.getByTestId('risiko-defend-go').click();
   },
   moveIn: async (page, _b, action) => {
@@ -326,6 +336,11 @@ const ACTS: { readonly [T in RisikoAction['type']]?: Act } = {
 
 export interface PlayOptions {
   readonly battlefield: BattlefieldId;
+  /**
+   * The engine's state the steps start from (`stateAfter`): after each step the screen must show the
+   * engine's state (owners, units, heroes, phase, the decision asked, whose turn, the players' totals).
+   */
+  readonly start: RisikoState;
   readonly names: readonly string[];
   /** Tick "always defend with the most dice" at every defence prompt without a card to play. */
   readonly standingOrders?: boolean;
@@ -339,12 +354,28 @@ async function defenceAsked(page: Page, name: string): Promise<boolean> {
   return (await stepOf(page)) === 'defend';
 }
 
-/** Plays engine actions through the UI, confirming hand-overs by name; stops at the outcome screen. */
+/** Whether the screen shows the game (no hand-over screen or outcome covers it). */
+async function boardInView(page: Page): Promise<boolean> {
+  return (await page.getByTestId('handover').count()) === 0 && (await page.getByTestId('outcome').count()) === 0 && (await page.getByTestId('risiko-panel').isVisible());
+}
+
+/**
+ * Plays engine actions through the UI, confirming hand-overs by name; stops at the outcome screen. Before
+ * each step (and after the last one, unless a hand-over or the outcome covers the board) the screen must
+ * show the engine's state after the steps so far.
+ */
 export async function playSteps(page: Page, steps: readonly { readonly seat: number; readonly action: RisikoAction }[], o: PlayOptions): Promise<void> {
+  let state = o.start;
   for (const [i, step] of steps.entries()) {
     const name = o.names[step.seat] ?? '';
-    if (step.action.type === 'defend' && !(await defenceAsked(page, name))) continue;
+    const label = `step ${i} (${name}: ${JSON.stringify(step.action)})`;
+    if (step.action.type === 'defend' && !(await defenceAsked(page, name))) {
+      if (o.standingOrders !== true) throw new Error(`${label}: the defence was never asked, and no standing order answers it`);
+      state = advance(state, step.seat, step.action, label);
+      continue;
+    }
     await passTo(page, name);
+    await expectBoardMatches(page, state, step.seat, o.names, `before ${label}`);
     await o.before?.(i, step);
     const act = ACTS[step.action.type];
     if (act === undefined) throw new Error(`no UI for ${step.action.type}`);
@@ -352,5 +383,8 @@ export async function playSteps(page: Page, steps: readonly { readonly seat: num
     const before = await serial(page);
     await act(page, o.battlefield, step.action);
     await settle(page, before);
+    state = advance(state, step.seat, step.action, label);
   }
+  const viewer = risikoEngine.activePlayers(state)[0] ?? steps.at(-1)?.seat;
+  if (steps.length > 0 && viewer !== undefined && (await boardInView(page))) await expectBoardMatches(page, state, viewer, o.names, 'after the last step');
 }

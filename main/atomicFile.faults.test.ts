@@ -1,0 +1,71 @@
+/**
+ * What the file primitives do when the operating system says no. The faults are injected into
+ * `node:fs/promises` (tests run as any user, and root can open a file with mode 000), one call at a time.
+ */
+import type * as fsPromises from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readTextLimited, removeIfPresent } from './atomicFile';
+import { tempFolder } from './testing/saveFixtures';
+
+const fault = vi.hoisted(() => ({ open: undefined as string | undefined, unlink: undefined as string | undefined }));
+
+/** An error as fs gives it; an empty code stands for an error that carries none. */
+function systemError(code: string): Error {
+  return code === '' ? new Error('injected, no code') : Object.assign(new Error(`${code}: injected`), { code });
+}
+
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const actual = await importOriginal<typeof fsPromises>();
+  return {
+    ...actual,
+    open: (...args: Parameters<typeof actual.open>) => (fault.open === undefined ? actual.open(...args) : Promise.reject(systemError(fault.open))),
+    unlink: (...args: Parameters<typeof actual.unlink>) => (fault.unlink === undefined ? actual.unlink(...args) : Promise.reject(systemError(fault.unlink))),
+  };
+});
+
+let dir: string;
+let cleanup: () => Promise<void>;
+beforeEach(async () => ({ dir, cleanup } = await tempFolder()));
+afterEach(async () => {
+  fault.open = undefined;
+  fault.unlink = undefined;
+  await cleanup();
+});
+
+describe('readTextLimited: only a missing file reads as "no file"', () => {
+  it('reads a missing file as null (the one case that is not an error)', async () => {
+    fault.open = 'ENOENT';
+    expect(await readTextLimited(join(dir, 'settings.json'))).toEqual({ ok: true, value: null });
+  });
+
+  // An existing file that cannot be opened must never look absent: the settings store would fall back to
+  // defaults and then overwrite the file, and a save list would silently drop the game.
+  it.each(['EACCES', 'EPERM', 'EMFILE', 'EIO', 'EBUSY', 'ENOTDIR', 'ELOOP'])('reports %s as a failed read, not as a missing file', async (code) => {
+    await writeFile(join(dir, 'present.json'), '{}');
+    fault.open = code;
+    const result = await readTextLimited(join(dir, 'present.json'));
+    expect(result.ok).toBe(false);
+    expect(result.ok ? undefined : result.error.code).toBe('file/read-failed');
+  });
+
+  it('reports an open() failure without any code as a failed read', async () => {
+    fault.open = '';
+    const result = await readTextLimited(join(dir, 'present.json'));
+    expect(result.ok ? 'read as ok' : result.error.code).toBe('file/read-failed');
+  });
+});
+
+describe('removeIfPresent: only a missing file is "not there"', () => {
+  it('says false for a missing file', async () => {
+    fault.unlink = 'ENOENT';
+    expect(await removeIfPresent(join(dir, 'gone.json'))).toBe(false);
+  });
+
+  it.each(['EACCES', 'EPERM', 'EBUSY'])('throws %s on to the caller', async (code) => {
+    await writeFile(join(dir, 'kept.json'), '{}');
+    fault.unlink = code;
+    await expect(removeIfPresent(join(dir, 'kept.json'))).rejects.toMatchObject({ code });
+  });
+});
