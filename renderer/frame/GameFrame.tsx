@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
-import type { GameError } from '../../engines/core';
+import { openingEvents, type GameError } from '../../engines/core';
 import type { GamePlugin } from '../games/types';
 import { useAppDispatch, useAppSelector } from '../store';
 import type { RunningGame } from '../store/gameSlice';
@@ -10,12 +10,13 @@ import { dialogOpened } from '../store/uiSlice';
 import { formatDateTime } from '../ui/format';
 import { useHotkeys } from '../ui/hotkeys';
 import { useServices } from '../ui/services';
-import { BoardStage, type StageBoardProps } from './BoardStage';
+import { BoardStage, type OverlayHold, type StageBoardProps } from './BoardStage';
 import { FrameHeader } from './FrameHeader';
 import { GameLog } from './GameLog';
 import { HandOver } from './HandOver';
 import { OutcomeScreen } from './OutcomeScreen';
 import { SaveDialog } from './SaveDialog';
+import { usePresentation } from './usePresentation';
 import './frame.css';
 
 const NO_ACTIONS: readonly unknown[] = [];
@@ -36,28 +37,46 @@ function useBoardProps(game: RunningGame, plugin: GamePlugin, viewer: number | n
   return useMemo(() => ({ view, viewer, seats, legal, act, explain: explainError, lastEvents }), [view, viewer, seats, legal, act, explainError, lastEvents]);
 }
 
-function TableView({ game, plugin, viewer, keysEnabled }: { readonly game: RunningGame; readonly plugin: GamePlugin; readonly viewer: number | null; readonly keysEnabled: boolean }) {
+interface TableViewProps {
+  /** The game as presented (its session may trail the store's while the Overlay animates). */
+  readonly game: RunningGame;
+  readonly plugin: GamePlugin;
+  readonly viewer: number | null;
+  readonly keysEnabled: boolean;
+  readonly hold: OverlayHold;
+}
+
+function TableView({ game, plugin, viewer, keysEnabled, hold }: TableViewProps) {
   const boardProps = useBoardProps(game, plugin, viewer);
   const world = useMemo(() => plugin.boardSize(boardProps.view), [plugin, boardProps.view]);
   const Panel = plugin.Panel;
+  // A record's setup (players, options, seed) stays the same identity while actions are added: computed once.
+  const { players, options, seed, format, engine, engineVersion } = game.session.record;
+  const opening = useMemo(
+    () => openingEvents(plugin.engine, { format, engine, engineVersion, players, options, seed, actions: [] }),
+    [plugin, format, engine, engineVersion, players, options, seed],
+  );
   return (
     <>
-      <BoardStage plugin={plugin} boardProps={boardProps} world={world} keysEnabled={keysEnabled} />
+      <BoardStage plugin={plugin} boardProps={boardProps} world={world} keysEnabled={keysEnabled} hold={hold} />
       <aside className="frame-side">
         <div className="frame-panel hud-panel">
           <Panel {...boardProps} width={0} height={0} />
         </div>
-        <GameLog gameId={game.gameId} plugin={plugin} events={game.session.events} seats={game.seats} />
+        <GameLog gameId={game.gameId} plugin={plugin} events={game.session.events} opening={opening} seats={game.seats} />
       </aside>
     </>
   );
 }
 
-function Frame({ game, plugin }: { readonly game: RunningGame; readonly plugin: GamePlugin }) {
+function Frame({ game: stored, plugin }: { readonly game: RunningGame; readonly plugin: GamePlugin }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const dialog = useAppSelector((s) => s.ui.dialog);
   const language = useAppSelector((s) => s.settings.language);
+  const { p, settled } = usePresentation(stored, plugin);
+  const game = useMemo(() => ({ ...stored, session: p.shown, lastEvents: p.lastEvents }), [stored, p.shown, p.lastEvents]);
+  const hold = useMemo(() => ({ pendingEvents: p.pending, settled }), [p.pending, settled]);
   const table = useMemo(() => tableOf(plugin, game), [plugin, game]);
   const link = game.saveLink;
   const title = t(`games.${game.gameId}.title`);
@@ -74,7 +93,7 @@ function Frame({ game, plugin }: { readonly game: RunningGame; readonly plugin: 
         {table.handOverTo !== null ? (
           <HandOver seat={table.handOverTo} seats={game.seats} />
         ) : (
-          <TableView game={game} plugin={plugin} viewer={table.viewer} keysEnabled={dialog === null && table.outcome === undefined} />
+          <TableView game={game} plugin={plugin} viewer={table.viewer} keysEnabled={dialog === null && table.outcome === undefined} hold={hold} />
         )}
       </main>
       {table.outcome && <OutcomeScreen gameId={game.gameId} outcome={table.outcome} seats={game.seats} />}

@@ -34,6 +34,16 @@ export interface BoardProps<V = unknown, A = unknown> {
   readonly height: number;
 }
 
+/**
+ * What the Overlay receives besides the board's props: the events it animates now. While `pendingEvents`
+ * is not empty (the game's `holdsBack` said so), board, panel and log still show the state before them;
+ * the Overlay calls `settled()` once its animation is done (or skipped), and they show the result.
+ */
+export interface OverlayProps<V = unknown, A = unknown> extends BoardProps<V, A> {
+  readonly pendingEvents: readonly GameEvent[];
+  readonly settled: () => void;
+}
+
 /** Props of a game's options form in the launcher. */
 export interface OptionsFormProps<O = unknown> {
   readonly players: number;
@@ -48,7 +58,12 @@ export interface GamePlugin<V = unknown, A = unknown, O = unknown> {
   /** DOM side panel: phase, counts, cards, controls. */
   readonly Panel: ComponentType<BoardProps<V, A>>;
   /** Optional DOM layer over the board (dice tray, dialogs). */
-  readonly Overlay?: ComponentType<BoardProps<V, A>>;
+  readonly Overlay?: ComponentType<OverlayProps<V, A>>;
+  /**
+   * Whether the Overlay animates these events (a dice roll): the frame then holds their result back from
+   * board, panel and log until the Overlay calls `settled()`. Without it, nothing is held.
+   */
+  holdsBack?(events: readonly GameEvent[]): boolean;
   readonly OptionsForm: ComponentType<OptionsFormProps<O>>;
   /** Options for a first game that starts in a few clicks. */
   defaultOptions(players: number): O;

@@ -4,6 +4,7 @@ import de from '../../../locales/de/risiko.json';
 import { definePlugin } from '../definePlugin';
 import { RisikoBoard } from './board/Board';
 import { boardModel } from './board/model';
+import { lastRound } from './battle';
 import { actorOf, formatEvent } from './formatEvent';
 import { defaultOptions, RisikoOptionsForm } from './OptionsForm';
 import { RisikoOverlay } from './Overlay';
@@ -24,6 +25,8 @@ export const risikoPlugin = definePlugin<RisikoView, RisikoAction, RisikoOptions
   },
   formatEvent,
   actorOf,
+  // The dice tray rolls a battle round; its result waits until the dice land.
+  holdsBack: (events) => lastRound(events) !== null,
   showsSecrets,
   locales: { en, de },
 });

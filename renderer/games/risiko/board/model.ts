@@ -12,7 +12,7 @@ export const MARGIN = 56;
 
 export interface TerritoryArt {
   readonly id: TerritoryId;
-  /** English in every language (RULINGS). */
+  /** English in every language (RULES.md). */
   readonly name: string;
   readonly region: string;
   readonly half: HalfId;
