@@ -58,7 +58,7 @@ test('a turn of OBJECTIVE on THE RING: skull trade, hero attack, defensive card,
   const next = await passTo(page);
   expect(next).not.toContain(me);
   const log = await logText(page);
-  expect(log).toContain(`${me} traded 1 cards`);
+  expect(log).toContain(`${me} traded 1 card (`);
   expect(log).toMatch(new RegExp(`${defender} played “`));
   expect(log).toContain(`${me} conquered`);
   expect(log).toContain(`${me} completed the objective`);
