@@ -48,7 +48,6 @@ interface TableViewProps {
 
 function TableView({ game, plugin, viewer, keysEnabled, hold }: TableViewProps) {
   const boardProps = useBoardProps(game, plugin, viewer);
-  const world = useMemo(() => plugin.boardSize(boardProps.view), [plugin, boardProps.view]);
   const Panel = plugin.Panel;
   // A record's setup (players, options, seed) stays the same identity while actions are added: computed once.
   const { players, options, seed, format, engine, engineVersion } = game.session.record;
@@ -58,7 +57,7 @@ function TableView({ game, plugin, viewer, keysEnabled, hold }: TableViewProps) 
   );
   return (
     <>
-      <BoardStage plugin={plugin} boardProps={boardProps} world={world} keysEnabled={keysEnabled} hold={hold} />
+      <BoardStage plugin={plugin} boardProps={boardProps} keysEnabled={keysEnabled} hold={hold} />
       <aside className="frame-side">
         <div className="frame-panel hud-panel">
           <Panel {...boardProps} width={0} height={0} />

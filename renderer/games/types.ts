@@ -67,8 +67,12 @@ export interface GamePlugin<V = unknown, A = unknown, O = unknown> {
   readonly OptionsForm: ComponentType<OptionsFormProps<O>>;
   /** Options for a first game that starts in a few clicks. */
   defaultOptions(players: number): O;
-  /** World size of the board, for fitting it into the stage. */
-  boardSize(view: V): { readonly width: number; readonly height: number };
+  /**
+   * World size of the board, for fitting it into the stage; `area` is the board area's size (a board may
+   * arrange itself to fill it, as Risiko lays FORGE's halves side by side or stacked). The Board gets the
+   * same size as `width`/`height`.
+   */
+  boardSize(view: V, area: { readonly width: number; readonly height: number }): { readonly width: number; readonly height: number };
   /** One log line in the current language; `name` turns a seat into the player's name. */
   formatEvent(event: GameEvent, t: (key: string, params?: Record<string, unknown>) => string, name: (seat: Seat) => string): string | null;
   /**

@@ -3,7 +3,7 @@ import en from '../../../locales/en/risiko.json';
 import de from '../../../locales/de/risiko.json';
 import { definePlugin } from '../definePlugin';
 import { RisikoBoard } from './board/Board';
-import { boardModel } from './board/model';
+import { boardModelFor } from './board/model';
 import { lastRound } from './battle';
 import { actorOf, formatEvent } from './formatEvent';
 import { defaultOptions, RisikoOptionsForm } from './OptionsForm';
@@ -19,8 +19,8 @@ export const risikoPlugin = definePlugin<RisikoView, RisikoAction, RisikoOptions
   Overlay: RisikoOverlay,
   OptionsForm: RisikoOptionsForm,
   defaultOptions,
-  boardSize: (view) => {
-    const model = boardModel(view.battlefield);
+  boardSize: (view, area) => {
+    const model = boardModelFor(view.battlefield, area);
     return { width: model.width, height: model.height };
   },
   formatEvent,

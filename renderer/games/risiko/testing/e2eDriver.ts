@@ -7,7 +7,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { BattlefieldId, Mode, RisikoAction, TerritoryId } from '../../../../engines/risiko';
 import { fitViewport } from '../../../frame/viewport';
-import { boardModel } from '../board/model';
+import { boardModel, boardModelFor } from '../board/model';
 
 export const SHOTS = 'test-results/screenshots';
 
@@ -76,8 +76,9 @@ async function canvasAt(page: Page, p: { x: number; y: number }): Promise<boolea
 export async function territoryPoint(page: Page, battlefield: BattlefieldId, id: TerritoryId): Promise<{ x: number; y: number }> {
   const box = await page.getByTestId('board-area').boundingBox();
   if (!box) throw new Error('no board area');
-  const model = boardModel(battlefield);
-  const view = fitViewport({ width: model.width, height: model.height }, { width: Math.floor(box.width) - 2, height: Math.floor(box.height) - 2 });
+  const area = { width: Math.floor(box.width) - 2, height: Math.floor(box.height) - 2 };
+  const model = boardModelFor(battlefield, area);
+  const view = fitViewport({ width: model.width, height: model.height }, area);
   const art = model.territories[id];
   if (!art) throw new Error(`unknown territory ${id}`);
   return { x: box.x + 1 + view.x + art.anchor[0] * view.scale, y: box.y + 1 + view.y + art.anchor[1] * view.scale };
@@ -154,7 +155,8 @@ export async function heroTokens(page: Page, battlefield: BattlefieldId): Promis
     }
     return out;
   });
-  const model = boardModel(battlefield);
+  const box = await page.getByTestId('board-area').boundingBox();
+  const model = box === null ? boardModel(battlefield) : boardModelFor(battlefield, { width: Math.floor(box.width) - 2, height: Math.floor(box.height) - 2 });
   const heroes = new Map<TerritoryId, string>();
   for (const [id, art] of Object.entries(model.territories)) {
     const hit = found.find((h) => Math.abs(h.x - art.anchor[0]) < 0.5 && Math.abs(h.y - art.anchor[1]) < 0.5);
