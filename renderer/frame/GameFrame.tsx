@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { openingEvents, type GameError } from '../../engines/core';
 import type { GamePlugin } from '../games/types';
@@ -44,11 +44,15 @@ interface TableViewProps {
   readonly viewer: number | null;
   readonly keysEnabled: boolean;
   readonly hold: OverlayHold;
+  /** Whether the side panel (orders, cards, log) shows; folded, the board takes the whole width. */
+  readonly panelOpen: boolean;
+  readonly onPanel: () => void;
 }
 
-function TableView({ game, plugin, viewer, keysEnabled, hold }: TableViewProps) {
+function TableView({ game, plugin, viewer, keysEnabled, hold, panelOpen, onPanel }: TableViewProps) {
+  const { t } = useTranslation();
   const boardProps = useBoardProps(game, plugin, viewer);
-  const Panel = plugin.Panel;
+  const { Panel, Standings } = plugin;
   // A record's setup (players, options, seed) stays the same identity while actions are added: computed once.
   const { players, options, seed, format, engine, engineVersion } = game.session.record;
   const opening = useMemo(
@@ -57,8 +61,23 @@ function TableView({ game, plugin, viewer, keysEnabled, hold }: TableViewProps) 
   );
   return (
     <>
-      <BoardStage plugin={plugin} boardProps={boardProps} keysEnabled={keysEnabled} hold={hold} />
-      <aside className="frame-side">
+      <div className="frame-board">
+        {Standings && <Standings {...boardProps} width={0} height={0} />}
+        <BoardStage plugin={plugin} boardProps={boardProps} keysEnabled={keysEnabled} hold={hold} />
+        <button
+          type="button"
+          className="icon-btn panel-toggle"
+          data-testid="panel-toggle"
+          aria-expanded={panelOpen}
+          aria-controls="frame-side"
+          aria-label={t(panelOpen ? 'frame.hidePanel' : 'frame.showPanel')}
+          title={t(panelOpen ? 'frame.hidePanel' : 'frame.showPanel')}
+          onClick={onPanel}
+        >
+          {panelOpen ? '⟩' : '⟨'}
+        </button>
+      </div>
+      <aside id="frame-side" className="frame-side" hidden={!panelOpen} data-testid="frame-side">
         <div className="frame-panel hud-panel">
           <Panel {...boardProps} width={0} height={0} />
         </div>
@@ -77,6 +96,8 @@ function Frame({ game: stored, plugin }: { readonly game: RunningGame; readonly 
   const game = useMemo(() => ({ ...stored, session: p.shown, lastEvents: p.lastEvents }), [stored, p.shown, p.lastEvents]);
   const hold = useMemo(() => ({ pendingEvents: p.pending, settled }), [p.pending, settled]);
   const table = useMemo(() => tableOf(plugin, game), [plugin, game]);
+  const [panelOpen, setPanelOpen] = useState(true);
+  const togglePanel = useCallback(() => setPanelOpen((open) => !open), []);
   const link = game.saveLink;
   const title = t(`games.${game.gameId}.title`);
   const saveName = useCallback(() => link?.name ?? t('frame.saveDefault', { game: title, date: formatDateTime(new Date(), language) }), [link, t, title, language]);
@@ -84,15 +105,16 @@ function Frame({ game: stored, plugin }: { readonly game: RunningGame; readonly 
     'mod+z': () => void dispatch(undoLast()),
     'mod+s': () => void dispatch(dialogOpened({ kind: 'save' })),
     Enter: () => (table.handOverTo !== null && dialog === null ? void dispatch(confirmHandOver()) : false),
+    p: () => (dialog === null && table.handOverTo === null ? togglePanel() : false),
   });
   return (
     <div className="frame" data-testid="game-frame" data-game={game.gameId}>
       <FrameHeader gameId={game.gameId} session={game.session} seats={game.seats} table={table} saveName={saveName} />
-      <main id="main" className="frame-body">
+      <main id="main" className={panelOpen ? 'frame-body' : 'frame-body is-panel-folded'}>
         {table.handOverTo !== null ? (
           <HandOver seat={table.handOverTo} seats={game.seats} />
         ) : (
-          <TableView game={game} plugin={plugin} viewer={table.viewer} keysEnabled={dialog === null && table.outcome === undefined} hold={hold} />
+          <TableView game={game} plugin={plugin} viewer={table.viewer} keysEnabled={dialog === null && table.outcome === undefined} hold={hold} panelOpen={panelOpen} onPanel={togglePanel} />
         )}
       </main>
       {table.outcome && <OutcomeScreen gameId={game.gameId} outcome={table.outcome} seats={game.seats} />}

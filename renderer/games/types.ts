@@ -57,6 +57,8 @@ export interface GamePlugin<V = unknown, A = unknown, O = unknown> {
   readonly Board: ComponentType<BoardProps<V, A>>;
   /** DOM side panel: phase, counts, cards, controls. */
   readonly Panel: ComponentType<BoardProps<V, A>>;
+  /** Optional DOM strip above the board, always in view (the players' standings). */
+  readonly Standings?: ComponentType<BoardProps<V, A>>;
   /** Optional DOM layer over the board (dice tray, dialogs). */
   readonly Overlay?: ComponentType<OverlayProps<V, A>>;
   /**

@@ -1,5 +1,8 @@
 /** DOM over the board: the dice tray of the last battle and the legend. */
+import { useCallback } from 'react';
+import { boardModelFor } from './board/model';
 import { DiceTray, serialOf } from './overlay/DiceTray';
+import { traySpot } from './overlay/trayPlace';
 import { Legend } from './overlay/Legend';
 import type { OverlayProps } from '../types';
 import type { RisikoAction, RisikoView } from '../../../engines/risiko';
@@ -9,11 +12,13 @@ import './styles/board.css';
 type RisikoOverlayProps = OverlayProps<RisikoView, RisikoAction>;
 
 export function RisikoOverlay(props: RisikoOverlayProps) {
-  const { view, seats, lastEvents, pendingEvents, settled } = props;
+  const { view, seats, lastEvents, pendingEvents, settled, width, height } = props;
   const rolling = pendingEvents.length > 0;
+  const { battlefield } = view;
+  const spotFor = useCallback((ids: readonly string[]) => traySpot(boardModelFor(battlefield, { width, height }), { width, height }, ids), [battlefield, width, height]);
   return (
     <>
-      <DiceTray events={rolling ? pendingEvents : lastEvents} rolling={rolling} settled={settled} seats={seats} battlefield={view.battlefield} />
+      <DiceTray events={rolling ? pendingEvents : lastEvents} rolling={rolling} settled={settled} seats={seats} battlefield={battlefield} spotFor={spotFor} />
       <Legend battlefield={view.battlefield} />
       {/* Which action the board shows: changes with every applied action (tests wait on it). */}
       <span hidden data-testid="risiko-sync" data-serial={serialOf(lastEvents)} />

@@ -10,6 +10,7 @@ import { defaultOptions, RisikoOptionsForm } from './OptionsForm';
 import { RisikoOverlay } from './Overlay';
 import { RisikoPanel } from './panel/Panel';
 import { showsSecrets } from './panel/Secrets';
+import { RisikoStandings } from './Standings';
 
 /** Risiko Halo: the board, panel, dice tray and launcher options (its own chunk, loaded on demand). */
 export const risikoPlugin = definePlugin<RisikoView, RisikoAction, RisikoOptions>({
@@ -17,6 +18,7 @@ export const risikoPlugin = definePlugin<RisikoView, RisikoAction, RisikoOptions
   Board: RisikoBoard,
   Panel: RisikoPanel,
   Overlay: RisikoOverlay,
+  Standings: RisikoStandings,
   OptionsForm: RisikoOptionsForm,
   defaultOptions,
   boardSize: (view, area) => {

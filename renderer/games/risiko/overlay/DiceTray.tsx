@@ -12,6 +12,7 @@ import type { BattlefieldId } from '../../../../engines/risiko';
 import { lastRound, type Die, type Round } from '../battle';
 import { lossLines } from '../formatEvent';
 import { territoryName } from '../panel/common';
+import type { TraySpot } from './trayPlace';
 
 const ROLL_MS = 750;
 const PIPS: Readonly<Record<number, readonly number[]>> = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
@@ -71,19 +72,22 @@ interface TrayProps {
   readonly settled: () => void;
   readonly seats: readonly SeatInfo[];
   readonly battlefield: BattlefieldId;
+  /** Where the tray sits for a battle between these territories (trayPlace.ts). */
+  readonly spotFor: (territories: readonly string[]) => TraySpot;
 }
 
-interface OneTrayProps extends Omit<TrayProps, 'events'> {
+interface OneTrayProps extends Omit<TrayProps, 'events' | 'spotFor'> {
   readonly round: Round;
+  readonly spot: TraySpot;
   readonly onClose: () => void;
 }
 
-function Tray({ round, rolling, settled, seats, battlefield, onClose }: OneTrayProps) {
+function Tray({ round, rolling, settled, seats, battlefield, spot, onClose }: OneTrayProps) {
   const { t } = useTranslation('risiko');
   const tick = useTumble(rolling, settled);
   const name = (seat: number | null) => (seat === null ? t('neutral') : (seats[seat]?.name ?? ''));
   return (
-    <div className={rolling ? 'rk-tray is-rolling' : 'rk-tray'} data-testid="risiko-dice" data-rolling={String(rolling)} role="status" aria-live="polite" onClick={() => (rolling ? settled() : onClose())}>
+    <div className={`rk-tray rk-tray--${spot}${rolling ? ' is-rolling' : ''}`} data-spot={spot} data-testid="risiko-dice" data-rolling={String(rolling)} role="status" aria-live="polite" onClick={() => (rolling ? settled() : onClose())}>
       <div className="rk-tray-head">
         <span className="rk-tray-side" style={{ color: round.attacker === null ? undefined : seats[round.attacker]?.color }}>
           {name(round.attacker)}
@@ -123,9 +127,9 @@ export function serialOf(events: readonly GameEvent[]): number {
 }
 
 /** Shows the round of the last action until the next action or a click after it settled (memoised: a selection does not touch it). */
-export const DiceTray = memo(function DiceTray({ events, rolling, settled, seats, battlefield }: TrayProps) {
+export const DiceTray = memo(function DiceTray({ events, rolling, settled, seats, battlefield, spotFor }: TrayProps) {
   const [closed, setClosed] = useState<readonly GameEvent[] | null>(null);
   const round = useMemo(() => lastRound(events), [events]);
   if (round === null || closed === events) return null;
-  return <Tray key={serialOf(events)} round={round} rolling={rolling} settled={settled} seats={seats} battlefield={battlefield} onClose={() => setClosed(events)} />;
+  return <Tray key={serialOf(events)} round={round} rolling={rolling} settled={settled} seats={seats} battlefield={battlefield} spot={spotFor([round.from, round.to])} onClose={() => setClosed(events)} />;
 });
