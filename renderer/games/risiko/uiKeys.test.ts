@@ -35,6 +35,7 @@ const built = [
   ...['reinforce', 'attack', 'fortify'].map((x) => `ui.turn.${x}`),
   ...['teleporterFirst', 'teleporterFirstHalves', 'teleporterSecond', 'teleporterSecondHalves'].map((x) => `ui.place.${x}`),
   ...['none', 'noneEarned', 'noneOthersTurn'].map((x) => `ui.cards.${x}`),
+  ...['ask', 'most', 'card3'].map((x) => `ui.defend.plan.${x}`),
 ];
 
 describe('board texts', () => {

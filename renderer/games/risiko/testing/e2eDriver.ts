@@ -324,6 +324,12 @@ export interface PlayOptions {
   readonly names: readonly string[];
   /** Tick "always defend with the most dice" at every defence prompt without a card to play. */
   readonly standingOrders?: boolean;
+  /**
+   * At the first defence of an invasion, give orders for its later rounds (invasionPlan.ts) that the
+   * steps agree with: "card only against 3 dice" when this round plays a card against 3 dice, "most dice"
+   * when no later round plays a card; otherwise the defender is asked every round.
+   */
+  readonly invasionOrders?: boolean;
   /** Called before each step (screenshots, extra checks). */
   readonly before?: (index: number, step: { readonly seat: number; readonly action: RisikoAction }) => Promise<void>;
 }
@@ -334,18 +340,47 @@ async function defenceAsked(page: Page, name: string): Promise<boolean> {
   return (await stepOf(page)) === 'defend';
 }
 
-/** Plays engine actions through the UI, confirming hand-overs by name; stops at the outcome screen. */
-export async function playSteps(page: Page, steps: readonly { readonly seat: number; readonly action: RisikoAction }[], o: PlayOptions): Promise<void> {
+type Steps = readonly { readonly seat: number; readonly action: RisikoAction }[];
+
+/** The orders for the rest of the invasion that step `i` (a defence) answers, as its steps play it. */
+export function ordersFor(steps: Steps, i: number): 'ask' | 'most' | 'card3' {
+  const attack = steps
+    .slice(0, i)
+    .map((s) => s.action)
+    .filter((a) => a.type === 'attack')
+    .at(-1);
+  const now = steps[i]?.action;
+  if (attack?.type !== 'attack' || now?.type !== 'defend') return 'ask';
+  const later: RisikoAction[] = [];
+  for (const s of steps.slice(i + 1)) {
+    const a = s.action;
+    if (a.type === 'attack' && (a.from !== attack.from || a.to !== attack.to)) break;
+    if (a.type === 'endAttacks' || a.type === 'endTurn') break;
+    if (a.type === 'defend') later.push(a);
+  }
+  if (later.some((a) => a.type === 'defend' && a.card !== undefined)) return 'ask';
+  return now.card !== undefined && attack.dice === 3 ? 'card3' : 'most';
+}
+
+/** Plays engine actions through the UI, confirming hand-overs by name; returns how many hand-over screens it confirmed. */
+export async function playSteps(page: Page, steps: readonly { readonly seat: number; readonly action: RisikoAction }[], o: PlayOptions): Promise<number> {
+  let handOvers = 0;
   for (const [i, step] of steps.entries()) {
     const name = o.names[step.seat] ?? '';
     if (step.action.type === 'defend' && !(await defenceAsked(page, name))) continue;
-    await passTo(page, name);
+    if ((await passTo(page, name)) !== null) handOvers += 1;
     await o.before?.(i, step);
     const act = ACTS[step.action.type];
     if (act === undefined) throw new Error(`no UI for ${step.action.type}`);
     if (o.standingOrders === true && step.action.type === 'defend' && step.action.card === undefined) await page.getByTestId('risiko-auto-defend').check();
+    if (o.invasionOrders === true && step.action.type === 'defend') {
+      const chip = page.getByTestId(`risiko-defence-card-${step.action.card ?? ''}`);
+      if (step.action.card !== undefined && (await chip.getAttribute('aria-pressed')) !== 'true') await chip.click();
+      await clickIf(page, `risiko-invasion-${ordersFor(steps, i)}`);
+    }
     const before = await serial(page);
     await act(page, o.battlefield, step.action);
     await settle(page, before);
   }
+  return handOvers;
 }
