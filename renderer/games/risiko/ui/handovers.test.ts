@@ -33,16 +33,17 @@ function handOvers(mode: PlanMode | null, rounds: number): { count: number; card
   const follow = standingOrders(risikoEngine, ['A', 'B', 'C'], null);
   let seated = active(s);
   let count = 0;
+  const state = (): RisikoState => session.state as RisikoState;
   const sit = () => {
-    const now = risikoEngine.activePlayers(session.state)[0] ?? -1;
+    const now = risikoEngine.activePlayers(state())[0] ?? -1;
     if (now !== seated) count += 1;
     seated = now;
   };
   for (let round = 0; round < rounds; round++) {
     session = applyActions(risikoEngine, session, seated, [{ type: 'attack', from, to, dice: 3 } satisfies RisikoAction], follow).session;
     sit();
-    if (risikoEngine.activePlayers(session.state)[0] === defender) {
-      const view = risikoEngine.view(session.state, defender) as RisikoView;
+    if (risikoEngine.activePlayers(state())[0] === defender) {
+      const view = risikoEngine.view(state(), defender) as RisikoView;
       if (mode !== null) setPlan(defender, { key: invasionKey(view) ?? '', mode, card: mode === 'card3' ? card : null });
       session = applyActions(risikoEngine, session, defender, [{ type: 'defend', dice: 2 }], follow).session;
       sit();
