@@ -140,33 +140,21 @@ export interface Owners {
   readonly fills: ReadonlyMap<TerritoryId, OwnerFill>;
 }
 
-/** Region outlines, drawn over the owners' fills so the regions stay readable (dark under light). */
-function regionOps(model: BoardModel, px: number): Operation[] {
-  return model.regions.map((r) => {
-    const bounds = regionBox(r.rings, 3 * px);
-    return {
-      key: `region|${r.id}`,
-      bounds,
-      paint: (ctx: Konva.Context) => {
-        const c = ctx._context;
-        const path = new Path2D();
-        for (const ring of r.rings) {
-          path.moveTo(ring[0] ?? 0, ring[1] ?? 0);
-          for (let i = 2; i < ring.length; i += 2) path.lineTo(ring[i] ?? 0, ring[i + 1] ?? 0);
-          path.closePath();
-        }
-        c.save();
-        c.lineJoin = 'round';
-        c.strokeStyle = 'rgba(4, 8, 12, 0.9)';
-        c.lineWidth = 4.2 * px;
-        c.stroke(path);
-        c.strokeStyle = 'rgba(236, 246, 248, 0.75)';
-        c.lineWidth = 1.6 * px;
-        c.stroke(path);
-        c.restore();
-      },
-    };
-  });
+/** A region's outline: dark under light, so it reads over any owner's fill. */
+function paintRegion(c: CanvasRenderingContext2D, rings: readonly (readonly number[])[], px: number): void {
+  const path = new Path2D();
+  for (const ring of rings) {
+    path.moveTo(ring[0] ?? 0, ring[1] ?? 0);
+    for (let i = 2; i < ring.length; i += 2) path.lineTo(ring[i] ?? 0, ring[i + 1] ?? 0);
+    path.closePath();
+  }
+  c.lineJoin = 'round';
+  c.strokeStyle = 'rgba(4, 8, 12, 0.9)';
+  c.lineWidth = 4.2 * px;
+  c.stroke(path);
+  c.strokeStyle = 'rgba(236, 246, 248, 0.75)';
+  c.lineWidth = 1.6 * px;
+  c.stroke(path);
 }
 
 const regionBoxes = new WeakMap<readonly (readonly number[])[], Box>();
@@ -182,25 +170,43 @@ function regionBox(rings: readonly (readonly number[])[], reach: number): Box {
   return { x: box.x - reach, y: box.y - reach, width: box.width + 2 * reach, height: box.height + 2 * reach };
 }
 
-/** Each held territory in its owner's colour and pattern (through a sprite), then the region outlines. */
+/**
+ * Each held territory in its owner's colour and pattern, the dimmed ones darkened on top, then the region
+ * outlines: fills and outlines are sprites that a selection never changes (only the darkening comes and
+ * goes), so a click copies ready pixels.
+ */
 function ownerOps(owners: Owners, h: Highlights, sprites: SpriteFrame, px: number): Operation[] {
-  const dimmed = new Set(h.dim.map((a) => a.id));
+  const { model } = owners;
   const fills: Operation[] = [];
-  for (const id of owners.model.order) {
-    const art = owners.model.territories[id];
+  for (const id of model.order) {
+    const art = model.territories[id];
     const fill = owners.fills.get(id);
     if (art === undefined || fill === undefined) continue;
-    const dim = dimmed.has(id);
-    const item = { key: `owner|${id}|${fillKey(fill)}|${dim ? 'dim' : 'lit'}`, bounds: markBounds(art, { stroke: '', width: 2, fill: '', glow: 0 }, px) };
-    fills.push({ ...item, paint: () => sprites.draw(item, (_, canvas) => paintOwnerSprite(canvas, art, fill, px, dim)) });
+    const item = { key: `owner|${id}|${fillKey(fill)}`, bounds: markBounds(art, { stroke: '', width: 2, fill: '', glow: 0 }, px) };
+    fills.push({ ...item, paint: () => sprites.draw(item, (_, canvas) => paintOwnerSprite(canvas, art, fill, px)) });
   }
-  return [...fills, ...regionOps(owners.model, px)];
+  const dims: Operation[] = h.dim
+    .filter((art) => owners.fills.has(art.id))
+    .map((art) => ({
+      key: `dim|${art.id}`,
+      bounds: art.box,
+      paint: (ctx: Konva.Context) => {
+        const c = ctx._context;
+        c.fillStyle = DIM;
+        c.fill(territoryPath(art));
+      },
+    }));
+  const regions: Operation[] = model.regions.map((r) => {
+    const item = { key: `region|${r.id}`, bounds: regionBox(r.rings, 3 * px) };
+    return { ...item, paint: () => sprites.draw(item, (_, canvas) => paintRegion(canvas.getContext()._context, r.rings, px)) };
+  });
+  return [...fills, ...dims, ...regions];
 }
 
-function paintOwnerSprite(canvas: SceneCanvas, art: TerritoryArt, fill: OwnerFill, px: number, dim: boolean): void {
+function paintOwnerSprite(canvas: SceneCanvas, art: TerritoryArt, fill: OwnerFill, px: number): void {
   const c = canvas.getContext()._context;
   c.save();
-  paintOwner(c, territoryPath(art), art.box, fill, px, dim);
+  paintOwner(c, territoryPath(art), art.box, fill, px);
   c.restore();
 }
 

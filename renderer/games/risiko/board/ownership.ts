@@ -71,17 +71,13 @@ function paintPattern(c: CanvasRenderingContext2D, box: Box, f: OwnerFill, px: n
   else c.stroke();
 }
 
-/** Fills a territory in its owner's colour and pattern, darkened when dimmed, with its border on top. */
-export function paintOwner(c: CanvasRenderingContext2D, path: Path2D, box: Box, f: OwnerFill, px: number, dimmed: boolean): void {
+/** Fills a territory in its owner's colour and pattern, with its border on top. */
+export function paintOwner(c: CanvasRenderingContext2D, path: Path2D, box: Box, f: OwnerFill, px: number): void {
   c.save();
   c.clip(path);
   c.fillStyle = withAlpha(f.colour, 0.78);
   c.fill(path);
   if (f.pattern !== 'solid') paintPattern(c, box, f, px);
-  if (dimmed) {
-    c.fillStyle = 'rgba(2, 5, 9, 0.5)';
-    c.fill(path);
-  }
   c.restore();
   c.strokeStyle = 'rgba(4, 8, 12, 0.95)';
   c.lineJoin = 'round';
