@@ -93,7 +93,7 @@ test('faction cards while reinforcing and between invasions: extra units, a bomb
   await expect(page.getByTestId(`risiko-units-${sc.bombarded}`)).toHaveText(String(victim - sc.removed));
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(await logText(page)).toContain(`${me} bombarded ${name(target)}: `);
-  expect(await logText(page)).toContain(`${sc.removed} units destroyed`);
+  expect(await logText(page)).toContain(`${sc.removed} ${sc.removed === 1 ? 'unit' : 'units'} destroyed`);
 
   // An attack with one die answered by a defensive card: the attacker must roll the most dice for the round.
   const defender = NAMES[sc.forcedBy] ?? '';

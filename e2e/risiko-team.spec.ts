@@ -128,7 +128,7 @@ test('TEAM OBJECTIVE with five: the lone Flood moves first and draws two faction
   await expect(page.getByTestId('risiko-hand-0')).toHaveText('2');
   const log = await logText(page);
   expect(log).toContain('Flo conquered');
-  expect(log).toContain('Flo drew 2 faction card(s).');
+  expect(log).toContain('Flo drew 2 faction cards.');
   await page.getByTestId('risiko-players').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/risiko-team-five-flood-en.png` });
 });

@@ -78,6 +78,11 @@ export interface GameEngine<S, A, V, O> {
   view(state: S, viewer: Seat | null): V;
   /** Winners and reason once the game is over, otherwise undefined. */
   outcome(state: S): Outcome | undefined;
+  /**
+   * What the log says about a new game before its first action, read from the state `setup` returned
+   * (a setup made by chance). Like every event, it must hold no seat's secrets. Without it: nothing.
+   */
+  opening?(state: S): readonly GameEvent[];
 }
 
 /** Any engine, for registries and hosts that do not care about a game's types. */

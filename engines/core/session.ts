@@ -81,3 +81,12 @@ export function undo<S>(engine: AnyEngine, session: Session<S>, holder: ScreenHo
   const record = { ...session.record, actions: session.record.actions.slice(0, -1) };
   return resumeSession<S>(engine, record);
 }
+
+const NO_EVENTS: readonly GameEvent[] = [];
+
+/** The engine's `opening` lines for a recorded game (from its setup, before any action). */
+export function openingEvents(engine: AnyEngine, record: GameRecord): readonly GameEvent[] {
+  if (engine.opening === undefined) return NO_EVENTS;
+  const start = replay(engine, record, 0);
+  return start.ok ? engine.opening(start.value.state) : NO_EVENTS;
+}

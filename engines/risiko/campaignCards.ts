@@ -1,5 +1,5 @@
 /**
- * The 24 campaign cards (our design, RULINGS): 8 Easy, 8 Heroic, 8 Legendary. `oneOnOne` marks the cards
+ * The 24 campaign cards (our design, RULES.md F): 8 Easy, 8 Heroic, 8 Legendary. `oneOnOne` marks the cards
  * with the "••" symbol used in ONE-ON-ONE. `when` says when the goal is checked (rulebook: some goals
  * are met at the start, during or after your turn): `start` = the position at the start of your turn,
  * `during` = what you did this turn, `end` = the position after your attack phase.

@@ -6,6 +6,7 @@ import { err, ok, type GameEngine, type Result } from '../core';
 import { activeSeats, applyAction } from './apply';
 import { geoFor, type BoardSource, type Geo } from './geo';
 import { legalActions } from './legalActions';
+import { openingEvents } from './opening';
 import { parseOptions } from './options';
 import { parseAction } from './parseAction';
 import { quickSetup } from './quickSetup';
@@ -43,5 +44,6 @@ export function createRisikoEngine(source: BoardSource): RisikoEngine {
     apply: (s, seat, action) => applyAction(geo(s), s, seat, action),
     view: (s, viewer) => view(geo(s), s, viewer),
     outcome: (s) => s.outcome ?? undefined,
+    opening: (s) => openingEvents(geo(s), s),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The 44 faction cards (our design, RULINGS): 15 UNSC, 15 Covenant, 14 Flood, each worth 1 or 2 skulls
+ * The 44 faction cards (our design, RULES.md F): 15 UNSC, 15 Covenant, 14 Flood, each worth 1 or 2 skulls
  * and carrying one of twelve abilities. Every ability has a Halo name per faction (locale keys
  * `cards.<ability>.<faction>`) and one rules text (`cards.<ability>.text`).
  */
@@ -102,7 +102,7 @@ export function deckOf(faction: Faction): readonly string[] {
   return FACTION_CARDS.filter((c) => c.faction === faction).map((c) => c.id);
 }
 
-/** Skull trade (rulebook legend): 2–10 skulls, units = 2 × skulls − 1; one table (RULINGS). */
+/** Skull trade (rulebook legend): 2–10 skulls, units = 2 × skulls − 1; one table (RULES.md C). */
 export const SKULL_TABLE: Readonly<Record<number, number>> = Object.fromEntries(
   Array.from({ length: 9 }, (_, i) => [i + 2, 2 * (i + 2) - 1]),
 );

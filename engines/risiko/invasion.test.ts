@@ -82,7 +82,7 @@ describe('after the dice', () => {
   });
 });
 
-describe('heroes in battle (RULINGS: +1 on the highest die, follow the conquest, fall with the last unit)', () => {
+describe('heroes in battle (RULES.md D: +1 on the highest die, follow the conquest, fall with the last unit)', () => {
   it('the attacking hero whose bonus was used must follow the conquering units', () => {
     const s = position({ 'grid-1': [0, 8], 'grid-2': [1, 1] }, { 0: 'grid-1' });
     const won = play(rig(s, [6, 2, 1, 6]), 0, { type: 'attack', from: 'grid-1', to: 'grid-2', dice: 3 });

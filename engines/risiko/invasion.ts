@@ -89,7 +89,7 @@ export function defend(d: Draft, seat: Seat, action: ActionOf<'defend'>): Result
   return resolveDefence(d, b, action.dice, card);
 }
 
-/** Rolls the round; a defensive card first raises the attack to the most dice allowed (RULINGS). */
+/** Rolls the round; a defensive card first raises the attack to the most dice allowed (RULES.md G). */
 function resolveDefence(d: Draft, declared: Battle, defenceDice: number, defenceCard: string | null): Result<void> {
   let b = declared;
   if (defenceCard !== null && b.dice < maxAttackDice(d.s.units[b.from] ?? 0)) {

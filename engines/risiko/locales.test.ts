@@ -1,5 +1,6 @@
 /** Both locales say everything the engine can say, with the same keys and placeholders. */
 import { describe, expect, it } from 'vitest';
+import deCommon from '../../locales/de/common.json';
 import de from '../../locales/de/risiko.json';
 import en from '../../locales/en/risiko.json';
 import { CAMPAIGN_CARDS, goalParams } from './campaignCards';
@@ -49,7 +50,8 @@ describe('risiko locales', () => {
     { name: 'every card name and text', keys: Object.keys(ABILITIES).flatMap((a) => ['unsc', 'covenant', 'flood', 'text'].map((f) => `cards.${a}.${f}`)) },
     { name: 'every objective title and text', keys: CAMPAIGN_CARDS.flatMap((c) => [`objectives.${c.id}.title`, `objectives.${c.id}.text`]) },
   ])('has $name', ({ keys }) => {
-    for (const key of keys) expect(EN.has(key), key).toBe(true);
+    // A counted text exists as its plural forms (`_one`, `_other`).
+    for (const key of keys) expect(EN.has(key) || EN.has(`${key}_other`), key).toBe(true);
   });
 
   it('objective texts use exactly their goal’s numbers', () => {
@@ -57,5 +59,15 @@ describe('risiko locales', () => {
       const used = placeholders(EN.get(`objectives.${c.id}.text`) ?? '');
       for (const p of used) expect(Object.keys(goalParams(c.goal)), c.id).toContain(p);
     }
+  });
+});
+
+describe('German names of modes and battlefields follow the German rulebook', () => {
+  it('keeps the mode names in English and says RINGWELT for THE RING', () => {
+    const common = deCommon as unknown as { games: { risiko: { modes: Record<string, string> } } };
+    const english = { objective: 'OBJECTIVE', 'one-on-one': 'ONE-ON-ONE', slayer: 'SLAYER', 'team-objective': 'TEAM OBJECTIVE' };
+    expect(de.modes).toEqual(english);
+    expect(common.games.risiko.modes).toEqual(english);
+    expect(de.battlefields).toEqual({ hammer: 'HAMMER', anvil: 'ANVIL', 'the-ring': 'RINGWELT', forge: 'FORGE' });
   });
 });

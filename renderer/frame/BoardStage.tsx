@@ -1,21 +1,23 @@
 import type Konva from 'konva';
-import { memo, useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { Stage } from 'react-konva';
-import type { BoardProps, GamePlugin } from '../games/types';
+import type { BoardProps, GamePlugin, OverlayProps } from '../games/types';
 import { useHotkeys } from '../ui/hotkeys';
 import { useDevicePixelRatio } from './useDevicePixelRatio';
 import { useElementSize } from './useElementSize';
 import { clampPan, fitViewport, zoomAt, ZOOM_STEP, type Size, type Viewport } from './viewport';
 
 export type StageBoardProps = Omit<BoardProps, 'width' | 'height'>;
+export type OverlayHold = Pick<OverlayProps, 'pendingEvents' | 'settled'>;
 
 interface BoardStageProps {
   readonly plugin: GamePlugin;
   readonly boardProps: StageBoardProps;
-  readonly world: Size;
   /** Keyboard zoom is off while a dialog or the outcome screen has the keyboard. */
   readonly keysEnabled: boolean;
+  /** What the Overlay animates now, and how it says it is done (see presentation.ts). */
+  readonly hold: OverlayHold;
 }
 
 const WHEEL_STEP = 1.1;
@@ -45,11 +47,14 @@ function ZoomControls({ scale, onZoom, onFit }: { readonly scale: number; readon
  * the Board is memoised when its plugin loads (GameCatalog), so zooming, panning or any unrelated UI
  * change never re-renders it.
  */
-export const BoardStage = memo(function BoardStage({ plugin, boardProps, world, keysEnabled }: BoardStageProps) {
+export const BoardStage = memo(function BoardStage({ plugin, boardProps, keysEnabled, hold }: BoardStageProps) {
   const { t } = useTranslation();
   const area = useRef<HTMLDivElement>(null);
   const size = useElementSize(area);
   const ratio = useDevicePixelRatio();
+  const fitted = plugin.boardSize(boardProps.view, size);
+  // The same world object while its size stays, so a resize that keeps the board's arrangement re-renders nothing else.
+  const world = useMemo((): Size => ({ width: fitted.width, height: fitted.height }), [fitted.width, fitted.height]);
   // null follows the window ("fit"); a zoom or pan fixes the view until fitted again.
   const [manual, setManual] = useState<Viewport | null>(null);
   const view = manual ?? fitViewport(world, size);
@@ -93,7 +98,7 @@ export const BoardStage = memo(function BoardStage({ plugin, boardProps, world, 
       )}
       {Overlay && (
         <div className="board-overlay">
-          <Overlay {...boardProps} width={size.width} height={size.height} />
+          <Overlay {...boardProps} {...hold} width={size.width} height={size.height} />
         </div>
       )}
       <ZoomControls scale={view.scale} onZoom={(f) => zoom(f)} onFit={() => setManual(null)} />

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
-import type { GameError, GameRecord } from '../../engines/core';
+import { openingEvents, type GameError, type GameRecord } from '../../engines/core';
 import type { GamePlugin, GameStats } from '../games/types';
 import { useAppDispatch, useAppSelector } from '../store';
 import type { RunningGame } from '../store/gameSlice';
@@ -10,7 +10,7 @@ import { dialogOpened } from '../store/uiSlice';
 import { formatDateTime } from '../ui/format';
 import { useHotkeys } from '../ui/hotkeys';
 import { useServices } from '../ui/services';
-import { BoardStage, type StageBoardProps } from './BoardStage';
+import { BoardStage, type OverlayHold, type StageBoardProps } from './BoardStage';
 import { FrameHeader } from './FrameHeader';
 import { GameLog } from './GameLog';
 import { HandOver } from './HandOver';
@@ -20,6 +20,7 @@ import { OutcomeScreen } from './OutcomeScreen';
 import { ReplayView } from './ReplayView';
 import { SaveDialog } from './SaveDialog';
 import { useGameMoments } from './useGameMoments';
+import { usePresentation } from './usePresentation';
 import './frame.css';
 
 const NO_ACTIONS: readonly unknown[] = [];
@@ -40,18 +41,51 @@ function useBoardProps(game: RunningGame, plugin: GamePlugin, viewer: number | n
   return useMemo(() => ({ view, viewer, seats, legal, act, explain: explainError, lastEvents }), [view, viewer, seats, legal, act, explainError, lastEvents]);
 }
 
-function TableView({ game, plugin, viewer, keysEnabled }: { readonly game: RunningGame; readonly plugin: GamePlugin; readonly viewer: number | null; readonly keysEnabled: boolean }) {
+interface TableViewProps {
+  /** The game as presented (its session may trail the store's while the Overlay animates). */
+  readonly game: RunningGame;
+  readonly plugin: GamePlugin;
+  readonly viewer: number | null;
+  readonly keysEnabled: boolean;
+  readonly hold: OverlayHold;
+  /** Whether the side panel (orders, cards, log) shows; folded, the board takes the whole width. */
+  readonly panelOpen: boolean;
+  readonly onPanel: () => void;
+}
+
+function TableView({ game, plugin, viewer, keysEnabled, hold, panelOpen, onPanel }: TableViewProps) {
+  const { t } = useTranslation();
   const boardProps = useBoardProps(game, plugin, viewer);
-  const world = useMemo(() => plugin.boardSize(boardProps.view), [plugin, boardProps.view]);
-  const Panel = plugin.Panel;
+  const { Panel, Standings } = plugin;
+  // A record's setup (players, options, seed) stays the same identity while actions are added: computed once.
+  const { players, options, seed, format, engine, engineVersion } = game.session.record;
+  const opening = useMemo(
+    () => openingEvents(plugin.engine, { format, engine, engineVersion, players, options, seed, actions: [] }),
+    [plugin, format, engine, engineVersion, players, options, seed],
+  );
   return (
     <>
-      <BoardStage plugin={plugin} boardProps={boardProps} world={world} keysEnabled={keysEnabled} />
-      <aside className="frame-side">
+      <div className="frame-board">
+        {Standings && <Standings {...boardProps} width={0} height={0} />}
+        <BoardStage plugin={plugin} boardProps={boardProps} keysEnabled={keysEnabled} hold={hold} />
+        <button
+          type="button"
+          className="icon-btn panel-toggle"
+          data-testid="panel-toggle"
+          aria-expanded={panelOpen}
+          aria-controls="frame-side"
+          aria-label={t(panelOpen ? 'frame.hidePanel' : 'frame.showPanel')}
+          title={t(panelOpen ? 'frame.hidePanel' : 'frame.showPanel')}
+          onClick={onPanel}
+        >
+          {panelOpen ? '⟩' : '⟨'}
+        </button>
+      </div>
+      <aside id="frame-side" className="frame-side" hidden={!panelOpen} data-testid="frame-side">
         <div className="frame-panel hud-panel">
           <Panel {...boardProps} width={0} height={0} />
         </div>
-        <GameLog gameId={game.gameId} plugin={plugin} events={game.session.events} seats={game.seats} />
+        <GameLog gameId={game.gameId} plugin={plugin} events={game.session.events} opening={opening} seats={game.seats} />
       </aside>
     </>
   );
@@ -75,12 +109,17 @@ function useHistory(game: RunningGame, plugin: GamePlugin, over: boolean): GameH
   return over && done?.record === record ? done.history : null;
 }
 
-function Frame({ game, plugin }: { readonly game: RunningGame; readonly plugin: GamePlugin }) {
+function Frame({ game: stored, plugin }: { readonly game: RunningGame; readonly plugin: GamePlugin }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const dialog = useAppSelector((s) => s.ui.dialog);
   const language = useAppSelector((s) => s.settings.language);
+  const { p, settled } = usePresentation(stored, plugin);
+  const game = useMemo(() => ({ ...stored, session: p.shown, lastEvents: p.lastEvents }), [stored, p.shown, p.lastEvents]);
+  const hold = useMemo(() => ({ pendingEvents: p.pending, settled }), [p.pending, settled]);
   const table = useMemo(() => tableOf(plugin, game), [plugin, game]);
+  const [panelOpen, setPanelOpen] = useState(true);
+  const togglePanel = useCallback(() => setPanelOpen((open) => !open), []);
   const link = game.saveLink;
   const title = t(`games.${game.gameId}.title`);
   const saveName = useCallback(() => link?.name ?? t('frame.saveDefault', { game: title, date: formatDateTime(new Date(), language) }), [link, t, title, language]);
@@ -97,17 +136,18 @@ function Frame({ game, plugin }: { readonly game: RunningGame; readonly plugin: 
     'mod+z': () => void dispatch(undoLast()),
     'mod+s': () => void dispatch(dialogOpened({ kind: 'save' })),
     Enter: () => (table.handOverTo !== null && dialog === null ? void dispatch(confirmHandOver()) : false),
+    p: () => (dialog === null && table.handOverTo === null ? togglePanel() : false),
   });
   return (
     <div className="frame" data-testid="game-frame" data-game={game.gameId}>
       <FrameHeader gameId={game.gameId} session={game.session} screen={game.screen} seats={game.seats} table={table} saveName={saveName} />
-      <main id="main" className="frame-body">
+      <main id="main" className={panelOpen ? 'frame-body' : 'frame-body is-panel-folded'}>
         {replayFrom !== null && history ? (
           <ReplayView plugin={plugin} history={history} seats={game.seats} gameId={game.gameId} start={replayFrom} onClose={() => setReplayFrom(null)} />
         ) : table.handOverTo !== null ? (
           <HandOver seat={table.handOverTo} seats={game.seats} />
         ) : (
-          <TableView game={game} plugin={plugin} viewer={table.viewer} keysEnabled={dialog === null && table.outcome === undefined} />
+          <TableView game={game} plugin={plugin} viewer={table.viewer} keysEnabled={dialog === null && table.outcome === undefined} hold={hold} panelOpen={panelOpen} onPanel={togglePanel} />
         )}
         {highlight && table.handOverTo === null && <HighlightBanner highlight={highlight} colour={highlight.seat === null ? undefined : game.seats[highlight.seat]?.color} />}
       </main>

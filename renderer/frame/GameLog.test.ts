@@ -13,9 +13,17 @@ describe('logLines', () => {
   it('numbers lines by move, colours them by seat and drops unformatted events', () => {
     const lines = logLines([[{ type: 'a', seat: 0 }, { type: 'hidden' }], [{ type: 'b', seat: 1 }, { type: 'c' }]], plugin, seats, (k) => k);
     expect(lines).toEqual([
-      { id: '0.0', move: 1, text: 'a', color: '#111111' },
-      { id: '1.0', move: 2, text: 'b', color: '#222222' },
-      { id: '1.1', move: 2, text: 'c', color: null },
+      { id: '1.0', move: 1, text: 'a', color: '#111111' },
+      { id: '2.0', move: 2, text: 'b', color: '#222222' },
+      { id: '2.1', move: 2, text: 'c', color: null },
+    ]);
+  });
+
+  it("puts the engine's opening lines first, as move 0", () => {
+    const lines = logLines([[{ type: 'a', seat: 0 }]], plugin, seats, (k) => k, [{ type: 'dealt', seat: 1 }]);
+    expect(lines).toEqual([
+      { id: '0.0', move: 0, text: 'dealt', color: '#222222' },
+      { id: '1.0', move: 1, text: 'a', color: '#111111' },
     ]);
   });
 

@@ -15,15 +15,19 @@ interface LogLine {
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
-export function logLines(events: readonly (readonly GameEvent[])[], plugin: GamePlugin, seats: readonly SeatInfo[], t: Translate): LogLine[] {
+/**
+ * The log's lines: first the engine's opening lines (move 0: how a game set up by chance begins), then
+ * every action's events, numbered by move.
+ */
+export function logLines(events: readonly (readonly GameEvent[])[], plugin: GamePlugin, seats: readonly SeatInfo[], t: Translate, opening: readonly GameEvent[] = []): LogLine[] {
   const name = (seat: number) => seats[seat]?.name ?? `#${seat + 1}`;
-  return events.flatMap((group, move) =>
+  return [opening, ...events].flatMap((group, move) =>
     group.flatMap((event, i) => {
       const text = plugin.formatEvent(event, t, name);
       if (text === null) return [];
       const actor = plugin.actorOf ? plugin.actorOf(event) : typeof event.seat === 'number' ? event.seat : null;
       const color = actor === null ? null : (seats[actor]?.color ?? null);
-      return [{ id: `${move}.${i}`, move: move + 1, text, color }];
+      return [{ id: `${move}.${i}`, move, text, color }];
     }),
   );
 }
@@ -32,16 +36,18 @@ interface GameLogProps {
   readonly gameId: string;
   readonly plugin: GamePlugin;
   readonly events: readonly (readonly GameEvent[])[];
+  /** The engine's lines about the game's setup, before the first action. */
+  readonly opening: readonly GameEvent[];
   readonly seats: readonly SeatInfo[];
 }
 
 /** The game's log, newest at the bottom, written again in the new language when it switches. */
-export const GameLog = memo(function GameLog({ gameId, plugin, events, seats }: GameLogProps) {
+export const GameLog = memo(function GameLog({ gameId, plugin, events, opening, seats }: GameLogProps) {
   const { t } = useTranslation(gameId);
   const { t: tc } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
-  const lines = useMemo(() => logLines(events, plugin, seats, (key, params) => t(key, params ?? {}) as string), [events, plugin, seats, t]);
+  const lines = useMemo(() => logLines(events, plugin, seats, (key, params) => t(key, params ?? {}) as string, opening), [events, plugin, seats, t, opening]);
   const shown = lines.length > MAX_LOG_LINES ? lines.slice(-MAX_LOG_LINES) : lines;
   useLayoutEffect(() => {
     const el = scroller.current;
@@ -64,7 +70,7 @@ export const GameLog = memo(function GameLog({ gameId, plugin, events, seats }: 
             <li key={line.id} className={i > 0 && shown[i - 1]?.move !== line.move ? 'log-line new-move' : 'log-line'} data-testid="log-line">
               <span className="log-mark" style={line.color ? { background: line.color } : undefined} aria-hidden="true" />
               <span className="log-move" aria-hidden="true">
-                {line.move}
+                {line.move > 0 ? line.move : ''}
               </span>
               <span className="log-text">{line.text}</span>
             </li>

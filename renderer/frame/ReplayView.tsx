@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { GameError, GameEvent, SeatInfo } from '../../engines/core';
 import type { GamePlugin } from '../games/types';
 import { useTranslation } from '../i18n/useTranslation';
-import { BoardStage, type StageBoardProps } from './BoardStage';
+import { BoardStage, type OverlayHold, type StageBoardProps } from './BoardStage';
 import { GameLog } from './GameLog';
 import type { GameHistory } from './history';
 
@@ -11,6 +11,8 @@ export const REPLAY_STEP_MS = 900;
 
 const NO_ACTIONS: readonly unknown[] = [];
 const NO_EVENTS: readonly GameEvent[] = [];
+/** A replay animates nothing: its Overlay holds nothing back. */
+const STILL: OverlayHold = { pendingEvents: NO_EVENTS, settled: () => undefined };
 const noop = () => undefined;
 const noExplain = (_e: GameError) => undefined;
 
@@ -70,16 +72,15 @@ export function ReplayView({ plugin, history, seats, gameId, start, onClose }: R
   const view: unknown = useMemo(() => plugin.engine.view(state, null), [plugin, state]);
   const lastEvents = (at > 0 ? history.events[at - 1] : undefined) ?? NO_EVENTS;
   const boardProps: StageBoardProps = useMemo(() => ({ view, viewer: null, seats, legal: NO_ACTIONS, act: noop, explain: noExplain, lastEvents }), [view, seats, lastEvents]);
-  const world = useMemo(() => plugin.boardSize(view), [plugin, view]);
   const shownEvents = useMemo(() => history.events.slice(0, at), [history, at]);
   return (
     <>
-      <BoardStage plugin={plugin} boardProps={boardProps} world={world} keysEnabled />
+      <BoardStage plugin={plugin} boardProps={boardProps} keysEnabled hold={STILL} />
       <aside className="frame-side">
         <div className="frame-panel hud-panel">
           <ReplayControls at={at} last={last} playing={playing} onAt={(n) => setAt(Math.max(0, Math.min(last, n)))} onPlay={setPlaying} onClose={onClose} />
         </div>
-        <GameLog gameId={gameId} plugin={plugin} events={shownEvents} seats={seats} />
+        <GameLog gameId={gameId} plugin={plugin} events={shownEvents} opening={NO_EVENTS} seats={seats} />
       </aside>
     </>
   );

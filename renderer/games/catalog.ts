@@ -12,6 +12,7 @@ function memoized(plugin: GamePlugin): GamePlugin {
     Board: memo(plugin.Board),
     Panel: memo(plugin.Panel),
     ...(plugin.Overlay ? { Overlay: memo(plugin.Overlay) } : {}),
+    ...(plugin.Standings ? { Standings: memo(plugin.Standings) } : {}),
   };
 }
 

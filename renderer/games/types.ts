@@ -36,6 +36,16 @@ export interface BoardProps<V = unknown, A = unknown> {
   readonly height: number;
 }
 
+/**
+ * What the Overlay receives besides the board's props: the events it animates now. While `pendingEvents`
+ * is not empty (the game's `holdsBack` said so), board, panel and log still show the state before them;
+ * the Overlay calls `settled()` once its animation is done (or skipped), and they show the result.
+ */
+export interface OverlayProps<V = unknown, A = unknown> extends BoardProps<V, A> {
+  readonly pendingEvents: readonly GameEvent[];
+  readonly settled: () => void;
+}
+
 /** Props of a game's options form in the launcher. */
 export interface OptionsFormProps<O = unknown> {
   readonly players: number;
@@ -58,8 +68,15 @@ export interface GamePlugin<V = unknown, A = unknown, O = unknown> {
   readonly Board: ComponentType<BoardProps<V, A>>;
   /** DOM side panel: phase, counts, cards, controls. */
   readonly Panel: ComponentType<BoardProps<V, A>>;
+  /** Optional DOM strip above the board, always in view (the players' standings). */
+  readonly Standings?: ComponentType<BoardProps<V, A>>;
   /** Optional DOM layer over the board (dice tray, dialogs). */
-  readonly Overlay?: ComponentType<BoardProps<V, A>>;
+  readonly Overlay?: ComponentType<OverlayProps<V, A>>;
+  /**
+   * Whether the Overlay animates these events (a dice roll): the frame then holds their result back from
+   * board, panel and log until the Overlay calls `settled()`. Without it, nothing is held.
+   */
+  holdsBack?(events: readonly GameEvent[]): boolean;
   readonly OptionsForm: ComponentType<OptionsFormProps<O>>;
   /**
    * Optional: a small picture of an option's value (a battlefield's map) for the launcher's pickers. It draws
@@ -68,8 +85,12 @@ export interface GamePlugin<V = unknown, A = unknown, O = unknown> {
   readonly OptionPreview?: ComponentType<OptionPreviewProps>;
   /** Options for a first game that starts in a few clicks. */
   defaultOptions(players: number): O;
-  /** World size of the board, for fitting it into the stage. */
-  boardSize(view: V): { readonly width: number; readonly height: number };
+  /**
+   * World size of the board, for fitting it into the stage; `area` is the board area's size (a board may
+   * arrange itself to fill it, as Risiko lays FORGE's halves side by side or stacked). The Board gets the
+   * same size as `width`/`height`.
+   */
+  boardSize(view: V, area: { readonly width: number; readonly height: number }): { readonly width: number; readonly height: number };
   /** One log line in the current language; `name` turns a seat into the player's name. */
   formatEvent(event: GameEvent, t: (key: string, params?: Record<string, unknown>) => string, name: (seat: Seat) => string): string | null;
   /**

@@ -1,5 +1,5 @@
 /**
- * The four board halves and the four battlefields built from them (rulebook: SCHLACHTFELDER; RULINGS:
+ * The four board halves and the four battlefields built from them (rulebook: SCHLACHTFELDER; RULES.md:
  * HAMMER and ANVIL for two players, THE RING and FORGE for three to five, joined only by mobile teleporters).
  */
 import { ANVIL } from './halves/anvil';

@@ -223,24 +223,31 @@ export interface BoardLayout {
 /** Space between the halves of a combined battlefield (the mobile teleporters bridge it). */
 export const HALF_GAP = 3 * HEX_WIDTH;
 
-const layoutCache = new Map<BattlefieldId, BoardLayout>();
+const layoutCache = new Map<string, BoardLayout>();
+
+/** How the halves of a combined battlefield lie: side by side (`row`) or one above the other (`column`). */
+export type Arrangement = 'row' | 'column';
+
+/** The printed arrangement: FORGE side by side, THE RING stacked like the two sides of its band. */
+export const defaultArrangement = (id: BattlefieldId): Arrangement => (id === 'forge' ? 'row' : 'column');
 
 /**
- * Where each half sits: FORGE puts HAMMER left of ANVIL, centred vertically; THE RING stacks its halves
- * like the two sides of the ring band, INLAND CANYON above PULSE GRID 01, centred horizontally.
+ * Where each half sits. The halves touch nowhere (only mobile teleporters join them), so players may lay
+ * them out as the table allows: side by side, centred vertically, or stacked, centred horizontally.
  */
-export function layout(id: BattlefieldId): BoardLayout {
-  let cached = layoutCache.get(id);
+export function layout(id: BattlefieldId, arrangement: Arrangement = defaultArrangement(id)): BoardLayout {
+  const key = `${id}|${arrangement}`;
+  let cached = layoutCache.get(key);
   if (cached === undefined) {
-    cached = buildLayout(id);
-    layoutCache.set(id, cached);
+    cached = buildLayout(id, arrangement);
+    layoutCache.set(key, cached);
   }
   return cached;
 }
 
-function buildLayout(id: BattlefieldId): BoardLayout {
+function buildLayout(id: BattlefieldId, arrangement: Arrangement): BoardLayout {
   const sizes = BATTLEFIELDS[id].halves.map((h) => halfGeometry(h));
-  const sideBySide = id === 'forge';
+  const sideBySide = arrangement === 'row';
   const width = sideBySide ? sizes.reduce((s, h) => s + h.width, 0) + HALF_GAP * (sizes.length - 1) : Math.max(...sizes.map((h) => h.width));
   const height = sideBySide ? Math.max(...sizes.map((h) => h.height)) : sizes.reduce((s, h) => s + h.height, 0) + HALF_GAP * (sizes.length - 1);
   let along = 0;

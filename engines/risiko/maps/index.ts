@@ -1,5 +1,5 @@
 /**
- * Risiko Halo battlefields: the four board halves (our own design, RULINGS), the battlefields built from
+ * Risiko Halo battlefields: the four board halves (our own design, RULES.md), the battlefields built from
  * them, resolved boards for the rules engine, and teleporter rules. Drawing data lives in `geometry.ts`.
  */
 export type * from './types';

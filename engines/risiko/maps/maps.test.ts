@@ -4,7 +4,7 @@ import { BATTLEFIELDS, BATTLEFIELD_IDS, HALF_IDS, HALVES, board, mobilePairProbl
 import type { BattlefieldId, Board, HalfDef, HalfId, TerritoryId } from './types';
 import { halfProblems, kebabCase, uniquenessProblems } from './validate';
 
-/** Targets from the brief (RULINGS: HAMMER about 31, ANVIL about 29, THE RING about 52). */
+/** Targets from the brief (RULES.md: HAMMER about 31, ANVIL about 29, THE RING about 52). */
 const TARGETS: Record<HalfId, { territories: number; regions: readonly [number, number] }> = {
   hammer: { territories: 31, regions: [5, 6] },
   anvil: { territories: 29, regions: [5, 6] },

@@ -1,5 +1,5 @@
 /**
- * Battlefield data types. Every battlefield is our own design (RULINGS: no publisher maps).
+ * Battlefield data types. Every battlefield is our own design (RULES.md: no publisher maps).
  *
  * A board half is drawn as a hex grid (pointy-top hexes, "odd-r" layout: odd rows sit half a hex further
  * right). Each character is one cell: a letter names the territory that owns the cell, `.` is empty space
@@ -11,7 +11,7 @@
 export type HalfId = 'hammer' | 'anvil' | 'inland-canyon' | 'pulse-grid-01';
 export type BattlefieldId = 'hammer' | 'anvil' | 'the-ring' | 'forge';
 
-/** Kebab-case ids, e.g. `archive-99-03`; display names stay English in both languages (RULINGS). */
+/** Kebab-case ids, e.g. `archive-99-03`; display names stay English in both languages (RULES.md). */
 export type TerritoryId = string;
 export type RegionId = string;
 

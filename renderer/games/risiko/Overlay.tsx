@@ -1,22 +1,25 @@
-/** DOM over the board: the dice tray of the last battle, the legend, and the board's choices as buttons. */
-import { useMemo } from 'react';
+/** DOM over the board: the dice tray of the last battle and the legend. */
+import { useCallback } from 'react';
+import { boardModelFor } from './board/model';
 import { DiceTray, serialOf } from './overlay/DiceTray';
+import { traySpot } from './overlay/trayPlace';
 import { Legend } from './overlay/Legend';
-import { TargetList } from './overlay/TargetList';
-import { marksOf } from './ui/roles';
-import { useRisiko, type RisikoProps } from './ui/useRisiko';
+import type { OverlayProps } from '../types';
+import type { RisikoAction, RisikoView } from '../../../engines/risiko';
 import './styles/tray.css';
 import './styles/board.css';
 
-export function RisikoOverlay(props: RisikoProps) {
-  const { view, seats, lastEvents } = props;
-  const r = useRisiko(props);
-  const marks = useMemo(() => marksOf(r.ctx, r.draft), [r.ctx, r.draft]);
+type RisikoOverlayProps = OverlayProps<RisikoView, RisikoAction>;
+
+export function RisikoOverlay(props: RisikoOverlayProps) {
+  const { view, seats, lastEvents, pendingEvents, settled, width, height } = props;
+  const rolling = pendingEvents.length > 0;
+  const { battlefield } = view;
+  const spotFor = useCallback((ids: readonly string[]) => traySpot(boardModelFor(battlefield, { width, height }), { width, height }, ids), [battlefield, width, height]);
   return (
     <>
-      <DiceTray events={lastEvents} seats={seats} battlefield={view.battlefield} />
+      <DiceTray events={rolling ? pendingEvents : lastEvents} rolling={rolling} settled={settled} seats={seats} battlefield={battlefield} spotFor={spotFor} />
       <Legend battlefield={view.battlefield} />
-      <TargetList view={view} seats={seats} marks={marks} step={r.d.step.kind} onTerritory={r.onTerritory} />
       {/* Which action the board shows: changes with every applied action (tests wait on it). */}
       <span hidden data-testid="risiko-sync" data-serial={serialOf(lastEvents)} />
     </>

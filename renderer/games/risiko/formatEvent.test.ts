@@ -25,8 +25,8 @@ describe('log lines', () => {
     {
       name: 'a battle names both places and the result',
       event: { type: 'diceRolled', attacker: 0, defender: 1, from: 'archive-99-03', to: 'research-facility-a', attackDice: [6, 3], defenceDice: [5, 4], attackerLosses: 1, defenderLosses: 1 },
-      en: 'Grey attacks Research Facility A from Archive 99-03: 6 3 against 5 4 – loses 1, wins 1.',
-      de: 'Grey greift Research Facility A von Archive 99-03 aus an: 6 3 gegen 5 4 – verliert 1, gewinnt 1.',
+      en: 'Grey attacks Research Facility A from Archive 99-03: 6 3 against 5 4. Grey loses 1 unit, Ana loses 1 unit.',
+      de: 'Grey greift Research Facility A von Archive 99-03 aus an: 6 3 gegen 5 4. Grey verliert 1 Einheit, Ana verliert 1 Einheit.',
     },
     {
       name: 'a maneuver keeps territory names English in German',
@@ -61,12 +61,40 @@ describe('log lines', () => {
   });
 
   it.each(['en', 'de'] as const)('has a text for every event type in %s', (language) => {
-    const sample = { seat: 0, attacker: 0, defender: 1, by: 1, to: 1, ally: 1, territory: 'tide-pools', from: 'tide-pools', card: 'cc-e-01', ability: 'ambush', faction: 'unsc', reason: 'objectives', winners: [0] };
+    const sample = { seat: 0, attacker: 0, defender: 1, by: 1, to: 1, ally: 1, territory: 'tide-pools', from: 'tide-pools', card: 'cc-e-01', ability: 'ambush', faction: 'unsc', reason: 'objectives', winners: [0], count: 2 };
     for (const type of EVENT_TYPES) {
       const text = line(language, { type, ...sample }) ?? '';
       expect(text, type).not.toMatch(/^(log|ui)\./);
       expect(text.length, type).toBeGreaterThan(5);
     }
+  });
+});
+
+describe('counted lines read as sentences', () => {
+  const at = { seat: 0, territory: 'tide-pools', from: 'tide-pools', to: 'crash-beach' };
+  it.each([
+    { name: 'one unit placed', event: { type: 'setupUnitsPlaced', ...at, count: 1 }, en: 'Grey placed 1 unit in Tide Pools.', de: 'Grey hat 1 Einheit in Tide Pools gesetzt.' },
+    { name: 'one reinforcement', event: { type: 'reinforced', ...at, count: 1 }, en: 'Grey reinforced Tide Pools with 1 unit.', de: 'Grey hat Tide Pools mit 1 Einheit verstärkt.' },
+    { name: 'one card drawn', event: { type: 'cardDrawn', seat: 0, count: 1 }, en: 'Grey drew 1 faction card.', de: 'Grey hat 1 Fraktionskarte gezogen.' },
+    { name: 'two cards drawn', event: { type: 'cardDrawn', seat: 0, count: 2 }, en: 'Grey drew 2 faction cards.', de: 'Grey hat 2 Fraktionskarten gezogen.' },
+    { name: 'one card traded', event: { type: 'skullsTraded', seat: 0, cards: 1, skulls: 2, units: 3 }, en: 'Grey traded 1 card (2 skulls) for 3 units.', de: 'Grey hat 1 Karte (2 Schädel) gegen 3 Einheiten getauscht.' },
+    {
+      name: 'a battle one side wins outright says who lost how many',
+      event: { type: 'diceRolled', attacker: 0, defender: 1, from: 'tide-pools', to: 'crash-beach', attackDice: [6, 6], defenceDice: [2, 1], attackerLosses: 0, defenderLosses: 2 },
+      en: 'Grey attacks Crash Beach from Tide Pools: 6 6 against 2 1. Grey loses no unit, Ana loses 2 units.',
+      de: 'Grey greift Crash Beach von Tide Pools aus an: 6 6 gegen 2 1. Grey verliert keine Einheit, Ana verliert 2 Einheiten.',
+    },
+    { name: 'a bombardment with one hit', event: { type: 'bombarded', seat: 0, territory: 'tide-pools', hits: 1, removed: 1 }, en: 'Grey bombarded Tide Pools: 1 hit, 1 unit destroyed.', de: 'Grey hat Tide Pools bombardiert: 1 Treffer, 1 Einheit vernichtet.' },
+    { name: 'an elimination without cards', event: { type: 'playerEliminated', seat: 1, by: 0, cards: 0 }, en: 'Ana was eliminated by Grey, who captures no faction cards.', de: 'Ana wurde von Grey aus dem Spiel geworfen; Grey erbeutet keine Fraktionskarten.' },
+  ])('$name', ({ event, en: english, de: german }) => {
+    expect([line('en', event), line('de', event)]).toEqual([english, german]);
+  });
+
+  it.each([
+    ['en', en],
+    ['de', de],
+  ] as const)('no %s text spells a plural with brackets ("card(s)", "Karte(n)")', (_language, texts) => {
+    expect(JSON.stringify(texts)).not.toMatch(/\w\((s|n|en|e)\)/);
   });
 });
 

@@ -33,6 +33,9 @@ const built = [
   ...Object.entries(STRATEGIC_PHASE).filter(([a, p]) => p !== null && a !== 'extra-reinforcements').map(([a]) => `ui.aim.${a}`),
   ...['answerFirst', 'chooseSourceFirst', 'noTargets', 'planFull', 'planEmpty', 'confirmMoveIn'].map((x) => `ui.hints.${x}`),
   ...['reinforce', 'attack', 'fortify'].map((x) => `ui.turn.${x}`),
+  ...['teleporterFirst', 'teleporterFirstHalves', 'teleporterSecond', 'teleporterSecondHalves'].map((x) => `ui.place.${x}`),
+  ...['none', 'noneEarned', 'noneOthersTurn'].map((x) => `ui.cards.${x}`),
+  ...['ask', 'most', 'card3'].map((x) => `ui.defend.plan.${x}`),
 ];
 
 describe('board texts', () => {

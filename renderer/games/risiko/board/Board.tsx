@@ -12,13 +12,15 @@ import { uiStore, useUi, type UiState } from '../ui/store';
 import { useRisiko, type RisikoProps } from '../ui/useRisiko';
 import { measureName, scaleStep } from './labels';
 import { MapLayer } from './MapLayer';
-import { boardModel } from './model';
+import { ownerFills } from './ownership';
+import { arrangementFor, boardModel } from './model';
 import { PiecesCache, portPairs, TokensCache } from './pieces';
 import { PiecesLayer } from './PiecesLayer';
 import { PlacementCache } from './placement';
 import { usePointer } from './usePointer';
 
 const selectHover = (s: UiState) => s.hover;
+const selectMapView = (s: UiState) => s.mapView;
 
 /** How long the zoom must rest before the pieces are sized and the names laid out for it again. */
 const ZOOM_SETTLE_MS = 160;
@@ -51,11 +53,19 @@ function useStageScale(layer: RefObject<Konva.Layer | null>): number | null {
 }
 
 export function RisikoBoard(props: RisikoProps) {
-  const { view, seats } = props;
+  const { view, seats, width, height } = props;
   const { t } = useTranslation('risiko');
-  const model = boardModel(view.battlefield);
+  // The same arrangement of the halves as the frame's fit (plugin.boardSize) for this stage size.
+  const model = boardModel(view.battlefield, arrangementFor(view.battlefield, { width, height }));
   const r = useRisiko(props);
   const hover = useUi(selectHover);
+  const mapView = useUi(selectMapView);
+  // A new map only when an owner changed (units alone keep it), so the fills' sprites stay.
+  const ownerKey = Object.entries(view.territories)
+    .map(([id, t]) => `${id}:${t.owner ?? ''}`)
+    .join(',');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by who holds what, not by the view
+  const fills = useMemo(() => (mapView === 'owners' ? ownerFills(view, seats) : null), [mapView, ownerKey, seats]);
   const layer = useRef<Konva.Layer>(null);
   const scale = useStageScale(layer);
   const marks = useMemo(() => marksOf(r.ctx, r.draft), [r.ctx, r.draft]);
@@ -82,7 +92,7 @@ export function RisikoBoard(props: RisikoProps) {
   usePointer(layer, model, useMemo(() => ({ onTerritory: r.onTerritory, onHover }), [r.onTerritory, onHover]));
   return (
     <>
-      <MapLayer layerRef={layer} model={model} title={t(`battlefields.${view.battlefield}`)} marks={marks} hover={hover} />
+      <MapLayer layerRef={layer} model={model} title={t(`battlefields.${view.battlefield}`)} marks={marks} hover={hover} fills={fills} />
       {/* The hovered territory matters to the pieces only when its name is otherwise hidden. */}
       {placement !== null && <PiecesLayer model={model} pieces={pieces} placement={placement} hover={hover !== null && placement.labels.get(hover)?.shown === false ? hover : null} pairs={pairs} />}
     </>

@@ -18,6 +18,7 @@ import { INK, shade, withAlpha } from './colour';
 import { FONT } from './labels';
 import { DamageRenderer } from './damage';
 import { dimLand, highlights, mapOperations } from './marks';
+import type { OwnerFill } from './ownership';
 import type { BoardModel, PadLink, TerritoryArt } from './model';
 import { tracePath } from './paths';
 import { SpriteCache } from './sprites';
@@ -163,9 +164,11 @@ interface MapLayerProps {
   readonly title: string;
   readonly marks: Marks;
   readonly hover: TerritoryId | null;
+  /** Owners' fills in the owner view; null in the region view (the printed region colours). */
+  readonly fills: ReadonlyMap<TerritoryId, OwnerFill> | null;
 }
 
-export const MapLayer = memo(function MapLayer({ layerRef, model, title, marks, hover }: MapLayerProps) {
+export const MapLayer = memo(function MapLayer({ layerRef, model, title, marks, hover, fills }: MapLayerProps) {
   const art = useRef<Konva.Group>(null);
   const world = useMemo(() => ({ width: model.width, height: model.height }), [model]);
   const tint = useMemo(() => dimLand(model), [model]);
@@ -174,13 +177,14 @@ export const MapLayer = memo(function MapLayer({ layerRef, model, title, marks, 
   const damage = useMemo(() => new DamageRenderer(), []);
   useEffect(() => () => sprites.dispose(), [sprites]);
   const h = useMemo(() => highlights(model, marks, hover), [model, marks, hover]);
+  const owners = useMemo(() => (fills === null ? null : { model, fills }), [model, fills]);
   const draw = useCallback(
     (ctx: Konva.Context, shape: Konva.Shape) => {
       const frame = sprites.begin(ctx, shape);
       const bounds = { x: 0, y: 0, ...world };
-      damage.draw(ctx, mapOperations(ctx, map, bounds, h, frame), `${map.version}|${sprites.generation}`);
+      damage.draw(ctx, mapOperations(ctx, map, bounds, h, frame, owners), `${map.version}|${sprites.generation}`);
     },
-    [map, h, sprites, damage, world],
+    [map, h, sprites, damage, world, owners],
   );
   return (
     <Layer ref={layerRef} listening={false} clearBeforeDraw={false}>

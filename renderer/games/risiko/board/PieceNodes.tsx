@@ -51,6 +51,8 @@ function GlyphToken({ x, y, size, glyph, look, hex }: { readonly x: number; read
         <>
           <Circle radius={size * 1.12} y={size * 0.14} fill="rgba(0, 0, 0, 0.45)" />
           <Circle radius={size} fill="#0b1117" stroke={look.colour} strokeWidth={size * 0.2} />
+          {/* A hero's golden halo: it reads as a hero, not a badge, at the fitted zoom. */}
+          <Circle radius={size * 1.28} stroke={INK.selected} strokeWidth={size * 0.13} opacity={0.95} />
         </>
       )}
       <Path data={glyph.body} scaleX={s} scaleY={s} fill={fill} />
@@ -128,15 +130,19 @@ export const TerritoryPieces = memo(function TerritoryPieces({ art, info, sizes,
 /** Half the width of a mobile teleporter token (its glow included). */
 export const portReach = (sizes: PieceSizes): number => sizes.token * 0.95 * 1.55;
 
-/** A mobile teleporter end: a numbered hexagonal chip. */
+/**
+ * A mobile teleporter end: a numbered diamond, light on a glowing ring, so it never reads as a player's
+ * round unit badge.
+ */
 export const PortToken = memo(function PortToken({ at, n, sizes, nodeRef }: { readonly at: Point; readonly n: number; readonly sizes: PieceSizes; readonly nodeRef: GroupRef }) {
   const r = sizes.token * 0.95;
   return (
     <Group ref={nodeRef}>
       <Group x={at[0]} y={at[1]}>
-        <RegularPolygon sides={6} rotation={30} radius={r * 1.55} fill={withAlpha(INK.mobile, 0.22)} />
-        <RegularPolygon sides={6} rotation={30} radius={r * 1.15} fill="#1b0920" stroke={INK.mobile} strokeWidth={r * 0.2} />
-        <Text x={-r} y={-r * 0.55} width={2 * r} align="center" text={String(n)} fontFamily={FONT} fontSize={r * 1.15} fontStyle="bold" fill="#ffe6ff" />
+        <RegularPolygon sides={4} radius={r * 1.55} fill={withAlpha(INK.mobile, 0.28)} />
+        <RegularPolygon sides={4} radius={r * 1.3} fill="#ffe6ff" stroke={INK.mobile} strokeWidth={r * 0.24} />
+        <RegularPolygon sides={4} radius={r * 0.95} stroke={withAlpha(INK.mobile, 0.6)} strokeWidth={r * 0.08} />
+        <Text x={-r} y={-r * 0.5} width={2 * r} align="center" text={String(n)} fontFamily={FONT} fontSize={r * 1.05} fontStyle="bold" fill="#3a0b45" />
       </Group>
     </Group>
   );

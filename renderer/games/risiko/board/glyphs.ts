@@ -1,5 +1,5 @@
 /**
- * Our own vector glyphs for heroes and bases (RULINGS: no publisher art), as SVG path data in a 24 × 24
+ * Our own vector glyphs for heroes and bases (RULES.md: no publisher art), as SVG path data in a 24 × 24
  * box centred on the origin (-12..12). Each glyph is a body and an accent drawn in a second colour.
  */
 import type { Faction } from '../../../../engines/risiko';

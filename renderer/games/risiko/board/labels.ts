@@ -28,8 +28,14 @@ export function scaleStep(scale: number): number {
   return Math.max(0.05, Math.floor(scale * 40 + 1e-9) / 40);
 }
 
+/** The least radius of a unit badge on screen (pixels): 16.5 px across even when a big battlefield is fitted small. */
+export const BADGE_MIN_PX = 8.25;
+
 export function pieceSizes(scale: number): PieceSizes {
-  const k = Math.min(2.3, Math.max(1, 1 / Math.max(0.05, scale)));
+  const s = Math.max(0.05, scale);
+  // Pieces keep their screen size when zoomed out, up to 2.3 times their world size, and never fall below
+  // the least readable badge.
+  const k = Math.max(1, Math.min(2.3, 1 / s), BADGE_MIN_PX / (12.5 * s));
   return { k, badge: 12.5 * k, token: 9.5 * k, countFont: 12.5 * k };
 }
 

@@ -15,6 +15,7 @@ import type { SceneCanvas } from 'konva/lib/Canvas';
 import type { Operation } from './damage';
 import type { Variant } from './mapBitmap';
 import type { Box } from './placement';
+import { fillKey, paintOwner, type OwnerFill } from './ownership';
 import type { SpriteFrame } from './sprites';
 import type { SettlingBitmap } from './useBitmap';
 
@@ -133,7 +134,83 @@ function markBounds(art: TerritoryArt, l: Look, px: number): Box {
  * renderer: the dimmed copy with the lit territories cut back in from the plain one (or the plain map
  * with the few dimmed ones cut in from the dimmed copy), then each highlight through its sprite.
  */
-export function mapOperations(ctx: Konva.Context, map: SettlingBitmap, world: Box, h: Highlights, sprites: SpriteFrame): Operation[] {
+/** The owner view's fills (null: the region view shows the printed map). */
+export interface Owners {
+  readonly model: BoardModel;
+  readonly fills: ReadonlyMap<TerritoryId, OwnerFill>;
+}
+
+/** A region's outline: dark under light, so it reads over any owner's fill. */
+function paintRegion(c: CanvasRenderingContext2D, rings: readonly (readonly number[])[], px: number): void {
+  const path = new Path2D();
+  for (const ring of rings) {
+    path.moveTo(ring[0] ?? 0, ring[1] ?? 0);
+    for (let i = 2; i < ring.length; i += 2) path.lineTo(ring[i] ?? 0, ring[i + 1] ?? 0);
+    path.closePath();
+  }
+  c.lineJoin = 'round';
+  c.strokeStyle = 'rgba(4, 8, 12, 0.9)';
+  c.lineWidth = 4.2 * px;
+  c.stroke(path);
+  c.strokeStyle = 'rgba(236, 246, 248, 0.75)';
+  c.lineWidth = 1.6 * px;
+  c.stroke(path);
+}
+
+const regionBoxes = new WeakMap<readonly (readonly number[])[], Box>();
+
+function regionBox(rings: readonly (readonly number[])[], reach: number): Box {
+  let box = regionBoxes.get(rings);
+  if (box === undefined) {
+    const xs = rings.flatMap((r) => r.filter((_, i) => i % 2 === 0));
+    const ys = rings.flatMap((r) => r.filter((_, i) => i % 2 === 1));
+    box = { x: Math.min(...xs), y: Math.min(...ys), width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
+    regionBoxes.set(rings, box);
+  }
+  return { x: box.x - reach, y: box.y - reach, width: box.width + 2 * reach, height: box.height + 2 * reach };
+}
+
+/**
+ * Each held territory in its owner's colour and pattern, the dimmed ones darkened on top, then the region
+ * outlines: fills and outlines are sprites that a selection never changes (only the darkening comes and
+ * goes), so a click copies ready pixels.
+ */
+function ownerOps(owners: Owners, h: Highlights, sprites: SpriteFrame, px: number): Operation[] {
+  const { model } = owners;
+  const fills: Operation[] = [];
+  for (const id of model.order) {
+    const art = model.territories[id];
+    const fill = owners.fills.get(id);
+    if (art === undefined || fill === undefined) continue;
+    const item = { key: `owner|${id}|${fillKey(fill)}`, bounds: markBounds(art, { stroke: '', width: 2, fill: '', glow: 0 }, px) };
+    fills.push({ ...item, paint: () => sprites.draw(item, (_, canvas) => paintOwnerSprite(canvas, art, fill, px)) });
+  }
+  const dims: Operation[] = h.dim
+    .filter((art) => owners.fills.has(art.id))
+    .map((art) => ({
+      key: `dim|${art.id}`,
+      bounds: art.box,
+      paint: (ctx: Konva.Context) => {
+        const c = ctx._context;
+        c.fillStyle = DIM;
+        c.fill(territoryPath(art));
+      },
+    }));
+  const regions: Operation[] = model.regions.map((r) => {
+    const item = { key: `region|${r.id}`, bounds: regionBox(r.rings, 3 * px) };
+    return { ...item, paint: () => sprites.draw(item, (_, canvas) => paintRegion(canvas.getContext()._context, r.rings, px)) };
+  });
+  return [...fills, ...dims, ...regions];
+}
+
+function paintOwnerSprite(canvas: SceneCanvas, art: TerritoryArt, fill: OwnerFill, px: number): void {
+  const c = canvas.getContext()._context;
+  c.save();
+  paintOwner(c, territoryPath(art), art.box, fill, px);
+  c.restore();
+}
+
+export function mapOperations(ctx: Konva.Context, map: SettlingBitmap, world: Box, h: Highlights, sprites: SpriteFrame, owners: Owners | null = null): Operation[] {
   const most = h.dim.length >= h.lit.length;
   const base: Variant = h.dim.length > 0 && most ? 'tinted' : 'plain';
   const cut = h.dim.length === 0 ? [] : most ? h.lit : h.dim;
@@ -142,6 +219,7 @@ export function mapOperations(ctx: Konva.Context, map: SettlingBitmap, world: Bo
   return [
     { key: `base|${base}`, bounds: world, paint: (c) => map.draw(c, base) },
     ...cut.map((art) => ({ key: `cut|${art.id}|${other}`, bounds: art.box, paint: (c: Konva.Context) => map.drawClipped(c, territoryPath(art), art.box, other) })),
+    ...(owners === null ? [] : ownerOps(owners, h, sprites, px)),
     ...h.marked.map(({ art, look: l }) => {
       const item = { key: `mark|${art.id}|${lookKey(l)}`, bounds: markBounds(art, l, px) };
       return { ...item, paint: () => sprites.draw(item, (_, canvas) => paintSprite(canvas, art, l, px)) };

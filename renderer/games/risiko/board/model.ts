@@ -4,7 +4,8 @@
  * battlefield, so the Konva board only reads it (the map module is the single source of shapes).
  */
 import { BATTLEFIELDS, HALVES, board, type BattlefieldId, type Board, type HalfId, type TerritoryId } from '../../../../engines/risiko/maps';
-import { HEX_RADIUS, HEX_WIDTH, halfGeometry, layout, type Point, type Ring } from '../../../../engines/risiko/maps/geometry';
+import { defaultArrangement, HEX_RADIUS, HEX_WIDTH, halfGeometry, layout, type Arrangement, type Point, type Ring } from '../../../../engines/risiko/maps/geometry';
+import { fitViewport, type Size } from '../../../frame/viewport';
 import { shade } from './colour';
 
 /** Space around the map inside the board plate (world units), for the frame and the titles. */
@@ -12,7 +13,7 @@ export const MARGIN = 56;
 
 export interface TerritoryArt {
   readonly id: TerritoryId;
-  /** English in every language (RULINGS). */
+  /** English in every language (RULES.md). */
   readonly name: string;
   readonly region: string;
   readonly half: HalfId;
@@ -67,6 +68,7 @@ export interface PadLink {
 
 export interface BoardModel {
   readonly id: BattlefieldId;
+  readonly arrangement: Arrangement;
   readonly name: string;
   readonly width: number;
   readonly height: number;
@@ -80,16 +82,37 @@ export interface BoardModel {
   readonly stationary: readonly PadLink[];
 }
 
-const cache = new Map<BattlefieldId, BoardModel>();
+const cache = new Map<string, BoardModel>();
 
-export function boardModel(id: BattlefieldId): BoardModel {
-  let model = cache.get(id);
+export function boardModel(id: BattlefieldId, arrangement: Arrangement = defaultArrangement(id)): BoardModel {
+  const key = `${id}|${arrangement}`;
+  let model = cache.get(key);
   if (model === undefined) {
-    model = buildModel(id);
-    cache.set(id, model);
+    model = buildModel(id, arrangement);
+    cache.set(key, model);
   }
   return model;
 }
+
+/**
+ * How a combined battlefield's halves lie in a board area of this size: whichever of side by side and
+ * stacked shows the map larger (FORGE for five at 1440 x 900 grows from 35 % to about half size).
+ * A battlefield of one half has nothing to arrange.
+ */
+export function arrangementFor(id: BattlefieldId, area: Size): Arrangement {
+  if (BATTLEFIELDS[id].halves.length < 2 || area.width <= 0 || area.height <= 0) return defaultArrangement(id);
+  const scale = (a: Arrangement) => {
+    const m = boardModel(id, a);
+    return fitViewport({ width: m.width, height: m.height }, area).scale;
+  };
+  const preferred = defaultArrangement(id);
+  const other: Arrangement = preferred === 'row' ? 'column' : 'row';
+  // The printed arrangement unless the other is clearly larger (no flipping at a hair's difference).
+  return scale(other) > scale(preferred) * 1.05 ? other : preferred;
+}
+
+/** The board model as it lies in a board area of this size. */
+export const boardModelFor = (id: BattlefieldId, area: Size): BoardModel => boardModel(id, arrangementFor(id, area));
 
 const shift = (p: Point, o: Point): Point => [p[0] + o[0], p[1] + o[1]];
 const flat = (ring: Ring, o: Point): number[] => ring.flatMap((p) => [p[0] + o[0], p[1] + o[1]]);
@@ -155,13 +178,14 @@ function buildHalf(half: HalfId, origin: Point, model: { territories: Record<str
   return { id: half, name: def.name, x: origin[0], y: origin[1], width: geo.width, height: geo.height, coast: geo.coast.map((r) => flat(r, origin)), hexes, grid: def.grid, cells };
 }
 
-function buildModel(id: BattlefieldId): BoardModel {
-  const placed = layout(id);
+function buildModel(id: BattlefieldId, arrangement: Arrangement): BoardModel {
+  const placed = layout(id, arrangement);
   const parts = { territories: {} as Record<string, TerritoryArt>, regions: [] as RegionArt[], borders: [] as BoardModel['borders'][number][], stationary: [] as PadLink[] };
   const halves = placed.halves.map((h) => buildHalf(h.half, [h.offset[0] + MARGIN, h.offset[1] + MARGIN], parts));
   const b = board(id);
   return {
     id,
+    arrangement,
     name: BATTLEFIELDS[id].name,
     width: placed.width + 2 * MARGIN,
     height: placed.height + 2 * MARGIN,

@@ -1,21 +1,21 @@
 /**
  * The dice tray after a battle round: both sides' dice tumble for a moment, then settle sorted side by
- * side, highest against highest, losers struck through, hero and card bonuses shown. A click or any key
- * skips the roll; with `prefers-reduced-motion` the dice appear settled at once.
+ * side, highest against highest, losers struck through, hero and card bonuses shown. The frame holds the
+ * round's result back from board, panel and log while the dice roll (`rolling`); the tray reports
+ * `settled()` when they land. A click or any key skips the roll; with `prefers-reduced-motion` the frame
+ * holds nothing and the dice appear settled at once.
  */
 import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import type { GameEvent, SeatInfo } from '../../../../engines/core';
 import type { BattlefieldId } from '../../../../engines/risiko';
 import { lastRound, type Die, type Round } from '../battle';
+import { lossLines } from '../formatEvent';
 import { territoryName } from '../panel/common';
+import type { TraySpot } from './trayPlace';
 
 const ROLL_MS = 750;
 const PIPS: Readonly<Record<number, readonly number[]>> = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
-
-function reducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-}
 
 function DieFace({ face, side, rolling, die }: { readonly face: number; readonly side: 'attack' | 'defence'; readonly rolling: boolean; readonly die: Die }) {
   const { t } = useTranslation('risiko');
@@ -37,22 +37,21 @@ function DieFace({ face, side, rolling, die }: { readonly face: number; readonly
   );
 }
 
-/** Random faces while rolling (cosmetic; the result comes from the engine's event). */
-function useRolling(round: Round | null, skip: boolean): { rolling: boolean; tick: number } {
+/** Random faces while rolling (cosmetic; the result comes from the engine's event); `settled` once they land. */
+function useTumble(rolling: boolean, settled: () => void): number {
   const [tick, setTick] = useState(0);
-  const [done, setDone] = useState(false);
   useEffect(() => {
-    if (round === null || skip) return;
+    if (!rolling) return;
     const started = performance.now();
     const timer = window.setInterval(() => {
       if (performance.now() - started >= ROLL_MS) {
-        setDone(true);
         window.clearInterval(timer);
+        settled();
       } else setTick((n) => n + 1);
     }, 70);
     return () => window.clearInterval(timer);
-  }, [round, skip]);
-  return { rolling: round !== null && !skip && !done, tick };
+  }, [rolling, settled]);
+  return tick;
 }
 
 function Side({ dice, side, rolling, tick }: { readonly dice: readonly Die[]; readonly side: 'attack' | 'defence'; readonly rolling: boolean; readonly tick: number }) {
@@ -66,24 +65,29 @@ function Side({ dice, side, rolling, tick }: { readonly dice: readonly Die[]; re
 }
 
 interface TrayProps {
+  /** The round's events: the ones rolling now, else the last action's. */
   readonly events: readonly GameEvent[];
+  /** The dice still roll: the frame holds the result back until `settled()`. */
+  readonly rolling: boolean;
+  readonly settled: () => void;
   readonly seats: readonly SeatInfo[];
   readonly battlefield: BattlefieldId;
+  /** Where the tray sits for a battle between these territories (trayPlace.ts). */
+  readonly spotFor: (territories: readonly string[]) => TraySpot;
 }
 
-function Tray({ round, seats, battlefield, onClose }: { readonly round: Round; readonly seats: readonly SeatInfo[]; readonly battlefield: BattlefieldId; readonly onClose: () => void }) {
+interface OneTrayProps extends Omit<TrayProps, 'events' | 'spotFor'> {
+  readonly round: Round;
+  readonly spot: TraySpot;
+  readonly onClose: () => void;
+}
+
+function Tray({ round, rolling, settled, seats, battlefield, spot, onClose }: OneTrayProps) {
   const { t } = useTranslation('risiko');
-  const [skipped, setSkipped] = useState(reducedMotion);
-  const { rolling, tick } = useRolling(round, skipped);
-  useEffect(() => {
-    if (!rolling) return;
-    const skip = () => setSkipped(true);
-    window.addEventListener('keydown', skip, { once: true });
-    return () => window.removeEventListener('keydown', skip);
-  }, [rolling]);
+  const tick = useTumble(rolling, settled);
   const name = (seat: number | null) => (seat === null ? t('neutral') : (seats[seat]?.name ?? ''));
   return (
-    <div className={rolling ? 'rk-tray is-rolling' : 'rk-tray'} data-testid="risiko-dice" data-rolling={String(rolling)} role="status" aria-live="polite" onClick={() => (rolling ? setSkipped(true) : onClose())}>
+    <div className={`rk-tray rk-tray--${spot}${rolling ? ' is-rolling' : ''}`} data-spot={spot} data-testid="risiko-dice" data-rolling={String(rolling)} role="status" aria-live="polite" onClick={() => (rolling ? settled() : onClose())}>
       <div className="rk-tray-head">
         <span className="rk-tray-side" style={{ color: round.attacker === null ? undefined : seats[round.attacker]?.color }}>
           {name(round.attacker)}
@@ -102,7 +106,7 @@ function Tray({ round, seats, battlefield, onClose }: { readonly round: Round; r
       </div>
       {!rolling && (
         <p className="rk-tray-result" data-testid="risiko-dice-result">
-          {t('ui.dice.result', { lost: round.attackerLosses, won: round.defenderLosses })}
+          {t('ui.dice.result', lossLines((key, params) => t(key, params ?? {}), name(round.attacker), name(round.defender), round.attackerLosses, round.defenderLosses))}
           {round.conquered && <strong className="rk-tray-conquered"> {t('ui.dice.conquered', { territory: territoryName(battlefield, round.to) })}</strong>}
           {round.heroFell && <span className="rk-tray-note"> {t('ui.dice.heroFell')}</span>}
         </p>
@@ -123,9 +127,9 @@ export function serialOf(events: readonly GameEvent[]): number {
 }
 
 /** Shows the round of the last action until the next action or a click after it settled (memoised: a selection does not touch it). */
-export const DiceTray = memo(function DiceTray({ events, seats, battlefield }: TrayProps) {
+export const DiceTray = memo(function DiceTray({ events, rolling, settled, seats, battlefield, spotFor }: TrayProps) {
   const [closed, setClosed] = useState<readonly GameEvent[] | null>(null);
   const round = useMemo(() => lastRound(events), [events]);
   if (round === null || closed === events) return null;
-  return <Tray key={serialOf(events)} round={round} seats={seats} battlefield={battlefield} onClose={() => setClosed(events)} />;
+  return <Tray key={serialOf(events)} round={round} rolling={rolling} settled={settled} seats={seats} battlefield={battlefield} spot={spotFor([round.from, round.to])} onClose={() => setClosed(events)} />;
 });

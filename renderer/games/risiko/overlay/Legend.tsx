@@ -7,9 +7,29 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import type { BattlefieldId } from '../../../../engines/risiko';
 import { boardModel } from '../board/model';
 import { SkullTable } from '../panel/Cards';
+import { useHotkeys } from '../../../ui/hotkeys';
 import { uiStore, useUi, type UiState } from '../ui/store';
 
 const selectOpen = (s: UiState) => s.legendOpen;
+const selectMapView = (s: UiState) => s.mapView;
+
+const switchMapView = () => uiStore.update({ mapView: uiStore.get().mapView === 'owners' ? 'regions' : 'owners' });
+
+/** Owners or regions in the map's fill; R switches. */
+function MapViewSwitch() {
+  const { t } = useTranslation('risiko');
+  const mapView = useUi(selectMapView);
+  useHotkeys({ r: switchMapView });
+  return (
+    <div className="segmented rk-mapview" role="radiogroup" aria-label={t('ui.legend.view')} title={t('ui.legend.view')} data-testid="risiko-map-view" data-view={mapView}>
+      {(['owners', 'regions'] as const).map((v) => (
+        <button key={v} type="button" role="radio" aria-checked={mapView === v} className="segmented-item" data-testid={`risiko-map-view-${v}`} onClick={() => uiStore.update({ mapView: v })}>
+          {t(v === 'owners' ? 'ui.legend.viewOwners' : 'ui.legend.viewRegions')}
+        </button>
+      ))}
+    </div>
+  );
+}
 
 function Regions({ battlefield }: { readonly battlefield: BattlefieldId }) {
   const model = boardModel(battlefield);
@@ -68,6 +88,7 @@ export const Legend = memo(function Legend({ battlefield }: { readonly battlefie
   const toggle = useCallback(() => uiStore.update({ legendOpen: !uiStore.get().legendOpen }), []);
   return (
     <aside className={open ? 'rk-legend hud-panel is-open' : 'rk-legend hud-panel'} data-testid="risiko-legend" aria-label={t('ui.legend.title')}>
+      <MapViewSwitch />
       <button type="button" className="rk-legend-toggle" aria-expanded={open} data-testid="risiko-legend-toggle" onClick={toggle}>
         {t('ui.legend.title')} <span aria-hidden="true">{open ? '▾' : '▸'}</span>
       </button>

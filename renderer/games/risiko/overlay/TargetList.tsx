@@ -1,9 +1,10 @@
 /**
  * The board's choices as buttons, for the keyboard and screen readers (the canvas cannot be tabbed):
- * every territory marked for the current decision, with its name, owner and units. Visually hidden until
- * focused; clicking one is the same intent as clicking the territory on the board.
+ * every territory marked for the current decision, with its name, owner and units. It sits in the side
+ * panel, visually hidden until focused, so it never covers the board; Enter or Space on a choice is the
+ * same intent as clicking the territory on the board (the panel's global Enter does not take it).
  */
-import { memo } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import type { SeatInfo } from '../../../../engines/core';
 import type { RisikoView, TerritoryId } from '../../../../engines/risiko';
@@ -27,12 +28,17 @@ interface TargetProps {
   readonly onTerritory: (id: TerritoryId) => void;
 }
 
+/** Enter and Space activate the focused choice; the window's shortcuts (Enter: confirm) never see them. */
+function ownKeys(e: KeyboardEvent<HTMLButtonElement>): void {
+  if (e.key === 'Enter' || e.key === ' ') e.stopPropagation();
+}
+
 /** One choice; memoised, so a click re-renders only the choices whose role or units it changed. */
 const Target = memo(function Target({ id, role, name, who, units, onTerritory }: TargetProps) {
   const { t } = useTranslation('risiko');
   return (
     <li>
-      <button type="button" data-testid={`risiko-target-${id}`} data-territory={id} data-role={role} data-units={units} onClick={() => onTerritory(id)}>
+      <button type="button" data-testid={`risiko-target-${id}`} data-territory={id} data-role={role} data-units={units} onClick={() => onTerritory(id)} onKeyDown={ownKeys}>
         {name}
         {who ? ` – ${who}` : ''} ({t('ui.units', { count: units })})
       </button>

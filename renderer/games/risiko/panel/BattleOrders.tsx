@@ -2,11 +2,13 @@
  * The two answers inside an invasion: the defence (asked by name: the hand-over screen has just passed
  * the computer to the defender) and the move-in after a conquest.
  */
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { factionCard } from '../../../../engines/risiko';
 import { useServices } from '../../../ui/services';
 import type { Step } from '../decisions';
 import { confirm, countControl, setAmount } from '../ui/commands';
+import { invasionKey, planFor, setPlan, type PlanMode } from '../ui/invasionPlan';
 import { setAutoDefend, useAutoDefend } from '../ui/prefs';
 import { cardName } from './Cards';
 import { Choices, SeatName, Stepper, territoryName } from './common';
@@ -41,6 +43,42 @@ function AutoDefend({ name }: { readonly name: string }) {
       <input type="checkbox" checked={on} data-testid="risiko-auto-defend" onChange={(e) => void setAutoDefend(host, name, e.target.checked)} />
       <span>{t('ui.defend.always')}</span>
     </label>
+  );
+}
+
+const MODES: readonly PlanMode[] = ['ask', 'most', 'card3'];
+
+/**
+ * Orders for the rest of this invasion, given once: ask every round, the most dice without a card, or
+ * the most dice with a defensive card only against 3 attack dice (the card chosen above, else the first).
+ */
+function InvasionOrders({ r, step, seat }: Pick<OrdersProps, 'r'> & { readonly step: DefendStep; readonly seat: number }) {
+  const { t } = useTranslation('risiko');
+  const key = r.ctx === null ? null : invasionKey(r.ctx.view);
+  const [mode, setMode] = useState<PlanMode>(() => planFor(seat, key)?.mode ?? 'ask');
+  const cards = [...step.cards.keys()];
+  const card = r.draft.defenceCard ?? cards[0] ?? null;
+  const choose = (m: PlanMode) => {
+    setMode(m);
+    if (key !== null) setPlan(seat, { key, mode: m, card: m === 'card3' ? card : null });
+  };
+  // The card of "card3" follows the card chosen above.
+  useEffect(() => {
+    if (key !== null && mode === 'card3') setPlan(seat, { key, mode, card });
+  }, [key, mode, card, seat]);
+  const modes = MODES.filter((m) => m !== 'card3' || card !== null);
+  return (
+    <div className="rk-invasion-orders" data-testid="risiko-invasion-orders">
+      <p className="field-label">{t('ui.defend.plan.title')}</p>
+      <div className="segmented rk-plan-modes" role="radiogroup" aria-label={t('ui.defend.plan.title')}>
+        {modes.map((m) => (
+          <button key={m} type="button" role="radio" aria-checked={mode === m} className="segmented-item" data-testid={`risiko-invasion-${m}`} onClick={() => choose(m)}>
+            {t(`ui.defend.plan.${m}`, { card: card === null ? '' : cardName(t, card) })}
+          </button>
+        ))}
+      </div>
+      <p className="rk-note">{t('ui.defend.plan.private')}</p>
+    </div>
   );
 }
 
@@ -92,6 +130,7 @@ export function DefendOrders({ r, props }: OrdersProps) {
       <button type="button" className="btn btn-primary btn-block rk-go" data-testid="risiko-defend-go" onClick={() => r.run(confirm)}>
         {t('ui.defend.go', { count: control?.value ?? 1 })}
       </button>
+      <InvasionOrders r={r} step={step} seat={p.chooser} />
       <AutoDefend name={chooser} />
     </div>
   );

@@ -89,10 +89,12 @@ interface CardsProps {
   readonly trade: readonly string[];
   readonly hand: readonly FactionCardView[];
   readonly captured: readonly FactionCardView[];
+  /** The text key shown while the hand is empty (see prompts.ts: emptyHandNote). */
+  readonly emptyNote: string;
 }
 
 /** Memoised on its own inputs: a click that only moves a selection never re-renders the hand. */
-export const Cards = memo(function Cards({ send, edit, plays, trading, trade, hand, captured }: CardsProps) {
+export const Cards = memo(function Cards({ send, edit, plays, trading, trade, hand, captured, emptyNote }: CardsProps) {
   const { t } = useTranslation('risiko');
   const r = useMemo(() => ({ send, edit }), [send, edit]);
   const all = [...hand.map((c) => ({ c, captured: false })), ...captured.map((c) => ({ c, captured: true }))];
@@ -102,7 +104,9 @@ export const Cards = memo(function Cards({ send, edit, plays, trading, trade, ha
         {t('ui.cards.title', { count: all.length })}
       </h3>
       {all.length === 0 ? (
-        <p className="rk-note">{t('ui.cards.none')}</p>
+        <p className="rk-note" data-testid="risiko-cards-empty">
+          {t(emptyNote)}
+        </p>
       ) : (
         <ul className="rk-cards">
           {all.map(({ c, captured: isCaptured }) => (

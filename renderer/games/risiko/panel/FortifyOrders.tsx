@@ -75,7 +75,8 @@ export function FortifyOrders({ r, props }: OrdersProps) {
           {t('actions.endTurn')}
         </button>
       </div>
-      <p className="rk-keys">{t('ui.keys.fortify')}</p>
+      {/* The keys work only while a maneuver can still be made. */}
+      {step.moves.size > 0 && <p className="rk-keys">{t('ui.keys.fortify')}</p>}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { AttackOrders, CardAim } from './AttackOrders';
 import { SeatName, territoryName } from './common';
 import { DefendOrders, MoveInOrders } from './BattleOrders';
 import { FortifyOrders } from './FortifyOrders';
+import { placePrompt } from './prompts';
 import { ReinforceOrders } from './ReinforceOrders';
 
 export interface OrdersProps {
@@ -28,10 +29,11 @@ function PlaceOrders({ r, props }: OrdersProps) {
   const { view } = props;
   const neutral = step.type === 'placeNeutral';
   const me = props.viewer === null ? undefined : view.players[props.viewer];
+  const prompt = placePrompt(view, step.type);
   return (
     <div className="rk-orders-body">
       <p className="rk-prompt" data-testid="risiko-prompt">
-        {t(`ui.place.${step.type}`, { count: view.phase.left, neutral: view.neutralReserve })}
+        {t(prompt.key, prompt.params)}
       </p>
       <p className="rk-note">
         {neutral ? t('ui.place.neutralLeft', { count: view.neutralReserve }) : t('ui.place.reserve', { count: me?.reserve ?? 0 })}

@@ -76,7 +76,7 @@ export function ReinforceOrders({ r, props }: OrdersProps) {
     <div className="rk-orders-body">
       <HeroCallout r={r} step={step} />
       <p className="rk-prompt" data-testid="risiko-prompt">
-        {hero ? t('ui.reinforce.pickHero') : step.left === 0 ? t('ui.reinforce.allPlaced') : t('ui.reinforce.place', { count: rest })}
+        {hero ? t('ui.reinforce.pickHero') : rest <= 0 ? t('ui.reinforce.allPlaced') : t('ui.reinforce.place', { count: rest })}
       </p>
       {step.trades.length > 0 && total === 0 && <p className="rk-note">{t('ui.reinforce.tradeFirst')}</p>}
       <Plan r={r} props={props} rest={rest} />

@@ -4,7 +4,7 @@ import type { SeatInfo } from '../../../../engines/core';
 import { board, type BattlefieldId, type TerritoryId } from '../../../../engines/risiko/maps';
 import type { Range } from '../decisions';
 
-/** A territory's English name (RULINGS: names stay English in both languages). */
+/** A territory's English name (RULES.md: names stay English in both languages). */
 export function territoryName(battlefield: BattlefieldId, id: TerritoryId): string {
   return board(battlefield).territory[id]?.name ?? id;
 }

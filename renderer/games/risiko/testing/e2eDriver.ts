@@ -7,7 +7,7 @@
 import { expect, type Page } from '@playwright/test';
 import { risikoEngine, type BattlefieldId, type Mode, type RisikoAction, type RisikoState, type TerritoryId } from '../../../../engines/risiko';
 import { fitViewport } from '../../../frame/viewport';
-import { boardModel } from '../board/model';
+import { boardModel, boardModelFor } from '../board/model';
 import { advance, expectBoardMatches } from './boardCheck';
 
 export const SHOTS = 'test-results/screenshots';
@@ -84,8 +84,9 @@ async function canvasAt(page: Page, p: { x: number; y: number }): Promise<boolea
 export async function territoryPoint(page: Page, battlefield: BattlefieldId, id: TerritoryId): Promise<{ x: number; y: number }> {
   const box = await page.getByTestId('board-area').boundingBox();
   if (!box) throw new Error('no board area');
-  const model = boardModel(battlefield);
-  const view = fitViewport({ width: model.width, height: model.height }, { width: Math.floor(box.width) - 2, height: Math.floor(box.height) - 2 });
+  const area = { width: Math.floor(box.width) - 2, height: Math.floor(box.height) - 2 };
+  const model = boardModelFor(battlefield, area);
+  const view = fitViewport({ width: model.width, height: model.height }, area);
   const art = model.territories[id];
   if (!art) throw new Error(`unknown territory ${id}`);
   return { x: box.x + 1 + view.x + art.anchor[0] * view.scale, y: box.y + 1 + view.y + art.anchor[1] * view.scale };
@@ -162,7 +163,8 @@ export async function heroTokens(page: Page, battlefield: BattlefieldId): Promis
     }
     return out;
   });
-  const model = boardModel(battlefield);
+  const box = await page.getByTestId('board-area').boundingBox();
+  const model = box === null ? boardModel(battlefield) : boardModelFor(battlefield, { width: Math.floor(box.width) - 2, height: Math.floor(box.height) - 2 });
   const heroes = new Map<TerritoryId, string>();
   for (const [id, art] of Object.entries(model.territories)) {
     const hit = found.find((h) => Math.abs(h.x - art.anchor[0]) < 0.5 && Math.abs(h.y - art.anchor[1]) < 0.5);
@@ -249,6 +251,11 @@ async function pickChoice(page: Page, prefix: string, value: number): Promise<vo
   }
   await button.click();
   await expect(button).toHaveAttribute('aria-checked', 'true');
+}
+
+async function clickIf(page: Page, testId: string): Promise<void> {
+  const el = page.getByTestId(testId);
+  if ((await el.count()) > 0) await el.click();
 }
 
 /**
@@ -344,6 +351,12 @@ export interface PlayOptions {
   readonly names: readonly string[];
   /** Tick "always defend with the most dice" at every defence prompt without a card to play. */
   readonly standingOrders?: boolean;
+  /**
+   * At the first defence of an invasion, give orders for its later rounds (invasionPlan.ts) that the
+   * steps agree with: "card only against 3 dice" when this round plays a card against 3 dice, "most dice"
+   * when no later round plays a card; otherwise the defender is asked every round.
+   */
+  readonly invasionOrders?: boolean;
   /** Called before each step (screenshots, extra checks). */
   readonly before?: (index: number, step: { readonly seat: number; readonly action: RisikoAction }) => Promise<void>;
 }
@@ -354,6 +367,28 @@ async function defenceAsked(page: Page, name: string): Promise<boolean> {
   return (await stepOf(page)) === 'defend';
 }
 
+type Steps = readonly { readonly seat: number; readonly action: RisikoAction }[];
+
+/** The orders for the rest of the invasion that step `i` (a defence) answers, as its steps play it. */
+export function ordersFor(steps: Steps, i: number): 'ask' | 'most' | 'card3' {
+  const attack = steps
+    .slice(0, i)
+    .map((s) => s.action)
+    .filter((a) => a.type === 'attack')
+    .at(-1);
+  const now = steps[i]?.action;
+  if (attack?.type !== 'attack' || now?.type !== 'defend') return 'ask';
+  const later: RisikoAction[] = [];
+  for (const s of steps.slice(i + 1)) {
+    const a = s.action;
+    if (a.type === 'attack' && (a.from !== attack.from || a.to !== attack.to)) break;
+    if (a.type === 'endAttacks' || a.type === 'endTurn') break;
+    if (a.type === 'defend') later.push(a);
+  }
+  if (later.some((a) => a.type === 'defend' && a.card !== undefined)) return 'ask';
+  return now.card !== undefined && attack.dice === 3 ? 'card3' : 'most';
+}
+
 /** Whether the screen shows the game (no hand-over screen or outcome covers it). */
 async function boardInView(page: Page): Promise<boolean> {
   return (await page.getByTestId('handover').count()) === 0 && (await page.getByTestId('outcome').count()) === 0 && (await page.getByTestId('risiko-panel').isVisible());
@@ -362,24 +397,30 @@ async function boardInView(page: Page): Promise<boolean> {
 /**
  * Plays engine actions through the UI, confirming hand-overs by name; stops at the outcome screen. Before
  * each step (and after the last one, unless a hand-over or the outcome covers the board) the screen must
- * show the engine's state after the steps so far.
+ * show the engine's state after the steps so far. Returns how many hand-over screens it confirmed.
  */
-export async function playSteps(page: Page, steps: readonly { readonly seat: number; readonly action: RisikoAction }[], o: PlayOptions): Promise<void> {
+export async function playSteps(page: Page, steps: Steps, o: PlayOptions): Promise<number> {
   let state = o.start;
+  let handOvers = 0;
   for (const [i, step] of steps.entries()) {
     const name = o.names[step.seat] ?? '';
     const label = `step ${i} (${name}: ${JSON.stringify(step.action)})`;
     if (step.action.type === 'defend' && !(await defenceAsked(page, name))) {
-      if (o.standingOrders !== true) throw new Error(`${label}: the defence was never asked, and no standing order answers it`);
+      if (o.standingOrders !== true && o.invasionOrders !== true) throw new Error(`${label}: the defence was never asked, and no standing order answers it`);
       state = advance(state, step.seat, step.action, label);
       continue;
     }
-    await passTo(page, name);
+    if ((await passTo(page, name)) !== null) handOvers += 1;
     await expectBoardMatches(page, state, step.seat, o.names, `before ${label}`);
     await o.before?.(i, step);
     const act = ACTS[step.action.type];
     if (act === undefined) throw new Error(`no UI for ${step.action.type}`);
     if (o.standingOrders === true && step.action.type === 'defend' && step.action.card === undefined) await page.getByTestId('risiko-auto-defend').check();
+    if (o.invasionOrders === true && step.action.type === 'defend') {
+      const chip = page.getByTestId(`risiko-defence-card-${step.action.card ?? ''}`);
+      if (step.action.card !== undefined && (await chip.getAttribute('aria-pressed')) !== 'true') await chip.click();
+      await clickIf(page, `risiko-invasion-${ordersFor(steps, i)}`);
+    }
     const before = await serial(page);
     await act(page, o.battlefield, step.action);
     await settle(page, before);
@@ -387,4 +428,5 @@ export async function playSteps(page: Page, steps: readonly { readonly seat: num
   }
   const viewer = risikoEngine.activePlayers(state)[0] ?? steps.at(-1)?.seat;
   if (steps.length > 0 && viewer !== undefined && (await boardInView(page))) await expectBoardMatches(page, state, viewer, o.names, 'after the last step');
+  return handOvers;
 }

@@ -1,13 +1,14 @@
 /**
- * Sends the board's actions through the shell's `performActions` with the defender's standing order: a
- * person who always defends with the most dice and holds no defensive card to play is not called to the
- * screen; the defence goes out at once.
+ * Sends the board's actions through the shell's `performActions` with the defender's standing orders: a
+ * defender who gave orders for the whole invasion (invasionPlan.ts), or who always defends with the most
+ * dice and holds no defensive card to play, is not called to the screen; the defence goes out at once.
  */
 import type { AnyEngine, Seat, Session } from '../../../../engines/core';
 import type { RisikoAction, RisikoView } from '../../../../engines/risiko';
 import type { AppThunk } from '../../../store';
 import { performActions, type FollowUp } from '../../../store/gameThunks';
 import { runningGame } from '../../../store/running';
+import { invasionKey, planFor, plannedDefence } from './invasionPlan';
 import { autoDefends, loadPrefs } from './prefs';
 
 type Prefs = Readonly<Record<string, unknown>> | null;
@@ -18,9 +19,13 @@ export function standingDefence(engine: AnyEngine, session: Session, names: read
   if (seat === undefined) return null;
   const view = engine.view(session.state, seat) as RisikoView;
   if (view.pending?.kind !== 'defend' || view.pending.chooser !== seat) return null;
-  if (!autoDefends(prefs as Readonly<Record<string, boolean>> | null, names[seat] ?? '')) return null;
   const legal = engine.legalActions(session.state, seat) as readonly RisikoAction[];
   const defences = legal.filter((a): a is Extract<RisikoAction, { type: 'defend' }> => a.type === 'defend');
+  const plan = planFor(seat, invasionKey(view));
+  const planned = plan === null ? null : plannedDefence(plan, view.pending, defences);
+  if (planned !== null) return { seat, action: planned };
+  if (plan !== null && plan.mode !== 'ask') return null;
+  if (!autoDefends(prefs as Readonly<Record<string, boolean>> | null, names[seat] ?? '')) return null;
   if (defences.length === 0 || defences.some((a) => a.card !== undefined)) return null;
   const dice = Math.max(...defences.map((a) => a.dice));
   return { seat, action: { type: 'defend', dice } };

@@ -13,12 +13,14 @@ export interface UiState {
   /** The territory under the pointer (names appear on hover when zoomed far out). */
   readonly hover: TerritoryId | null;
   readonly legendOpen: boolean;
+  /** What the map's fill shows: who holds each territory (with a pattern per player), or the regions. */
+  readonly mapView: 'owners' | 'regions';
 }
 
 type Listener = () => void;
 
 export class UiStore {
-  private state: UiState = { drafts: {}, hover: null, legendOpen: false };
+  private state: UiState = { drafts: {}, hover: null, legendOpen: false, mapView: 'owners' };
   private readonly listeners = new Set<Listener>();
 
   readonly subscribe = (listener: Listener): (() => void) => {
@@ -49,7 +51,7 @@ export class UiStore {
 
   /** A new game starts with empty drafts. */
   reset(): void {
-    this.state = { drafts: {}, hover: null, legendOpen: this.state.legendOpen };
+    this.state = { drafts: {}, hover: null, legendOpen: this.state.legendOpen, mapView: this.state.mapView };
     for (const listener of this.listeners) listener();
   }
 }

@@ -1,0 +1,122 @@
+/**
+ * How the board reads at the three window sizes players use, in English and German: who holds what at a
+ * glance (the owner's colour fills each territory, R shows the regions), FORGE fitted into the window
+ * with badges of at least 16 px, the standings always in view, the side panel folding away. Takes the
+ * screenshots the look is checked on (test-results/screenshots/risiko-look-*.png).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import type { BattlefieldId } from '../engines/risiko';
+import { boardModelFor } from '../renderer/games/risiko/board/model';
+import { openApp, passTo, SHOTS, startRisiko, territoryPoint } from '../renderer/games/risiko/testing/e2eDriver';
+
+const SIZES = [
+  { width: 1024, height: 700 },
+  { width: 1440, height: 900 },
+  { width: 1920, height: 1080 },
+] as const;
+const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve'];
+
+async function start(page: Page, language: 'en' | 'de', battlefield: BattlefieldId, players: number): Promise<void> {
+  await openApp(page);
+  if (language === 'de') await page.getByTestId('language-de').click();
+  await startRisiko(page, { players, battlefield, seed: 'look', names: NAMES.slice(0, players) });
+  await passTo(page);
+  await page.waitForTimeout(300);
+}
+
+const zoom = async (page: Page) => Number(((await page.getByTestId('zoom-level').textContent()) ?? '').replace('%', ''));
+
+/** The width on screen of the unit badge drawn at a territory (its disc: the circle with the dark rim, PieceNodes.tsx). */
+async function badgeWidth(page: Page, battlefield: BattlefieldId, id: string): Promise<number> {
+  const p = await territoryPoint(page, battlefield, id);
+  return page.evaluate(({ x, y }) => {
+    type Node = { className: string; stroke(): string; getClientRect(): { x: number; y: number; width: number; height: number } };
+    const stages = (window as unknown as { Konva?: { stages?: { container(): HTMLElement; find(s: string): Node[] }[] } }).Konva?.stages ?? [];
+    let best = Infinity;
+    for (const stage of stages) {
+      const box = stage.container().getBoundingClientRect();
+      for (const c of stage.find('Circle')) {
+        const r = c.getClientRect();
+        const [px, py] = [x - box.left, y - box.top];
+        if (c.stroke() === '#05080b' && Math.abs(r.x + r.width / 2 - px) < 2 && Math.abs(r.y + r.height / 2 - py) < 2) best = Math.min(best, r.width);
+      }
+    }
+    return best;
+  }, p);
+}
+
+const channels = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.trim().slice(i, i + 2), 16));
+const distance = (a: readonly number[], b: readonly number[]) => Math.hypot(...a.map((v, i) => v - (b[i] ?? 0)));
+
+/** The average colour of the map canvas around a world point's screen position. */
+async function mapColour(page: Page, x: number, y: number): Promise<number[]> {
+  return page.evaluate(({ x: px, y: py }) => {
+    const canvas = document.querySelector('[data-testid="board-area"] canvas') as HTMLCanvasElement;
+    const box = canvas.getBoundingClientRect();
+    const k = canvas.width / box.width;
+    const data = canvas.getContext('2d')?.getImageData(Math.round((px - box.left) * k) - 3, Math.round((py - box.top) * k) - 3, 7, 7).data ?? new Uint8ClampedArray();
+    const sum = [0, 0, 0];
+    for (let i = 0; i < data.length; i += 4) for (let c = 0; c < 3; c++) sum[c] = (sum[c] ?? 0) + (data[i + c] ?? 0);
+    return sum.map((v) => v / (data.length / 4));
+  }, { x, y });
+}
+
+test("the map shows who holds each territory in the owner's colour; R switches to the regions", async ({ page }) => {
+  await start(page, 'en', 'the-ring', 3);
+  const colour = channels(await page.locator('.rk-standing.is-turn').evaluate((el) => getComputedStyle(el).getPropertyValue('--seat')));
+  const box = await page.getByTestId('board-area').boundingBox();
+  if (!box) throw new Error('no board');
+  const model = boardModelFor('the-ring', { width: Math.floor(box.width) - 2, height: Math.floor(box.height) - 2 });
+  const mine = await page.getByTestId('risiko-targets').locator('button').evaluateAll((b) => b.map((x) => x.getAttribute('data-territory') ?? ''));
+  // The viewer's territory whose region colour differs most from the viewer's colour.
+  const id = [...mine].sort((a, b) => distance(channels(model.territories[b]?.regionColor ?? '#000000'), colour) - distance(channels(model.territories[a]?.regionColor ?? '#000000'), colour))[0] ?? '';
+  const art = model.territories[id];
+  if (!art) throw new Error('no territory');
+  const anchor = await territoryPoint(page, 'the-ring', id);
+  // A hex of the territory away from its badge and name.
+  const far = [...art.hexes].sort((a, b) => Math.hypot(b[0] - art.anchor[0], b[1] - art.anchor[1]) - Math.hypot(a[0] - art.anchor[0], a[1] - art.anchor[1]))[0] ?? art.anchor;
+  const scale = (await zoom(page)) / 100;
+  const at = { x: anchor.x + (far[0] - art.anchor[0]) * scale, y: anchor.y + (far[1] - art.anchor[1]) * scale };
+  const region = channels(art.regionColor);
+  const owners = await mapColour(page, at.x, at.y);
+  expect(distance(owners, colour)).toBeLessThan(distance(owners, region));
+  await page.keyboard.press('r');
+  await expect(page.getByTestId('risiko-map-view')).toHaveAttribute('data-view', 'regions');
+  await expect.poll(async () => {
+    const regions = await mapColour(page, at.x, at.y);
+    return distance(regions, region) < distance(regions, colour);
+  }).toBe(true);
+});
+
+test('FORGE for 5 is playable at 1024 x 700: badges of 16 px or more, the standings in view, more room with the panel folded', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await start(page, 'en', 'forge', 5);
+  const before = await zoom(page);
+  expect(before).toBeGreaterThanOrEqual(20);
+  const id = (await page.getByTestId('risiko-targets').locator('button').first().getAttribute('data-territory')) ?? '';
+  expect(await badgeWidth(page, 'forge', id)).toBeGreaterThanOrEqual(16);
+  for (let seat = 0; seat < 5; seat++) {
+    await expect(page.getByTestId(`risiko-standing-${seat}`)).toBeInViewport();
+    await expect(page.getByTestId(`risiko-standing-units-${seat}`)).toHaveAttribute('title', 'Units');
+  }
+  await page.getByTestId('panel-toggle').click();
+  await expect(page.getByTestId('frame-side')).toBeHidden();
+  await expect.poll(() => zoom(page)).toBeGreaterThan(before * 1.2);
+  expect(await badgeWidth(page, 'forge', id)).toBeGreaterThanOrEqual(16);
+  await page.screenshot({ path: `${SHOTS}/risiko-look-forge-1024-folded-en.png` });
+  await page.keyboard.press('p');
+  await expect(page.getByTestId('frame-side')).toBeVisible();
+});
+
+for (const size of SIZES) {
+  for (const language of ['en', 'de'] as const) {
+    test(`screenshots of FORGE for 5 and THE RING for 3 at ${size.width} x ${size.height} (${language})`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await start(page, language, 'forge', 5);
+      await page.screenshot({ path: `${SHOTS}/risiko-look-forge-${size.width}-${language}.png` });
+      await page.getByTestId('quit').click();
+      await start(page, language, 'the-ring', 3);
+      await page.screenshot({ path: `${SHOTS}/risiko-look-ring-${size.width}-${language}.png` });
+    });
+  }
+}
