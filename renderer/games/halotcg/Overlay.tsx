@@ -1,0 +1,30 @@
+/** DOM over the table: the card under the pointer (or chosen with Z) shown large, readable in full. */
+import { useTr } from './ui/useTr';
+import { cardFace } from './ui/cards';
+import { useUi } from './ui/store';
+import './styles/halotcg.css';
+
+export function HaloOverlay() {
+  const t = useTr();
+  const { zoom } = useUi();
+  if (zoom === null) return null;
+  const face = cardFace(zoom, t);
+  return (
+    <div className="ht-zoom" data-testid="halotcg-zoom" style={{ borderColor: face.colour.frame, background: face.colour.frame, color: face.colour.ink }}>
+      <div className="ht-zoom-head">
+        <span className={`ht-zoom-cost ${face.side}`}>{face.cost}</span>
+        <span className="ht-zoom-title">{face.title}</span>
+      </div>
+      {face.subtitle && <div className="ht-zoom-sub">{face.subtitle}</div>}
+      <div className="ht-zoom-type">{face.typeLine}</div>
+      <div className="ht-zoom-text">{face.text}</div>
+      <div className="ht-zoom-stats">
+        {face.stats.map((s) => (
+          <span key={s.label}>
+            {s.label} {s.value}
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}
