@@ -57,7 +57,8 @@ describe('automatic pass', () => {
     const sent = applyActions(engine, session(before), seat, [first], autoPasses(engine));
     expect(sent.refused).toBeNull();
     expect(sent.events.filter((e) => e.type === 'passed').length).toBeGreaterThanOrEqual(1);
-    const now = engine.activePlayers(sent.session.state)[0];
-    if (now !== undefined) expect(onlyPass(sent.session.state, now, engine.legalActions(sent.session.state, now))).toBe(false);
+    const after = sent.session.state as HaloState;
+    const now = engine.activePlayers(after)[0];
+    if (now !== undefined) expect(onlyPass(after, now, engine.legalActions(after, now))).toBe(false);
   });
 });
