@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { openApp, shot } from './helpers';
+import { handOver, startHalo, step } from '../renderer/games/halotcg/testing/e2eDriver';
+
+test('two players play the first full turn of Halo TCG through the table', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openApp(page);
+  await startHalo(page, { players: 2, seed: 'halotcg-e2e-2', names: ['Ana', 'Ben'] });
+  const phases = new Set<string>();
+  let handOvers = 0;
+  let played = 0;
+  const shots = new Set<string>();
+  const look = async (state: { readonly phase: string }) => {
+    if (state.phase !== 'shadow' && state.phase !== 'assignment' && state.phase !== 'company') return;
+    if (shots.has(state.phase)) return;
+    shots.add(state.phase);
+    await shot(page, `halotcg-${state.phase}-en`);
+  };
+  for (let i = 0; i < 150; i++) {
+    const done = await step(page, look);
+    if (done.handedOver) handOvers++;
+    phases.add(done.state.phase);
+    if (done.state.phase === 'shadow' && done.action?.type === 'play') played++;
+    if (done.state.turn >= 2) break;
+    if (done.action === null) break;
+  }
+  expect([...phases]).toEqual(expect.arrayContaining(['bid', 'starting', 'company', 'shadow', 'regroup']));
+  expect(handOvers).toBeGreaterThanOrEqual(4);
+  expect(played).toBeGreaterThanOrEqual(1);
+  await handOver(page);
+  await expect(page.getByTestId('halotcg-panel')).toHaveAttribute('data-turn', '2');
+  const log = page.getByTestId('game-log');
+  if ((await log.count()) > 0) await expect(log).toContainText('moves to site 2');
+});

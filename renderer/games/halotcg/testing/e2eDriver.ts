@@ -1,0 +1,80 @@
+/**
+ * Playwright driver for the Halo TCG table: start a game from the launcher, answer hand-over screens
+ * (checking that no hand and no table is drawn while the screen is covered), and play by clicking the
+ * choices the panel offers — the engine's legal actions, picked with the same policy as the unit tests.
+ */
+import { expect, type Page } from '@playwright/test';
+import type { HaloAction } from '../../../../engines/halotcg';
+import { pickAction } from './policy';
+
+export interface HaloSetup {
+  readonly players: number;
+  readonly seed: string;
+  readonly names?: readonly string[];
+}
+
+export async function startHalo(page: Page, s: HaloSetup): Promise<void> {
+  await page.getByTestId('game-card-halotcg').click();
+  await expect(page.getByTestId('halotcg-options')).toBeVisible();
+  await page.getByTestId(`player-count-${s.players}`).click();
+  for (const [i, name] of (s.names ?? []).entries()) await page.getByTestId(`seat-name-${i}`).fill(name);
+  await page.getByTestId('seed-input').fill(s.seed);
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('game-frame')).toBeVisible();
+}
+
+/** Confirms the hand-over screen if shown, after checking it covers the table; returns whether it was shown. */
+export async function handOver(page: Page): Promise<boolean> {
+  const screen = page.getByTestId('handover');
+  if (!(await screen.isVisible())) return false;
+  await expect(page.getByTestId('halotcg-panel')).toHaveCount(0);
+  await expect(page.locator('canvas')).toHaveCount(0);
+  await page.getByTestId('handover-confirm').click();
+  await expect(page.getByTestId('halotcg-panel')).toBeVisible();
+  return true;
+}
+
+export interface PanelState {
+  readonly phase: string;
+  readonly turn: number;
+  readonly pending: string | null;
+  readonly viewer: string;
+  readonly legal: readonly HaloAction[];
+}
+
+export async function readPanel(page: Page): Promise<PanelState> {
+  const panel = page.getByTestId('halotcg-panel');
+  const attr = async (name: string) => (await panel.getAttribute(name)) ?? '';
+  const legal: HaloAction[] = [];
+  if ((await page.getByTestId('halotcg-pass').count()) > 0) legal.push({ type: 'pass' });
+  for (const raw of await page.getByTestId('halotcg-choice').evaluateAll((els) => els.map((e) => e.getAttribute('data-action') ?? '')))
+    legal.push(JSON.parse(raw) as HaloAction);
+  const pending = await attr('data-pending');
+  return { phase: await attr('data-phase'), turn: Number(await attr('data-turn')), pending: pending === '' ? null : pending, viewer: await attr('data-viewer'), legal };
+}
+
+/** Clicks the control for one action: Pass is its own button, every other choice is a button in the list. */
+export async function perform(page: Page, action: HaloAction): Promise<void> {
+  if (action.type === 'pass') {
+    await page.getByTestId('halotcg-pass').click();
+    return;
+  }
+  await page.locator(`[data-testid="halotcg-choice"][data-action='${JSON.stringify(action)}']`).click();
+}
+
+/**
+ * One decision: answer a hand-over if any, let `look` see the table first (a screenshot), then pick and
+ * click; returns what was done and where.
+ */
+export async function step(page: Page, look?: (state: PanelState) => Promise<void>): Promise<{ state: PanelState; action: HaloAction | null; handedOver: boolean }> {
+  const handedOver = await handOver(page);
+  const state = await readPanel(page);
+  if (look !== undefined) await look(state);
+  const action = pickAction(state.legal, state.pending, state.phase);
+  if (action !== null) {
+    const before = JSON.stringify(state);
+    await perform(page, action);
+    await expect.poll(async () => (await page.getByTestId('handover').isVisible()) || (await page.getByTestId('halotcg-panel').count()) === 0 || JSON.stringify(await readPanel(page)) !== before).toBe(true);
+  }
+  return { state, action, handedOver };
+}
