@@ -25,18 +25,18 @@ function Label({ x, y, text }: { readonly x: number; readonly y: number; readonl
 function Side({ view, t, name }: { readonly view: HaloView; readonly t: Translate; readonly name: (s: number) => string }) {
   return (
     <Group x={SIDE_X} y={ROW_Y.path}>
-      <Rect width={280} height={120} cornerRadius={10} fill="#2a1c3a" stroke="#6b4d8f" />
+      <Rect width={264} height={120} cornerRadius={10} fill="#2a1c3a" stroke="#6b4d8f" />
       <Text x={14} y={12} text={t('ui.panel.twilight')} fontSize={16} fill="#e6dcf5" />
       {Array.from({ length: Math.min(view.twilight, 12) }, (_, i) => (
         <Circle key={i} x={26 + (i % 6) * 22} y={56 + Math.floor(i / 6) * 22} radius={9} fill="#9b6fd0" stroke="#1a1026" />
       ))}
-      <Text x={180} y={42} width={90} align="right" text={String(view.twilight)} fontSize={44} fontStyle="bold" fill="#fff" />
+      <Text x={164} y={42} width={90} align="right" text={String(view.twilight)} fontSize={44} fontStyle="bold" fill="#fff" />
       {view.players.map((p, i) => (
         <Group key={p.seat} y={140 + i * 96}>
-          <Rect width={280} height={86} cornerRadius={8} fill={p.seat === view.fp ? '#25313d' : '#1c232b'} stroke={SEAT_COLOURS[i] ?? '#fff'} strokeWidth={p.seat === view.fp ? 3 : 1} />
-          <Text x={12} y={8} width={256} text={`${name(p.seat)}${p.out ? ` (${t('ui.panel.out')})` : ''} · ${t('ui.panel.site', { n: p.pos })}`} fontSize={15} fontStyle="bold" fill={SEAT_COLOURS[i] ?? '#fff'} wrap="none" ellipsis />
-          <Text x={12} y={34} width={256} text={`${t('ui.panel.hand')} ${p.handCount} · ${t('ui.panel.deck')} ${p.deckCount} · ${t('ui.panel.discard')} ${p.discard.length}`} fontSize={13} fill="#dfe6ee" />
-          <Text x={12} y={56} width={256} text={`${t('ui.panel.dead')} ${p.dead.length} · ${t('ui.panel.removed')} ${p.removed.length} · ${t('ui.panel.adventure')} ${p.adventureCount}`} fontSize={13} fill="#dfe6ee" />
+          <Rect width={264} height={86} cornerRadius={8} fill={p.seat === view.fp ? '#25313d' : '#1c232b'} stroke={SEAT_COLOURS[i] ?? '#fff'} strokeWidth={p.seat === view.fp ? 3 : 1} />
+          <Text x={12} y={8} width={240} text={`${name(p.seat)}${p.out ? ` (${t('ui.panel.out')})` : ''} · ${t('ui.panel.site', { n: p.pos })}`} fontSize={15} fontStyle="bold" fill={SEAT_COLOURS[i] ?? '#fff'} wrap="none" ellipsis />
+          <Text x={12} y={34} width={240} text={`${t('ui.panel.hand')} ${p.handCount} · ${t('ui.panel.deck')} ${p.deckCount} · ${t('ui.panel.discard')} ${p.discard.length}`} fontSize={13} fill="#dfe6ee" />
+          <Text x={12} y={56} width={240} text={`${t('ui.panel.dead')} ${p.dead.length} · ${t('ui.panel.removed')} ${p.removed.length} · ${t('ui.panel.adventure')} ${p.adventureCount}`} fontSize={13} fill="#dfe6ee" />
         </Group>
       ))}
     </Group>

@@ -61,7 +61,7 @@ function Stats({ face, w, h }: { readonly face: CardFace; readonly w: number; re
       {face.stats.map((s, i) => (
         <Group key={s.label} x={6 + i * ((w - 12) / 2)} y={h - 24}>
           <Rect width={(w - 16) / 2} height={19} cornerRadius={4} fill="rgba(0,0,0,0.55)" />
-          <Text width={(w - 16) / 2} height={19} align="center" verticalAlign="middle" text={`${s.label.slice(0, 3)} ${s.value}`} fontSize={11} fontStyle="bold" fill="#fff" />
+          <Text width={(w - 16) / 2} height={19} align="center" verticalAlign="middle" text={`${s.label.slice(0, 3)} ${s.value}`} fontSize={12} fontStyle="bold" fill="#fff" />
         </Group>
       ))}
     </>
@@ -87,15 +87,15 @@ export function CardNode({ face, x, y, w, h, wounds, tucked, mark, raised, onCli
       <Rect x={5} y={5} width={w - 10} height={h - 10} cornerRadius={6} fill="rgba(10,12,16,0.35)" />
       <Circle x={16} y={16} radius={12} fill={face.side === 'shadow' ? '#1b1020' : '#f5f1e3'} stroke="#000" strokeWidth={1} />
       <Text x={4} y={9} width={24} align="center" text={face.cost} fontSize={14} fontStyle="bold" fill={face.side === 'shadow' ? '#fff' : '#111'} />
-      <Text x={32} y={7} width={w - 38} text={face.title} fontSize={small ? 12 : 13} fontStyle="bold" fill={face.colour.ink} wrap="none" ellipsis />
+      <Text x={32} y={7} width={w - 38} text={face.title} fontSize={small ? 12 : 14} fontStyle="bold" fill={face.colour.ink} wrap="none" ellipsis />
       {small ? (
         <Emblem culture={face.culture} x={w - 18} y={h - 18} r={10} />
       ) : (
         <>
-          <Text x={32} y={22} width={w - 38} text={face.subtitle} fontSize={10} fill={face.colour.ink} wrap="none" ellipsis />
-          <Emblem culture={face.culture} x={w / 2} y={56} r={18} />
-          <Text x={8} y={80} width={w - 16} text={face.typeLine} fontSize={10} fontStyle="italic" fill={face.colour.ink} wrap="none" ellipsis />
-          <Text x={8} y={94} width={w - 16} height={h - 122} text={face.text} fontSize={10} lineHeight={1.15} fill="#fff" ellipsis />
+          <Text x={32} y={24} width={w - 38} text={face.subtitle} fontSize={11} fill={face.colour.ink} wrap="none" ellipsis />
+          <Emblem culture={face.culture} x={w / 2} y={50} r={14} />
+          <Text x={8} y={68} width={w - 16} text={face.typeLine} fontSize={11} fontStyle="italic" fill={face.colour.ink} wrap="none" ellipsis />
+          <Text x={8} y={84} width={w - 16} height={h - 112} text={face.text} fontSize={12} lineHeight={1.1} fill="#fff" ellipsis />
           <Stats face={face} w={w} h={h} />
         </>
       )}

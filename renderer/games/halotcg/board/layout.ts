@@ -5,16 +5,16 @@
  */
 import type { HaloView, Iid, PlayerView, TableCard } from '../../../../engines/halotcg';
 
-export const WIDTH = 1600;
-export const HEIGHT = 1040;
+export const WIDTH = 1200;
+export const HEIGHT = 1000;
 export const CARD_W = 128;
 export const CARD_H = 178;
-export const SITE_W = 118;
+export const SITE_W = 92;
 export const SITE_H = 76;
 const GAP = 12;
 const TUCK = 26;
 const LEFT = 20;
-const MAIN_W = 1260;
+const MAIN_W = 880;
 
 export interface Placed {
   readonly iid: Iid;
@@ -37,8 +37,8 @@ export interface Rows {
   readonly markers: readonly { readonly seat: number; readonly x: number; readonly y: number }[];
 }
 
-export const ROW_Y = { path: 34, minions: 150, company: 398, support: 660, hand: 850 } as const;
-export const SIDE_X = LEFT + MAIN_W + 20;
+export const ROW_Y = { path: 30, minions: 148, company: 380, support: 610, hand: 812 } as const;
+export const SIDE_X = LEFT + MAIN_W + 16;
 
 /** Cards in one row, shrinking the step when many share it. */
 function row(cards: readonly TableCard[], y: number, attached: readonly TableCard[]): Placed[] {
@@ -69,9 +69,9 @@ export function tableLayout(view: HaloView): Rows {
   const sites: Placed[] = [];
   for (let n = 1; n <= 9; n++) {
     const site = view.path[n];
-    if (site) sites.push({ iid: site.iid, card: site.card, x: LEFT + (n - 1) * (SITE_W + 22), y: ROW_Y.path, w: SITE_W, h: SITE_H, wounds: 0, tucked: false });
+    if (site) sites.push({ iid: site.iid, card: site.card, x: LEFT + (n - 1) * (SITE_W + 6), y: ROW_Y.path, w: SITE_W, h: SITE_H, wounds: 0, tucked: false });
   }
-  const markers = view.players.map((p, seat) => ({ seat, x: LEFT + (Math.max(1, p.pos) - 1) * (SITE_W + 22) + 14 + seat * 20, y: ROW_Y.path + SITE_H + 14 }));
+  const markers = view.players.map((p, seat) => ({ seat, x: LEFT + (Math.max(1, p.pos) - 1) * (SITE_W + 6) + 12 + seat * 17, y: ROW_Y.path + SITE_H + 12 }));
   const minions = view.players.flatMap((p) => p.minions);
   const support = fp?.support ?? [];
   return {
