@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openApp, shot } from './helpers';
-import { handOver, startHalo, step } from '../renderer/games/halotcg/testing/e2eDriver';
+import { handOver, handPoint, startHalo, step } from '../renderer/games/halotcg/testing/e2eDriver';
 
 test('two players play the first full turn of Halo TCG through the table', async ({ page }) => {
   test.setTimeout(120_000);
@@ -29,6 +29,15 @@ test('two players play the first full turn of Halo TCG through the table', async
   expect(played).toBeGreaterThanOrEqual(1);
   await handOver(page);
   await expect(page.getByTestId('halotcg-panel')).toHaveAttribute('data-turn', '2');
-  const log = page.getByTestId('game-log');
-  if ((await log.count()) > 0) await expect(log).toContainText('moves to site 2');
+  await expect(page.getByTestId('game-log')).toContainText('moves to site 2');
+  // Hovering a hand card shows it large; the table in both languages.
+  const first = ((await page.getByTestId('halotcg-panel').getAttribute('data-hand')) ?? '').split(' ')[0] ?? '';
+  const at = await handPoint(page, first);
+  if (at === null) throw new Error('no hand card');
+  await page.mouse.move(at.x, at.y);
+  await expect(page.getByTestId('halotcg-zoom')).toBeVisible();
+  await shot(page, 'halotcg-table-en');
+  await page.getByTestId('language-de').click();
+  await expect(page.getByTestId('halotcg-prompt')).toContainText('Phase');
+  await shot(page, 'halotcg-table-de');
 });

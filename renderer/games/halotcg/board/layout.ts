@@ -57,10 +57,15 @@ function allAttached(view: HaloView): TableCard[] {
   return view.players.flatMap((p) => p.attached);
 }
 
+/** Left edge of hand card `i` of `n` (cards overlap when many share the row). */
+export function handX(i: number, n: number): number {
+  const step = Math.min(CARD_W + GAP, n > 1 ? (MAIN_W - CARD_W) / (n - 1) : CARD_W);
+  return LEFT + i * step;
+}
+
 function handRow(p: PlayerView | undefined): Placed[] {
   const hand = p?.hand ?? [];
-  const step = Math.min(CARD_W + GAP, hand.length > 1 ? (MAIN_W - CARD_W) / (hand.length - 1) : CARD_W);
-  return hand.map((c, i) => ({ iid: c.iid, card: c.card, x: LEFT + i * step, y: ROW_Y.hand, w: CARD_W, h: CARD_H, wounds: 0, tucked: false }));
+  return hand.map((c, i) => ({ iid: c.iid, card: c.card, x: handX(i, hand.length), y: ROW_Y.hand, w: CARD_W, h: CARD_H, wounds: 0, tucked: false }));
 }
 
 export function tableLayout(view: HaloView): Rows {

@@ -71,7 +71,7 @@ export function HaloPanel(props: TableProps) {
   const names = cardIndex(view);
   const selectedId = ui.selected === null ? undefined : names.get(ui.selected);
   return (
-    <div className="ht-panel" data-testid="halotcg-panel" data-phase={view.phase} data-turn={view.turnNumber} data-pending={view.pending?.kind ?? ''} data-viewer={props.viewer ?? ''}>
+    <div className="ht-panel" data-testid="halotcg-panel" data-phase={view.phase} data-turn={view.turnNumber} data-pending={view.pending?.kind ?? ''} data-viewer={props.viewer ?? ''} data-hand={(props.viewer === null ? [] : (view.players[props.viewer]?.hand ?? [])).map((c) => c.iid).join(' ')}>
       <div className="ht-turn">
         {t('ui.panel.turn', { n: view.turnNumber })} · {t('ui.panel.fp', { name: name(view.fp) })}
       </div>

@@ -5,7 +5,25 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { HaloAction } from '../../../../engines/halotcg';
+import { fitViewport } from '../../../frame/viewport';
+import { CARD_H, HEIGHT, handX, ROW_Y, WIDTH } from '../board/layout';
 import { pickAction } from './policy';
+
+/** Screen position of a world point of the table under the frame's fitted zoom. */
+export async function tablePoint(page: Page, wx: number, wy: number): Promise<{ x: number; y: number }> {
+  const box = await page.getByTestId('board-area').boundingBox();
+  if (!box) throw new Error('no board area');
+  const view = fitViewport({ width: WIDTH, height: HEIGHT }, { width: Math.floor(box.width) - 2, height: Math.floor(box.height) - 2 });
+  return { x: box.x + 1 + view.x + wx * view.scale, y: box.y + 1 + view.y + wy * view.scale };
+}
+
+/** Screen position of hand card `iid` (a point on its visible left strip), or null when not in hand. */
+export async function handPoint(page: Page, iid: string): Promise<{ x: number; y: number } | null> {
+  const hand = ((await page.getByTestId('halotcg-panel').getAttribute('data-hand')) ?? '').split(' ').filter((s) => s !== '');
+  const i = hand.indexOf(iid);
+  if (i < 0) return null;
+  return tablePoint(page, handX(i, hand.length) + 10, ROW_Y.hand + CARD_H / 2);
+}
 
 export interface HaloSetup {
   readonly players: number;
@@ -58,6 +76,14 @@ export async function perform(page: Page, action: HaloAction): Promise<void> {
   if (action.type === 'pass') {
     await page.getByTestId('halotcg-pass').click();
     return;
+  }
+  // A hand card that is a whole action on its own is played by clicking it on the table.
+  if (action.type === 'play' && action.on === undefined && action.toil === undefined) {
+    const at = await handPoint(page, action.card);
+    if (at !== null) {
+      await page.mouse.click(at.x, at.y);
+      return;
+    }
   }
   await page.locator(`[data-testid="halotcg-choice"][data-action='${JSON.stringify(action)}']`).click();
 }
