@@ -30,6 +30,7 @@ test('two players play the first full turn of Halo TCG through the table', async
   await handOver(page);
   await expect(page.getByTestId('halotcg-panel')).toHaveAttribute('data-turn', '2');
   await expect(page.getByTestId('game-log')).toContainText('moves to site 2');
+  await expect(page.getByTestId('game-log')).toContainText('passes automatically: nothing to play');
   // Hovering a hand card shows it large; the table in both languages.
   const first = ((await page.getByTestId('halotcg-panel').getAttribute('data-hand')) ?? '').split(' ')[0] ?? '';
   const at = await handPoint(page, first);

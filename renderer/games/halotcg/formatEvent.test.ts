@@ -76,6 +76,8 @@ describe('log lines', () => {
     { name: 'the phase is named in the language', event: SAMPLES.phase, en: 'Shadow phase.', de: 'Phase Schatten.' },
     { name: 'a skipped sniping phase says so', event: { type: 'phase', phase: 'sniping', skipped: true }, en: 'Sniping phase skipped.', de: 'Phase Scharfschützen entfällt.' },
     { name: 'assignment names both cards', event: SAMPLES.assigned, en: '• Sergeant Mobuto defends against • Master Chief.', de: '• Sergeant Mobuto verteidigt gegen • Master Chief.' },
+    { name: 'a pass a player chose', event: SAMPLES.passed, en: 'Ben passes.', de: 'Ben passt.' },
+    { name: 'an automatic pass gives its reason', event: { type: 'passed', seat: 1, auto: 'nothing-to-play' }, en: 'Ben passes automatically: nothing to play.', de: 'Ben passt automatisch: nichts zu spielen.' },
     { name: 'a revealed bid', event: SAMPLES.revealed, en: 'Ben bid 2.', de: 'Ben hat 2 geboten.' },
     { name: 'a win gives the reason', event: SAMPLES.won, en: 'Ana wins. The company reached site 9 and its Hero survived.', de: 'Ana gewinnt. Die Gruppe hat Ort 9 erreicht und ihr Held hat überlebt.' },
   ])('$name', ({ event, en: english, de: german }) => {

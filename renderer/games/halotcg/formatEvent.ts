@@ -70,6 +70,8 @@ function variant(event: GameEvent): string | null {
       return typeof event.bid === 'number' ? 'bid' : 'card';
     case 'won':
       return typeof event.seat === 'number' ? 'seat' : 'none';
+    case 'passed':
+      return typeof event.auto === 'string' ? 'auto' : 'manual';
     case 'chose':
       return typeof event.option === 'number' ? 'number' : 'other';
     default:

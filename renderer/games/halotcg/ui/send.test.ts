@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newRecord, type Seat, type Session } from '../../../../engines/core';
-import { halotcgEngine as engine, type HaloAction, type HaloState } from '../../../../engines/halotcg';
+import { type HaloAction, type HaloState } from '../../../../engines/halotcg';
+import { AUTO_PASS, tableEngine as engine } from './tableEngine';
 import { applyActions } from '../../../store/gameThunks';
 import { pickAction } from '../testing/policy';
 import { autoPass, autoPasses } from './send';
@@ -37,7 +38,7 @@ describe('automatic pass', () => {
   it('passes for a seat whose only legal action is Pass', () => {
     const s = playUntil(start(), onlyPass);
     const seat = engine.activePlayers(s)[0];
-    expect(autoPass(engine, session(s))).toEqual({ seat, action: { type: 'pass' } });
+    expect(autoPass(engine, session(s))).toEqual({ seat, action: AUTO_PASS });
   });
 
   it('does not pass for a seat that has something to choose', () => {
@@ -56,7 +57,11 @@ describe('automatic pass', () => {
     const first = engine.legalActions(before, seat)[0] as HaloAction;
     const sent = applyActions(engine, session(before), seat, [first], autoPasses(engine));
     expect(sent.refused).toBeNull();
-    expect(sent.events.filter((e) => e.type === 'passed').length).toBeGreaterThanOrEqual(1);
+    const passes = sent.events.filter((e) => e.type === 'passed');
+    expect(passes.length).toBeGreaterThanOrEqual(1);
+    expect(passes.some((e) => e.auto === 'nothing-to-play')).toBe(true);
+    expect(engine.parseAction(JSON.parse(JSON.stringify(AUTO_PASS)))).toEqual({ ok: true, value: AUTO_PASS });
+    expect(engine.parseAction({ type: 'pass', auto: 'other' }).ok).toBe(false);
     const after = sent.session.state as HaloState;
     const now = engine.activePlayers(after)[0];
     if (now !== undefined) expect(onlyPass(after, now, engine.legalActions(after, now))).toBe(false);
