@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openApp, shot } from './helpers';
-import { handOver, handPoint, startHalo, step } from '../renderer/games/halotcg/testing/e2eDriver';
+import { handOver, handPoint, startHalo, step, type PanelState } from '../renderer/games/halotcg/testing/e2eDriver';
 
 test('two players play the first full turn of Halo TCG through the table', async ({ page }) => {
   test.setTimeout(120_000);
@@ -15,7 +15,23 @@ test('two players play the first full turn of Halo TCG through the table', async
     if (shots.has(state.phase)) return;
     shots.add(state.phase);
     await shot(page, `halotcg-${state.phase}-en`);
+    if (state.phase === 'shadow') await illegalClick(state);
   };
+  // A hand card with nothing to do now: the click is refused with the engine's own coded message.
+  const illegalClick = async (state: PanelState) => {
+    const playable = new Set(state.legal.flatMap((a) => ('card' in a ? [a.card] : [])));
+    const hand = ((await page.getByTestId('halotcg-panel').getAttribute('data-hand')) ?? '').split(' ');
+    const idle = hand.find((iid) => iid !== '' && !playable.has(iid));
+    if (idle === undefined) return;
+    const at = await handPoint(page, idle);
+    if (at === null) return;
+    await page.mouse.click(at.x, at.y);
+    await expect(page.getByTestId('error-banner')).toHaveAttribute('data-code', /^halotcg\//);
+    await expect(page.getByTestId('error-message')).not.toBeEmpty();
+    illegalShown = true;
+    await page.getByTestId('error-dismiss').click();
+  };
+  let illegalShown = false;
   for (let i = 0; i < 150; i++) {
     const done = await step(page, look);
     if (done.handedOver) handOvers++;
@@ -27,6 +43,7 @@ test('two players play the first full turn of Halo TCG through the table', async
   expect([...phases]).toEqual(expect.arrayContaining(['bid', 'starting', 'company', 'shadow', 'regroup']));
   expect(handOvers).toBeGreaterThanOrEqual(4);
   expect(played).toBeGreaterThanOrEqual(1);
+  expect(illegalShown).toBe(true);
   await handOver(page);
   await expect(page.getByTestId('halotcg-panel')).toHaveAttribute('data-turn', '2');
   await expect(page.getByTestId('game-log')).toContainText('moves to site 2');
