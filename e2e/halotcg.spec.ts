@@ -10,7 +10,7 @@ test('two players play the first full turn of Halo TCG through the table', async
   let handOvers = 0;
   let played = 0;
   const shots = new Set<string>();
-  const look = async (state: { readonly phase: string }) => {
+  const look = async (state: PanelState) => {
     if (state.phase !== 'shadow' && state.phase !== 'assignment' && state.phase !== 'company') return;
     if (shots.has(state.phase)) return;
     shots.add(state.phase);
