@@ -2,6 +2,7 @@
 import { useTr } from './ui/useTr';
 import { cardFace } from './ui/cards';
 import { useUi } from './ui/store';
+import { ZoomEmblem } from './ZoomEmblem';
 import './styles/halotcg.css';
 
 export function HaloOverlay() {
@@ -16,6 +17,7 @@ export function HaloOverlay() {
         <span className="ht-zoom-title">{face.title}</span>
       </div>
       {face.subtitle && <div className="ht-zoom-sub">{face.subtitle}</div>}
+      <ZoomEmblem culture={face.culture} />
       <div className="ht-zoom-type">{face.typeLine}</div>
       <div className="ht-zoom-text">{face.text}</div>
       <div className="ht-zoom-stats">

@@ -89,7 +89,7 @@ export function CardNode({ face, x, y, w, h, wounds, tucked, mark, raised, onCli
       <Text x={4} y={9} width={24} align="center" text={face.cost} fontSize={14} fontStyle="bold" fill={face.side === 'shadow' ? '#fff' : '#111'} />
       <Text x={32} y={7} width={w - 38} text={face.title} fontSize={small ? 12 : 14} fontStyle="bold" fill={face.colour.ink} wrap="none" ellipsis />
       {small ? (
-        <Emblem culture={face.culture} x={w - 18} y={h - 18} r={10} />
+        <Emblem culture={face.culture} x={w - 12} y={h - 14} r={7} />
       ) : (
         <>
           <Text x={32} y={24} width={w - 38} text={face.subtitle} fontSize={11} fill={face.colour.ink} wrap="none" ellipsis />
