@@ -17,6 +17,13 @@ export async function tablePoint(page: Page, wx: number, wy: number): Promise<{ 
   return { x: box.x + 1 + view.x + wx * view.scale, y: box.y + 1 + view.y + wy * view.scale };
 }
 
+/** Screen position of the middle of a table card, from the board's own placement; null when not drawn. */
+export async function cardPoint(page: Page, iid: string): Promise<{ x: number; y: number } | null> {
+  const raw = (await page.getByTestId('halotcg-placed').getAttribute('data-placed')) ?? '[]';
+  const hit = (JSON.parse(raw) as [string, number, number, number, number][]).find((p) => p[0] === iid);
+  return hit === undefined ? null : tablePoint(page, hit[1] + hit[3] / 2, hit[2] + hit[4] / 2);
+}
+
 /** Screen position of hand card `iid` (a point on its visible left strip), or null when not in hand. */
 export async function handPoint(page: Page, iid: string): Promise<{ x: number; y: number } | null> {
   const hand = ((await page.getByTestId('halotcg-panel').getAttribute('data-hand')) ?? '').split(' ').filter((s) => s !== '');
@@ -76,6 +83,18 @@ export async function perform(page: Page, action: HaloAction): Promise<void> {
   if (action.type === 'pass') {
     await page.getByTestId('halotcg-pass').click();
     return;
+  }
+  // Assignment: click the companion, then the minion, on the table.
+  if (action.type === 'choose' && action.option.includes('>')) {
+    const [def = '', atk = ''] = action.option.split('>');
+    const a = await cardPoint(page, def);
+    const b = await cardPoint(page, atk);
+    if (a !== null && b !== null) {
+      await page.mouse.click(a.x, a.y);
+      await expect(page.getByTestId('halotcg-clear')).toBeVisible();
+      await page.mouse.click(b.x, b.y);
+      return;
+    }
   }
   // A hand card that is a whole action on its own is played by clicking it on the table.
   if (action.type === 'play' && action.on === undefined && action.toil === undefined) {
