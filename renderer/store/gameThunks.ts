@@ -55,6 +55,7 @@ export interface Applied {
 }
 
 const noFollowUp: FollowUp = () => null;
+const MAX_FOLLOW_UPS = 64;
 
 /**
  * Applies `actions` for `viewer` in order, each followed by the game's follow-up if any, until one is
@@ -74,8 +75,11 @@ export function applyActions(engine: AnyEngine, start: Session, viewer: Seat, ac
     if (engine.activePlayers(session.state)[0] !== viewer) break;
     const refused = step(viewer, action);
     if (refused !== null) return { session, events, refused };
-    const next = followUp(session);
-    if (next !== null) step(next.seat, next.action);
+    // Follow-ups chain (an automatic pass may leave the next seat with only a pass too), bounded for safety.
+    for (let i = 0; i < MAX_FOLLOW_UPS; i++) {
+      const next = followUp(session);
+      if (next === null || step(next.seat, next.action) !== null) break;
+    }
   }
   return { session, events, refused: null };
 }

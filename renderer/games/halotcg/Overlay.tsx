@@ -1,0 +1,50 @@
+/** DOM over the table: the card under the pointer (or chosen with Z) shown large, readable in full. */
+import { useTr } from './ui/useTr';
+import { useMemo } from 'react';
+import type { HaloView } from '../../../engines/halotcg';
+import { allPlaced, tableLayout } from './board/layout';
+import { cardFace } from './ui/cards';
+import { useUi } from './ui/store';
+import { ZoomEmblem } from './ZoomEmblem';
+import './styles/halotcg.css';
+
+/** Where each table card sits (world coordinates), for tests that click the canvas like a person. */
+function Placement({ view }: { readonly view: HaloView }) {
+  const placed = useMemo(() => allPlaced(tableLayout(view)).filter((p) => !p.tucked).map((p) => [p.iid, p.x, p.y, p.w, p.h]), [view]);
+  return <span hidden data-testid="halotcg-placed" data-placed={JSON.stringify(placed)} />;
+}
+
+export function HaloOverlay({ view }: { readonly view: HaloView }) {
+  return (
+    <>
+      <Placement view={view} />
+      <Zoom />
+    </>
+  );
+}
+
+function Zoom() {
+  const t = useTr();
+  const { zoom } = useUi();
+  if (zoom === null) return null;
+  const face = cardFace(zoom, t);
+  return (
+    <div className="ht-zoom" data-testid="halotcg-zoom" style={{ borderColor: face.colour.frame, background: face.colour.frame, color: face.colour.ink }}>
+      <div className="ht-zoom-head">
+        <span className={`ht-zoom-cost ${face.side}`}>{face.cost}</span>
+        <span className="ht-zoom-title">{face.title}</span>
+      </div>
+      {face.subtitle && <div className="ht-zoom-sub">{face.subtitle}</div>}
+      <ZoomEmblem culture={face.culture} />
+      <div className="ht-zoom-type">{face.typeLine}</div>
+      <div className="ht-zoom-text">{face.text}</div>
+      <div className="ht-zoom-stats">
+        {face.stats.map((s) => (
+          <span key={s.label}>
+            {s.label} {s.value}
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * Where everything sits on the table (world coordinates): the adventure path across the top, minions
+ * below it facing the company, the company row with borne cards tucked beneath, the support area, the
+ * hand of the person at the screen at the bottom, and a side column with the twilight pool and piles.
+ */
+import type { HaloView, Iid, PlayerView, TableCard } from '../../../../engines/halotcg';
+
+export const WIDTH = 1200;
+export const HEIGHT = 1000;
+export const CARD_W = 128;
+export const CARD_H = 178;
+export const SITE_W = 92;
+export const SITE_H = 76;
+const GAP = 12;
+const TUCK = 26;
+const LEFT = 20;
+const MAIN_W = 880;
+
+export interface Placed {
+  readonly iid: Iid;
+  readonly card: string;
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+  readonly wounds: number;
+  /** Tucked under its bearer: only the title strip shows. */
+  readonly tucked: boolean;
+}
+
+export interface Rows {
+  readonly sites: readonly Placed[];
+  readonly minions: readonly Placed[];
+  readonly company: readonly Placed[];
+  readonly support: readonly Placed[];
+  readonly hand: readonly Placed[];
+  readonly markers: readonly { readonly seat: number; readonly x: number; readonly y: number }[];
+}
+
+export const ROW_Y = { path: 30, minions: 148, company: 380, support: 610, hand: 812 } as const;
+export const SIDE_X = LEFT + MAIN_W + 16;
+
+/** Cards in one row, shrinking the step when many share it. */
+function row(cards: readonly TableCard[], y: number, attached: readonly TableCard[]): Placed[] {
+  const step = Math.min(CARD_W + GAP, cards.length > 1 ? (MAIN_W - CARD_W) / (cards.length - 1) : CARD_W);
+  const out: Placed[] = [];
+  cards.forEach((c, i) => {
+    const x = LEFT + i * step;
+    const borne = attached.filter((a) => a.on === c.iid);
+    borne.forEach((a, j) => out.push({ iid: a.iid, card: a.card, x, y: y + CARD_H - 4 + j * TUCK, w: CARD_W, h: TUCK + 2, wounds: a.w, tucked: true }));
+    out.push({ iid: c.iid, card: c.card, x, y, w: CARD_W, h: CARD_H, wounds: c.w, tucked: false });
+  });
+  return out;
+}
+
+function allAttached(view: HaloView): TableCard[] {
+  return view.players.flatMap((p) => p.attached);
+}
+
+/** Left edge of hand card `i` of `n` (cards overlap when many share the row). */
+export function handX(i: number, n: number): number {
+  const step = Math.min(CARD_W + GAP, n > 1 ? (MAIN_W - CARD_W) / (n - 1) : CARD_W);
+  return LEFT + i * step;
+}
+
+function handRow(p: PlayerView | undefined): Placed[] {
+  const hand = p?.hand ?? [];
+  return hand.map((c, i) => ({ iid: c.iid, card: c.card, x: handX(i, hand.length), y: ROW_Y.hand, w: CARD_W, h: CARD_H, wounds: 0, tucked: false }));
+}
+
+export function tableLayout(view: HaloView): Rows {
+  const fp = view.players[view.fp];
+  const attached = allAttached(view);
+  const sites: Placed[] = [];
+  for (let n = 1; n <= 9; n++) {
+    const site = view.path[n];
+    if (site) sites.push({ iid: site.iid, card: site.card, x: LEFT + (n - 1) * (SITE_W + 6), y: ROW_Y.path, w: SITE_W, h: SITE_H, wounds: 0, tucked: false });
+  }
+  const markers = view.players.map((p, seat) => ({ seat, x: LEFT + (Math.max(1, p.pos) - 1) * (SITE_W + 6) + 12 + seat * 17, y: ROW_Y.path + SITE_H + 12 }));
+  const minions = view.players.flatMap((p) => p.minions);
+  const support = fp?.support ?? [];
+  return {
+    sites,
+    markers,
+    minions: row(minions, ROW_Y.minions, attached),
+    company: row(fp?.company ?? [], ROW_Y.company, attached),
+    support: row(support, ROW_Y.support, attached),
+    hand: view.viewer === null ? [] : handRow(view.players[view.viewer]),
+  };
+}
+
+/** Every placed card, tucked ones first (drawn beneath their bearers). */
+export function allPlaced(rows: Rows): Placed[] {
+  const all = [...rows.sites, ...rows.minions, ...rows.company, ...rows.support, ...rows.hand];
+  return [...all.filter((p) => p.tucked), ...all.filter((p) => !p.tucked)];
+}

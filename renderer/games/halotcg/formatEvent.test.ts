@@ -1,0 +1,93 @@
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../../engines/core';
+import { EVENT_TYPES } from '../../../engines/halotcg';
+import en from '../../../locales/en/halotcg.json';
+import de from '../../../locales/de/halotcg.json';
+import { actorOf, EVENT_FIELDS, formatEvent } from './formatEvent';
+
+const i18n = i18next.createInstance();
+await i18n.init({ lng: 'en', fallbackLng: false, resources: { en: { halotcg: en }, de: { halotcg: de } }, ns: ['halotcg'], defaultNS: 'halotcg', interpolation: { escapeValue: false } });
+
+const names = ['Ana', 'Ben'];
+const name = (seat: number) => names[seat] ?? '?';
+
+function line(language: 'en' | 'de', event: GameEvent): string | null {
+  const t = i18n.getFixedT(language, 'halotcg');
+  return formatEvent(event, (key, params) => t(key, params ?? {}) as string, name);
+}
+
+/** One example of every event type, shaped as the engine emits it. */
+const SAMPLES: Readonly<Record<string, GameEvent>> = {
+  bid: { type: 'bid', seat: 0 },
+  firstPlayer: { type: 'firstPlayer', seat: 1 },
+  startingCompanion: { type: 'startingCompanion', seat: 0, card: 'mobuto' },
+  shuffled: { type: 'shuffled', seat: 0 },
+  drew: { type: 'drew', seat: 1, count: 8 },
+  turnStarted: { type: 'turnStarted', seat: 0, turn: 1 },
+  poolReset: { type: 'poolReset', count: 4 },
+  healed: { type: 'healed', card: 'mobuto', iid: '0.1', count: 1 },
+  played: { type: 'played', seat: 0, card: 'master-chief' },
+  used: { type: 'used', seat: 0, card: 'jacob-keyes', iid: '0.2' },
+  twilight: { type: 'twilight', count: 3, total: 5 },
+  moved: { type: 'moved', seat: 0, to: 2, card: 'mobuto' },
+  sitePlaced: { type: 'sitePlaced', seat: 1, card: 'mobuto', number: 2 },
+  phase: { type: 'phase', phase: 'shadow' },
+  passed: { type: 'passed', seat: 1 },
+  wounded: { type: 'wounded', card: 'mobuto', count: 2 },
+  exerted: { type: 'exerted', card: 'mobuto' },
+  killed: { type: 'killed', card: 'mobuto', iid: '0.1', seat: 0 },
+  discarded: { type: 'discarded', card: 'mobuto', iid: '0.1', seat: 0, from: 'hand' },
+  removed: { type: 'removed', card: 'mobuto' },
+  pumped: { type: 'pumped', card: 'mobuto', iid: '0.1', stat: 'strength', count: 2 },
+  assigned: { type: 'assigned', defender: 'mobuto', attacker: 'master-chief', def: '0.1', atk: '1.2' },
+  fightResolved: { type: 'fightResolved', def: '0.1', fp: 9, shadow: 6, winner: 'fp', ships: false },
+  overwhelmed: { type: 'overwhelmed', def: '0.1', winner: 'fp' },
+  fightCancelled: { type: 'fightCancelled', def: '0.1' },
+  reconciled: { type: 'reconciled', seat: 0, hand: 8 },
+  transferred: { type: 'transferred', card: 'mobuto', iid: '0.3', to: '0.1', seat: 0 },
+  staffed: { type: 'staffed', seat: 0, card: 'mobuto', iid: '0.1', ship: '0.4' },
+  stacked: { type: 'stacked', seat: 1, card: 'mobuto', iid: '1.3', on: '1.4' },
+  eliminated: { type: 'eliminated', seat: 1 },
+  siteReplaced: { type: 'siteReplaced', number: 3, seat: 1 },
+  won: { type: 'won', seat: 0, reason: 'site-nine' },
+  chose: { type: 'chose', seat: 0, option: 2 },
+  revealed: { type: 'revealed', seat: 1, bid: 2 },
+};
+
+describe('log lines', () => {
+  it('knows every event type the engine emits', () => {
+    expect(EVENT_TYPES.filter((type) => EVENT_FIELDS[type] === undefined)).toEqual([]);
+    expect(EVENT_TYPES.filter((type) => SAMPLES[type] === undefined)).toEqual([]);
+  });
+
+  it.each(EVENT_TYPES.flatMap((type) => (['en', 'de'] as const).map((lang) => ({ type, lang }))))('$type reads as a sentence in $lang', ({ type, lang }) => {
+    const text = line(lang, SAMPLES[type] as GameEvent);
+    expect(text).not.toBeNull();
+    expect(text).not.toMatch(/ui\.log|\{\{|undefined/);
+  });
+
+  it.each([
+    { name: 'a player plays a card by its title', event: SAMPLES.played, en: 'Ana plays • Master Chief.', de: 'Ana spielt • Master Chief.' },
+    { name: 'moving names the site and the player', event: SAMPLES.moved, en: 'Ana moves to site 2 (• Sergeant Mobuto).', de: 'Ana zieht zu Ort 2 (• Sergeant Mobuto).' },
+    { name: 'twilight removed counts without a sign', event: { type: 'twilight', count: -2, total: 1 }, en: '2 twilight removed; the pool holds 1.', de: '2 Dämmerung entfernt; im Vorrat sind 1.' },
+    { name: 'a skirmish won by the Free Peoples gives the margin', event: SAMPLES.fightResolved, en: 'The Free Peoples win the skirmish by 3 (9 to 6).', de: 'Die Freien Völker gewinnen das Scharmützel mit 3 (9 zu 6).' },
+    { name: 'a skirmish won by the Shadow puts its total first', event: { type: 'fightResolved', def: '0.1', fp: 4, shadow: 9, winner: 'shadow', ships: false }, en: 'The Shadow wins the skirmish by 5 (9 to 4).', de: 'Der Schatten gewinnt das Scharmützel mit 5 (9 zu 4).' },
+    { name: 'the phase is named in the language', event: SAMPLES.phase, en: 'Shadow phase.', de: 'Phase Schatten.' },
+    { name: 'a skipped sniping phase says so', event: { type: 'phase', phase: 'sniping', skipped: true }, en: 'Sniping phase skipped.', de: 'Phase Scharfschützen entfällt.' },
+    { name: 'assignment names both cards', event: SAMPLES.assigned, en: '• Sergeant Mobuto defends against • Master Chief.', de: '• Sergeant Mobuto verteidigt gegen • Master Chief.' },
+    { name: 'a pass a player chose', event: SAMPLES.passed, en: 'Ben passes.', de: 'Ben passt.' },
+    { name: 'an automatic pass gives its reason', event: { type: 'passed', seat: 1, auto: 'nothing-to-play' }, en: 'Ben passes automatically: nothing to play.', de: 'Ben passt automatisch: nichts zu spielen.' },
+    { name: 'a revealed bid', event: SAMPLES.revealed, en: 'Ben bid 2.', de: 'Ben hat 2 geboten.' },
+    { name: 'a win gives the reason', event: SAMPLES.won, en: 'Ana wins. The company reached site 9 and its Hero survived.', de: 'Ana gewinnt. Die Gruppe hat Ort 9 erreicht und ihr Held hat überlebt.' },
+  ])('$name', ({ event, en: english, de: german }) => {
+    expect(line('en', event as GameEvent)).toBe(english);
+    expect(line('de', event as GameEvent)).toBe(german);
+  });
+
+  it('ignores events it does not know and belongs lines to their seat', () => {
+    expect(line('en', { type: 'nonsense' })).toBeNull();
+    expect(actorOf({ type: 'passed', seat: 1 })).toBe(1);
+    expect(actorOf({ type: 'poolReset', count: 0 })).toBeNull();
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * The side panel: one prompt line (who acts, in which phase, what is asked), Pass apart from Done, and
+ * the list of every legal choice as buttons that the keyboard walks (arrows move, Enter acts, Escape
+ * clears the selection). The selected card narrows the list to what it can do.
+ */
+import { useRef, useState, type KeyboardEvent } from 'react';
+import type { HaloView } from '../../../../engines/halotcg';
+import { cardIndex, visibleChoices, type Choice } from '../ui/decisions';
+import { cardTitle } from '../ui/cards';
+import { uiStore } from '../ui/store';
+import { useTable, type TableProps } from '../ui/useTable';
+import '../styles/halotcg.css';
+
+type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+export function promptOf(view: HaloView, t: Translate, name: (s: number) => string, actor: number | null): string {
+  if (view.outcome !== null) return t('ui.prompt.over');
+  const phase = t(`phases.${view.phase}`);
+  if (view.pending !== null) return t(`ui.prompt.pending.${view.pending.kind}`, { name: name(view.pending.seat), left: view.pending.left ?? 0 });
+  const who = view.window?.next ?? actor;
+  if (who === null) return t('ui.prompt.over');
+  return t(view.viewer === who ? 'ui.prompt.window' : 'ui.prompt.waiting', { name: name(who), phase });
+}
+
+function ChoiceList({ choices, onAct }: { readonly choices: readonly Choice[]; readonly onAct: (c: Choice) => void }) {
+  const [wanted, setFocus] = useState(0);
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const focus = Math.max(0, Math.min(wanted, choices.length - 1));
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      const next = (focus + (e.key === 'ArrowDown' ? 1 : choices.length - 1)) % Math.max(1, choices.length);
+      setFocus(next);
+      refs.current[next]?.focus();
+    } else if (e.key === 'Escape') {
+      uiStore.update({ selected: null });
+    } else if (e.key === 'z' || e.key === 'Z') {
+      const c = choices[focus];
+      uiStore.update({ zoom: c?.cards[0] === undefined ? null : (uiStore.get().zoom === null ? (c.cards[0] ?? null) : null) });
+    }
+  };
+  return (
+    <ul className="ht-choices" role="listbox" onKeyDown={onKey} data-testid="halotcg-choices">
+      {choices.map((c, i) => (
+        <li key={JSON.stringify(c.action)}>
+          <button
+            ref={(el) => {
+              refs.current[i] = el;
+            }}
+            type="button"
+            className={`btn ht-choice${i === focus ? ' ht-focus' : ''}`}
+            data-testid="halotcg-choice"
+            data-action={JSON.stringify(c.action)}
+            tabIndex={i === focus ? 0 : -1}
+            onFocus={() => setFocus(i)}
+            onClick={() => onAct(c)}
+          >
+            {c.label}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function HaloPanel(props: TableProps) {
+  const { view } = props;
+  const { t, ui, name, choices, send } = useTable(props);
+  const pass = choices.find((c) => c.action.type === 'pass');
+  const others = visibleChoices(choices, ui.selected).filter((c) => c.action.type !== 'pass');
+  const names = cardIndex(view);
+  const selectedId = ui.selected === null ? undefined : names.get(ui.selected);
+  return (
+    <div className="ht-panel" data-testid="halotcg-panel" data-phase={view.phase} data-turn={view.turnNumber} data-pending={view.pending?.kind ?? ''} data-viewer={props.viewer ?? ''} data-hand={(props.viewer === null ? [] : (view.players[props.viewer]?.hand ?? [])).map((c) => c.iid).join(' ')}>
+      <div className="ht-turn">
+        {t('ui.panel.turn', { n: view.turnNumber })} · {t('ui.panel.fp', { name: name(view.fp) })}
+      </div>
+      <p className="ht-prompt" data-testid="halotcg-prompt" role="status">
+        <strong>{t(`phases.${view.phase}`)}</strong> — {promptOf(view, t, name, props.viewer)}
+      </p>
+      {pass !== undefined && (
+        <button type="button" className="btn btn-primary ht-pass" data-testid="halotcg-pass" onClick={() => send(pass.action)}>
+          {pass.label}
+        </button>
+      )}
+      {selectedId !== undefined && (
+        <div className="ht-selected">
+          {t('ui.panel.selected', { card: cardTitle(selectedId, t) })}{' '}
+          <button type="button" className="btn btn-ghost" data-testid="halotcg-clear" onClick={() => uiStore.update({ selected: null })}>
+            {t('ui.panel.clear')}
+          </button>
+        </div>
+      )}
+      {others.length > 0 && (
+        <section aria-label={t('ui.panel.choices')}>
+          <h3 className="ht-h">{t('ui.panel.choices')}</h3>
+          <ChoiceList key={view.pending?.kind ?? view.phase} choices={others} onAct={(c) => send(c.action)} />
+          <p className="ht-hint">{t('ui.panel.choicesHint')}</p>
+        </section>
+      )}
+      <p className="ht-hint">{t('ui.panel.zoomHint')}</p>
+      <p className="ht-hint">{t('ui.panel.autoPass')}</p>
+    </div>
+  );
+}

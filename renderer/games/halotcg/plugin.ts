@@ -1,0 +1,35 @@
+import type { HaloAction, HaloOptions, HaloView } from '../../../engines/halotcg';
+import en from '../../../locales/en/halotcg.json';
+import de from '../../../locales/de/halotcg.json';
+import { definePlugin } from '../definePlugin';
+import { HaloBoard } from './board/Board';
+import { HEIGHT, WIDTH } from './board/layout';
+import { actorOf, formatEvent } from './formatEvent';
+import { defaultOptions, HaloOptionsForm } from './OptionsForm';
+import { HaloOverlay } from './Overlay';
+import { HaloPanel } from './panel/Panel';
+import { tableEngine } from './ui/tableEngine';
+
+/**
+ * Whether the screen shows a secret: the viewer's hand or adventure deck. Every seat holds cards from the
+ * first bid on, so the hand-over screen covers the table whenever the decision passes to another person.
+ */
+export function showsSecrets(view: HaloView): boolean {
+  const own = view.viewer === null ? undefined : view.players[view.viewer];
+  return own !== undefined && ((own.hand?.length ?? 0) > 0 || (own.adventure?.length ?? 0) > 0 || view.pending?.kind === 'bid');
+}
+
+/** Halo TCG: the table, its panel, the card zoom and launcher options (its own chunk, loaded on demand). */
+export const halotcgPlugin = definePlugin<HaloView, HaloAction, HaloOptions>({
+  engine: tableEngine,
+  Board: HaloBoard,
+  Panel: HaloPanel,
+  Overlay: HaloOverlay,
+  OptionsForm: HaloOptionsForm,
+  defaultOptions,
+  boardSize: () => ({ width: WIDTH, height: HEIGHT }),
+  formatEvent,
+  actorOf,
+  showsSecrets,
+  locales: { en, de },
+});

@@ -1,0 +1,125 @@
+/**
+ * Playwright driver for the Halo TCG table: start a game from the launcher, answer hand-over screens
+ * (checking that no hand and no table is drawn while the screen is covered), and play by clicking the
+ * choices the panel offers — the engine's legal actions, picked with the same policy as the unit tests.
+ */
+import { expect, type Page } from '@playwright/test';
+import type { HaloAction } from '../../../../engines/halotcg';
+import { fitViewport } from '../../../frame/viewport';
+import { CARD_H, HEIGHT, handX, ROW_Y, WIDTH } from '../board/layout';
+import { pickAction } from './policy';
+
+/** Screen position of a world point of the table under the frame's fitted zoom. */
+export async function tablePoint(page: Page, wx: number, wy: number): Promise<{ x: number; y: number }> {
+  const box = await page.getByTestId('board-area').boundingBox();
+  if (!box) throw new Error('no board area');
+  const view = fitViewport({ width: WIDTH, height: HEIGHT }, { width: Math.floor(box.width) - 2, height: Math.floor(box.height) - 2 });
+  return { x: box.x + 1 + view.x + wx * view.scale, y: box.y + 1 + view.y + wy * view.scale };
+}
+
+/** Screen position of the middle of a table card, from the board's own placement; null when not drawn. */
+export async function cardPoint(page: Page, iid: string): Promise<{ x: number; y: number } | null> {
+  const raw = (await page.getByTestId('halotcg-placed').getAttribute('data-placed')) ?? '[]';
+  const hit = (JSON.parse(raw) as [string, number, number, number, number][]).find((p) => p[0] === iid);
+  return hit === undefined ? null : tablePoint(page, hit[1] + hit[3] / 2, hit[2] + hit[4] / 2);
+}
+
+/** Screen position of hand card `iid` (a point on its visible left strip), or null when not in hand. */
+export async function handPoint(page: Page, iid: string): Promise<{ x: number; y: number } | null> {
+  const hand = ((await page.getByTestId('halotcg-panel').getAttribute('data-hand')) ?? '').split(' ').filter((s) => s !== '');
+  const i = hand.indexOf(iid);
+  if (i < 0) return null;
+  return tablePoint(page, handX(i, hand.length) + 10, ROW_Y.hand + CARD_H / 2);
+}
+
+export interface HaloSetup {
+  readonly players: number;
+  readonly seed: string;
+  readonly names?: readonly string[];
+}
+
+export async function startHalo(page: Page, s: HaloSetup): Promise<void> {
+  await page.getByTestId('game-card-halotcg').click();
+  await expect(page.getByTestId('halotcg-options')).toBeVisible();
+  await page.getByTestId(`player-count-${s.players}`).click();
+  for (const [i, name] of (s.names ?? []).entries()) await page.getByTestId(`seat-name-${i}`).fill(name);
+  await page.getByTestId('seed-input').fill(s.seed);
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('game-frame')).toBeVisible();
+}
+
+/** Confirms the hand-over screen if shown, after checking it covers the table; returns whether it was shown. */
+export async function handOver(page: Page): Promise<boolean> {
+  const screen = page.getByTestId('handover');
+  if (!(await screen.isVisible())) return false;
+  await expect(page.getByTestId('halotcg-panel')).toHaveCount(0);
+  await expect(page.locator('canvas')).toHaveCount(0);
+  await page.getByTestId('handover-confirm').click();
+  await expect(page.getByTestId('halotcg-panel')).toBeVisible();
+  return true;
+}
+
+export interface PanelState {
+  readonly phase: string;
+  readonly turn: number;
+  readonly pending: string | null;
+  readonly viewer: string;
+  readonly legal: readonly HaloAction[];
+}
+
+export async function readPanel(page: Page): Promise<PanelState> {
+  const panel = page.getByTestId('halotcg-panel');
+  const attr = async (name: string) => (await panel.getAttribute(name)) ?? '';
+  const legal: HaloAction[] = [];
+  if ((await page.getByTestId('halotcg-pass').count()) > 0) legal.push({ type: 'pass' });
+  for (const raw of await page.getByTestId('halotcg-choice').evaluateAll((els) => els.map((e) => e.getAttribute('data-action') ?? '')))
+    legal.push(JSON.parse(raw) as HaloAction);
+  const pending = await attr('data-pending');
+  return { phase: await attr('data-phase'), turn: Number(await attr('data-turn')), pending: pending === '' ? null : pending, viewer: await attr('data-viewer'), legal };
+}
+
+/** Clicks the control for one action: Pass is its own button, every other choice is a button in the list. */
+export async function perform(page: Page, action: HaloAction): Promise<void> {
+  if (action.type === 'pass') {
+    await page.getByTestId('halotcg-pass').click();
+    return;
+  }
+  // Assignment: click the companion, then the minion, on the table.
+  if (action.type === 'choose' && action.option.includes('>')) {
+    const [def = '', atk = ''] = action.option.split('>');
+    const a = await cardPoint(page, def);
+    const b = await cardPoint(page, atk);
+    if (a !== null && b !== null) {
+      await page.mouse.click(a.x, a.y);
+      await expect(page.getByTestId('halotcg-clear')).toBeVisible();
+      await page.mouse.click(b.x, b.y);
+      return;
+    }
+  }
+  // A hand card that is a whole action on its own is played by clicking it on the table.
+  if (action.type === 'play' && action.on === undefined && action.toil === undefined) {
+    const at = await handPoint(page, action.card);
+    if (at !== null) {
+      await page.mouse.click(at.x, at.y);
+      return;
+    }
+  }
+  await page.locator(`[data-testid="halotcg-choice"][data-action='${JSON.stringify(action)}']`).click();
+}
+
+/**
+ * One decision: answer a hand-over if any, let `look` see the table first (a screenshot), then pick and
+ * click; returns what was done and where.
+ */
+export async function step(page: Page, look?: (state: PanelState) => Promise<void>): Promise<{ state: PanelState; action: HaloAction | null; handedOver: boolean }> {
+  const handedOver = await handOver(page);
+  const state = await readPanel(page);
+  if (look !== undefined) await look(state);
+  const action = pickAction(state.legal, state.pending, state.phase);
+  if (action !== null) {
+    const before = JSON.stringify(state);
+    await perform(page, action);
+    await expect.poll(async () => (await page.getByTestId('handover').isVisible()) || (await page.getByTestId('halotcg-panel').count()) === 0 || JSON.stringify(await readPanel(page)) !== before).toBe(true);
+  }
+  return { state, action, handedOver };
+}

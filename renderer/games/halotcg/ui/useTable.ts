@@ -1,0 +1,50 @@
+/**
+ * What the Board, Panel and Overlay share: the choices of the seat at the screen, the selection, and the
+ * click handler. A click the rules forbid is sent to the engine as the action the player meant, so the
+ * refusal shows the engine's own coded message (it changes nothing).
+ */
+import { useCallback, useMemo } from 'react';
+import type { Seat } from '../../../../engines/core';
+import type { HaloAction, HaloView, Iid } from '../../../../engines/halotcg';
+import { useTr } from './useTr';
+import { useAppDispatch } from '../../../store';
+import type { BoardProps } from '../../types';
+import { choicesOf, clickCard, type Choice } from './decisions';
+import { sendActions } from './send';
+import { uiStore, useUi } from './store';
+
+export type TableProps = BoardProps<HaloView, HaloAction>;
+
+/** The action a forbidden click meant: answering the open question, playing a hand card, or using a card. */
+export function meantAction(view: HaloView, iid: Iid): HaloAction {
+  if (view.pending !== null) return { type: 'choose', option: iid };
+  const own = view.viewer === null ? undefined : view.players[view.viewer];
+  if (own?.hand?.some((c) => c.iid === iid) === true) return { type: 'play', card: iid };
+  return { type: 'use', card: iid, ability: 0 };
+}
+
+export function useTable(props: TableProps) {
+  const { view, legal, seats } = props;
+  const t = useTr();
+  const dispatch = useAppDispatch();
+  const ui = useUi();
+  const name = useCallback((s: Seat) => seats[s]?.name ?? String(s + 1), [seats]);
+  const choices: readonly Choice[] = useMemo(() => choicesOf(legal, view, t, name), [legal, view, t, name]);
+  const send = useCallback(
+    (action: HaloAction) => {
+      uiStore.update({ selected: null });
+      void dispatch(sendActions([action]));
+    },
+    [dispatch],
+  );
+  const onCard = useCallback(
+    (iid: Iid) => {
+      const click = clickCard(choices, ui.selected, iid);
+      if (click.kind === 'act') send(click.action);
+      else if (click.kind === 'select') uiStore.update({ selected: iid });
+      else if (props.viewer !== null) send(meantAction(view, iid));
+    },
+    [choices, ui.selected, send, view, props.viewer],
+  );
+  return { t, ui, name, choices, send, onCard };
+}
