@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { fillSeed } from '../renderer/testing/launcherDriver';
 
 export const SCREENSHOTS = 'test-results/screenshots';
 
@@ -17,13 +18,6 @@ export interface FixtureSetup {
   readonly trackLength?: 10 | 20 | 30;
   readonly seed?: string;
   readonly names?: readonly string[];
-}
-
-/** The seed is an advanced option: its section opens first when it is closed. */
-export async function fillSeed(page: Page, seed: string): Promise<void> {
-  const input = page.getByTestId('seed-input');
-  if (!(await input.isVisible())) await page.getByTestId('setup-advanced').locator('summary').click();
-  await input.fill(seed);
 }
 
 /** Card → setup → Start; the frame then shows the hand-over screen for the first seat. */
@@ -51,3 +45,5 @@ export async function positionOf(page: Page, seat: number): Promise<number> {
   const text = (await page.getByTestId(`fixture-position-${seat}`).textContent()) ?? '';
   return Number(/\d+/.exec(text)?.[0] ?? NaN);
 }
+
+export { fillSeed };

@@ -7,6 +7,7 @@ import { expect, type Page } from '@playwright/test';
 import type { HaloAction } from '../../../../engines/halotcg';
 import { fitViewport } from '../../../frame/viewport';
 import { CARD_H, HEIGHT, handX, ROW_Y, WIDTH } from '../board/layout';
+import { fillSeed } from '../../../testing/launcherDriver';
 import { pickAction } from './policy';
 
 /** Screen position of a world point of the table under the frame's fitted zoom. */
@@ -43,7 +44,7 @@ export async function startHalo(page: Page, s: HaloSetup): Promise<void> {
   await expect(page.getByTestId('halotcg-options')).toBeVisible();
   await page.getByTestId(`player-count-${s.players}`).click();
   for (const [i, name] of (s.names ?? []).entries()) await page.getByTestId(`seat-name-${i}`).fill(name);
-  await page.getByTestId('seed-input').fill(s.seed);
+  await fillSeed(page, s.seed);
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('game-frame')).toBeVisible();
 }

@@ -9,6 +9,7 @@ import { risikoEngine, type BattlefieldId, type Mode, type RisikoAction, type Ri
 import { fitViewport } from '../../../frame/viewport';
 import { boardModel, boardModelFor } from '../board/model';
 import { advance, expectBoardMatches } from './boardCheck';
+import { fillSeed } from '../../../testing/launcherDriver';
 
 export const SHOTS = 'test-results/screenshots';
 
@@ -33,13 +34,6 @@ export async function importSave(page: Page, save: unknown): Promise<void> {
 export async function openApp(page: Page): Promise<void> {
   await page.goto('./');
   await expect(page.getByTestId('launcher')).toBeVisible();
-}
-
-/** The seed is an advanced option: its section opens first when it is closed. */
-export async function fillSeed(page: Page, seed: string): Promise<void> {
-  const input = page.getByTestId('seed-input');
-  if (!(await input.isVisible())) await page.getByTestId('setup-advanced').locator('summary').click();
-  await input.fill(seed);
 }
 
 /** Launcher card → setup form → options → Start: the frame opens on the first hand-over screen. */
