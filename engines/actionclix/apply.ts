@@ -1,0 +1,66 @@
+/**
+ * `apply` as a table of small handlers, one per action type. Every handler validates before it writes;
+ * on an error the draft is dropped, so the state is never touched. Victory is settled after every action.
+ */
+import { ok, type Applied, type Result, type Seat } from '../core';
+import { attack, attackCover, cover, deploy, grenade, grenadeCover, knockback, move, moveAttack, pass } from './actions';
+import { Draft } from './draft';
+import { fail } from './errors';
+import { legalActions } from './legalActions';
+import { respawn, swap, upgrade } from './reserves';
+import { placeSpawn, spawnSeat } from './setup';
+import { endTurn, settleOutcome } from './turn';
+import type { ActionClixAction, ActionClixActionType, ActionClixState, ActionOf } from './types';
+
+type Handler<A> = (d: Draft, seat: Seat, action: A) => Result<void>;
+type Handlers = { readonly [T in ActionClixActionType]: Handler<ActionOf<T>> };
+
+function endTurnHandler(d: Draft, seat: Seat): Result<void> {
+  const t = d.s.turn;
+  if (d.s.phase.kind !== 'play' || t === null) return fail('actionclix/wrong-phase');
+  const stuck = t.deploy && legalActions(d.s, seat).every((a) => a.type === 'endTurn');
+  return endTurn(d, seat, stuck);
+}
+
+const HANDLERS: Handlers = {
+  placeSpawn: (d, seat, a) => placeSpawn(d, seat, a.square),
+  deploy,
+  move,
+  moveAttack,
+  attack,
+  attackCover,
+  grenade,
+  grenadeCover,
+  cover,
+  knockback,
+  pass: (d) => pass(d),
+  upgrade,
+  swap,
+  respawn,
+  endTurn: (d, seat) => endTurnHandler(d, seat),
+};
+
+const ONE_SEAT: readonly (readonly Seat[])[] = Array.from({ length: 8 }, (_, seat) => Object.freeze([seat]));
+const NOBODY: readonly Seat[] = Object.freeze([]);
+
+export function activeSeat(s: ActionClixState): Seat {
+  if (s.outcome !== null) return -1;
+  if (s.phase.kind === 'spawns') return spawnSeat(s);
+  return s.turn?.seat ?? -1;
+}
+
+export function activeSeats(s: ActionClixState): readonly Seat[] {
+  const seat = activeSeat(s);
+  return seat < 0 ? NOBODY : (ONE_SEAT[seat] ?? [seat]);
+}
+
+export function applyAction(s: ActionClixState, seat: Seat, action: ActionClixAction): Result<Applied<ActionClixState>> {
+  if (s.outcome !== null) return fail('actionclix/game-over');
+  if (activeSeat(s) !== seat) return fail('actionclix/not-active', { seat });
+  const d = new Draft(s);
+  const handler = HANDLERS[action.type] as Handler<ActionClixAction>;
+  const done = handler(d, seat, action);
+  if (!done.ok) return done;
+  settleOutcome(d);
+  return ok(d.finish());
+}

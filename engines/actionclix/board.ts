@@ -1,0 +1,94 @@
+/**
+ * Read-only lookups over a state: the battlefield, which unit stands on each square, unit ids, teams and
+ * spawn points. Built once per state object and cached (legalActions and apply share it).
+ */
+import { geoFor, type Geo } from './grid';
+import type { ActionClixState, UnitState } from './types';
+import type { Seat } from '../core';
+
+export interface Board {
+  readonly geo: Geo;
+  readonly s: ActionClixState;
+  /** Index into `s.units` of the unit on each square, -1 when empty. */
+  readonly occ: Int16Array;
+  /** Team + 1 of the unit on each square, 0 when empty (line of fire reads this). */
+  readonly occTeam: Int8Array;
+  readonly index: ReadonlyMap<string, number>;
+}
+
+const CACHE = new WeakMap<ActionClixState, Board>();
+
+export function geoOf(s: ActionClixState): Geo {
+  return geoFor(s.options.battlefield, s.options.tiles);
+}
+
+export function buildBoard(s: ActionClixState): Board {
+  const geo = geoOf(s);
+  const occ = new Int16Array(geo.width * geo.height).fill(-1);
+  const occTeam = new Int8Array(geo.width * geo.height);
+  const index = new Map<string, number>();
+  s.units.forEach((u, i) => {
+    index.set(u.id, i);
+    if (u.status === 'map' && u.sq >= 0) {
+      occ[u.sq] = i;
+      occTeam[u.sq] = (s.seats[u.seat]?.team ?? 0) + 1;
+    }
+  });
+  return { geo, s, occ, occTeam, index };
+}
+
+export function boardOf(s: ActionClixState): Board {
+  let b = CACHE.get(s);
+  if (b === undefined) {
+    b = buildBoard(s);
+    CACHE.set(s, b);
+  }
+  return b;
+}
+
+export function teamOf(s: ActionClixState, seat: Seat): number {
+  return s.seats[seat]?.team ?? seat;
+}
+
+export function allied(s: ActionClixState, a: Seat, b: Seat): boolean {
+  return teamOf(s, a) === teamOf(s, b);
+}
+
+/** Spawn points the seat treats as its own (its own, and with shared spawns its teammates'). */
+export function ownsSpawn(s: ActionClixState, seat: Seat, spawnSeat: Seat): boolean {
+  return spawnSeat === seat || (s.options.sharedSpawns && allied(s, seat, spawnSeat));
+}
+
+/** The seat's own spawn point on the square, or an opponent's (undefined when none is there). */
+export function spawnAt(s: ActionClixState, sq: number): Seat | undefined {
+  for (const sp of s.spawns) if (sp.sq === sq) return sp.seat;
+  return undefined;
+}
+
+export function isOwnSpawn(s: ActionClixState, seat: Seat, sq: number): boolean {
+  const owner = spawnAt(s, sq);
+  return owner !== undefined && ownsSpawn(s, seat, owner);
+}
+
+/** An opponent's spawn point (not an ally's): ending movement there captures it and earns loot. */
+export function isEnemySpawn(s: ActionClixState, seat: Seat, sq: number): boolean {
+  const owner = spawnAt(s, sq);
+  return owner !== undefined && !allied(s, seat, owner);
+}
+
+/** A spawn point is captured while an enemy of its owner stands on it. */
+export function captured(b: Board, spawnSeat: Seat, sq: number): boolean {
+  const i = b.occ[sq] ?? -1;
+  const u = i >= 0 ? b.s.units[i] : undefined;
+  return u !== undefined && !allied(b.s, u.seat, spawnSeat);
+}
+
+export function unitById(b: Board, id: string): UnitState | undefined {
+  const i = b.index.get(id);
+  return i === undefined ? undefined : b.s.units[i];
+}
+
+export function unitAt(b: Board, sq: number): UnitState | undefined {
+  const i = b.occ[sq] ?? -1;
+  return i >= 0 ? b.s.units[i] : undefined;
+}

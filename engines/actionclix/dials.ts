@@ -1,0 +1,53 @@
+/**
+ * Dials: the stat slot a unit shows at its current click, its active abilities (the colours on that
+ * click, plus the card's unlock ability while it holds an Upgrade token), damage and healing.
+ * Rulebook: damage clicks the dial clockwise, healing counterclockwise and never past full health; a unit
+ * whose dial shows all black (past its last click) is eliminated.
+ */
+import { rosterOf, type Click, type RosterUnit } from './roster';
+import type { AbilityId, UnitState } from './types';
+
+export interface Stats {
+  readonly speed: number;
+  readonly attack: number;
+  readonly defense: number;
+  readonly damage: number;
+}
+
+export function clickOf(u: UnitState): Click {
+  const r = rosterOf(u.roster);
+  const c = r.dial[u.click] ?? r.dial[r.dial.length - 1];
+  if (c === undefined) throw new Error(`empty dial ${u.roster}`);
+  return c;
+}
+
+export function stats(u: UnitState): Stats {
+  const [speed, attack, defense, damage] = clickOf(u);
+  return { speed, attack, defense, damage };
+}
+
+/** Whether the ability is active: its colour shows on the current click, or it is unlocked by a token. */
+export function has(u: UnitState, ability: AbilityId): boolean {
+  if (clickOf(u)[4].includes(ability)) return true;
+  return u.upgrades > 0 && rosterOf(u.roster).unlock === ability;
+}
+
+/** The dial position after `amount` damage; `eliminated` when it passes the last click. */
+export function afterDamage(u: UnitState, amount: number): { click: number; eliminated: boolean } {
+  const click = u.click + Math.max(0, amount);
+  return { click, eliminated: click >= rosterOf(u.roster).dial.length };
+}
+
+/** The dial position after healing `amount` (never past the full-health line at click 0). */
+export function afterHealing(u: UnitState, amount: number): number {
+  return Math.max(0, u.click - Math.max(0, amount));
+}
+
+/**
+ * The click a replacement unit shows when it takes over (upgrade, weapon swap): the same damage taken,
+ * counted from each unit's starting line, kept on the new dial (rulebook: match the health meters).
+ */
+export function matchedClick(from: UnitState, into: RosterUnit): number {
+  const taken = from.click - rosterOf(from.roster).start;
+  return Math.min(into.dial.length - 1, Math.max(0, into.start + taken));
+}

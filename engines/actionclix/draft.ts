@@ -1,0 +1,128 @@
+/**
+ * A copy-on-write working copy of the state for one `apply`: handlers read through the draft and write
+ * through its setters; `finish()` hands back the new state with the events. Untouched parts keep their
+ * identity. The draft keeps its own occupancy arrays in step with the units it moves.
+ */
+import { Random, type Applied, type GameEvent, type Irreversible, type Seat } from '../core';
+import { boardOf, type Board } from './board';
+import type { ActionClixEventType } from './events';
+import type { Geo } from './grid';
+import type { ActionClixState, Pending, SeatState, TurnState, UnitState } from './types';
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+export interface ActionClixEvent extends GameEvent {
+  readonly type: ActionClixEventType;
+}
+
+export class Draft implements Board {
+  readonly events: GameEvent[] = [];
+  irreversible: Irreversible | undefined;
+  readonly s: Mutable<ActionClixState>;
+  readonly geo: Geo;
+  readonly occ: Int16Array;
+  readonly occTeam: Int8Array;
+  readonly index: ReadonlyMap<string, number>;
+  private unitsCopied = false;
+  private seatsCopied = false;
+  private random: Random | null = null;
+
+  constructor(base: ActionClixState) {
+    const b = boardOf(base);
+    this.s = { ...base };
+    this.geo = b.geo;
+    this.occ = b.occ.slice();
+    this.occTeam = b.occTeam.slice();
+    this.index = b.index;
+  }
+
+  emit(event: ActionClixEvent): void {
+    this.events.push(event);
+  }
+
+  /** 2d6 (or any dice) from the game's generator; the action can no longer be undone. */
+  roll(count = 2): number[] {
+    if (this.random === null) this.random = new Random(this.s.rng);
+    this.irreversible = 'dice';
+    return this.random.dice(count, 6);
+  }
+
+  unit(i: number): UnitState {
+    const u = this.s.units[i];
+    if (u === undefined) throw new Error(`no unit ${i}`);
+    return u;
+  }
+
+  indexOf(id: string): number {
+    return this.index.get(id) ?? -1;
+  }
+
+  /** Replaces a unit's fields, keeping the occupancy arrays in step. */
+  patchUnit(i: number, patch: Partial<UnitState>): UnitState {
+    if (!this.unitsCopied) {
+      this.s.units = this.s.units.slice();
+      this.unitsCopied = true;
+    }
+    const before = this.unit(i);
+    const after = { ...before, ...patch };
+    (this.s.units as UnitState[])[i] = after;
+    const wasOn = before.status === 'map' && before.sq >= 0;
+    const isOn = after.status === 'map' && after.sq >= 0;
+    if (wasOn && this.occ[before.sq] === i) {
+      this.occ[before.sq] = -1;
+      this.occTeam[before.sq] = 0;
+    }
+    if (isOn) {
+      this.occ[after.sq] = i;
+      this.occTeam[after.sq] = this.team(after.seat) + 1;
+    }
+    return after;
+  }
+
+  team(seat: Seat): number {
+    return this.s.seats[seat]?.team ?? seat;
+  }
+
+  seatState(seat: Seat): SeatState {
+    const st = this.s.seats[seat];
+    if (st === undefined) throw new Error(`no seat ${seat}`);
+    return st;
+  }
+
+  patchSeat(seat: Seat, patch: Partial<SeatState>): void {
+    if (!this.seatsCopied) {
+      this.s.seats = this.s.seats.slice();
+      this.seatsCopied = true;
+    }
+    (this.s.seats as SeatState[])[seat] = { ...this.seatState(seat), ...patch };
+  }
+
+  turn(): TurnState {
+    if (this.s.turn === null) throw new Error('no turn in progress');
+    return this.s.turn;
+  }
+
+  patchTurn(patch: Partial<TurnState>): void {
+    this.s.turn = { ...this.turn(), ...patch };
+  }
+
+  /** Marks one more action given to `unit` (and to the turn when `counts`). */
+  giveAction(unit: string, counts = true): void {
+    const t = this.turn();
+    this.patchTurn({ used: t.used + (counts ? 1 : 0), acted: { ...t.acted, [unit]: (t.acted[unit] ?? 0) + 1 } });
+  }
+
+  pushPending(p: Pending, front = false): void {
+    const list = this.turn().pending;
+    this.patchTurn({ pending: front ? [p, ...list] : [...list, p] });
+  }
+
+  shiftPending(): void {
+    this.patchTurn({ pending: this.turn().pending.slice(1) });
+  }
+
+  finish(): Applied<ActionClixState> {
+    if (this.random !== null) this.s.rng = this.random.state;
+    return this.irreversible === undefined ? { state: this.s, events: this.events } : { state: this.s, events: this.events, irreversible: this.irreversible };
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * Every event type the engine emits; each has a log line `log.<type>` in the locales (a test checks it).
+ * Seats are in `seat`, `by` and `owner`; units are ids (`<seat>-<roster id>`), squares are integers
+ * `y * width + x`; dice are both dice as rolled.
+ */
+export const EVENT_TYPES = [
+  'startRolled',
+  'firstPlayer',
+  'spawnPlaced',
+  'turnStarted',
+  'deployed',
+  'moved',
+  'coverMoved',
+  'diceRolled',
+  'shotHit',
+  'shotMissed',
+  'grenadeHit',
+  'grenadeMissed',
+  'grenadeSpent',
+  'damaged',
+  'healed',
+  'knockedBack',
+  'eliminated',
+  'killScored',
+  'upgradeTokenGained',
+  'upgraded',
+  'swapped',
+  'respawned',
+  'captured',
+  'lootRolled',
+  'grenadeGained',
+  'passed',
+  'turnEnded',
+  'gameWon',
+] as const;
+
+export type ActionClixEventType = (typeof EVENT_TYPES)[number];
+
+/** Why a unit is dealt damage (for the log and the animation). */
+export const DAMAGE_SOURCES = ['shot', 'grenade', 'splash', 'knockback'] as const;
+export type DamageSource = (typeof DAMAGE_SOURCES)[number];
+
+/** Results of the loot roll chart. */
+export const LOOT_RESULTS = ['heal2', 'heal1', 'grenade', 'upgrade'] as const;
+export type LootResult = (typeof LOOT_RESULTS)[number];

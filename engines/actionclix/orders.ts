@@ -1,0 +1,92 @@
+/**
+ * The checks every order shares (rulebook "Actions"): it is your turn and not your deployment turn, no
+ * choice is pending, an action is left, the unit is yours, on the battlefield, did not swap weapons and
+ * was not given its action yet (Multi-Attack: two). Also what a unit could attack right now.
+ */
+import type { GameError, Result, Seat } from '../core';
+import { ok } from '../core';
+import { boardOf, type Board } from './board';
+import { has } from './dials';
+import { fail } from './errors';
+import { GRENADE_RANGE, grenadeProblem } from './grenades';
+import { shotProblem } from './shooting';
+import { ACTIONS_PER_TURN } from './turn';
+import type { ActionClixState, Pending, UnitState } from './types';
+
+export function actionLimit(u: UnitState): number {
+  return has(u, 'multiAttack') ? 2 : 1;
+}
+
+/** The unit behind an id, checked to be the seat's and on the battlefield. */
+export function ownUnitOnMap(b: Board, seat: Seat, id: string): Result<{ index: number; unit: UnitState }> {
+  const index = b.index.get(id);
+  const unit = index === undefined ? undefined : b.s.units[index];
+  if (index === undefined || unit === undefined) return fail('actionclix/unknown-unit', { unit: id });
+  if (unit.seat !== seat) return fail('actionclix/not-your-unit', { unit: id });
+  if (unit.status !== 'map') return fail('actionclix/not-on-map', { unit: id });
+  return ok({ index, unit });
+}
+
+/** The turn may take a new order or free action now (play phase, not deploying, nothing pending). */
+export function turnOpen(s: ActionClixState): GameError | undefined {
+  const t = s.turn;
+  if (s.phase.kind !== 'play' || t === null) return fail('actionclix/wrong-phase').error;
+  if (t.deploy) return fail('actionclix/deploy-first').error;
+  const p = t.pending[0];
+  if (p !== undefined) return fail('actionclix/pending-choice', { kind: p.kind }).error;
+  return undefined;
+}
+
+/** The unit may be given a new action now. */
+export function orderable(b: Board, seat: Seat, id: string): Result<{ index: number; unit: UnitState }> {
+  const closed = turnOpen(b.s);
+  if (closed !== undefined) return { ok: false, error: closed };
+  const t = b.s.turn;
+  if (t === null) return fail('actionclix/wrong-phase');
+  if (t.used >= ACTIONS_PER_TURN) return fail('actionclix/no-actions-left', { max: ACTIONS_PER_TURN });
+  const found = ownUnitOnMap(b, seat, id);
+  if (!found.ok) return found;
+  if (t.swapped.includes(id)) return fail('actionclix/unit-swapped', { unit: id });
+  const limit = actionLimit(found.value.unit);
+  if ((t.acted[id] ?? 0) >= limit) return fail('actionclix/unit-acted', { unit: id, max: limit });
+  return found;
+}
+
+/** The front pending choice when it belongs to `kind` (and `unit`, if given). */
+export function pendingOf<K extends Pending['kind']>(s: ActionClixState, kind: K, unit?: string): Extract<Pending, { kind: K }> | undefined {
+  const p = s.turn?.pending[0];
+  if (p === undefined || p.kind !== kind) return undefined;
+  if (unit !== undefined && 'unit' in p && p.unit !== unit) return undefined;
+  return p as Extract<Pending, { kind: K }>;
+}
+
+/** Enemy units `u` can shoot now. */
+export function shotTargets(b: Board, u: UnitState): UnitState[] {
+  const out: UnitState[] = [];
+  for (const t of b.s.units) if (t.status === 'map' && t.seat !== u.seat && shotProblem(b, u, t) === undefined) out.push(t);
+  return out;
+}
+
+/** Squares `u` can throw a grenade at now (empty without a token). */
+export function grenadeSquares(b: Board, u: UnitState): number[] {
+  if (u.grenades <= 0) return [];
+  const w = b.geo.width;
+  const x0 = u.sq % w;
+  const y0 = Math.floor(u.sq / w);
+  const out: number[] = [];
+  for (let y = Math.max(0, y0 - GRENADE_RANGE); y <= Math.min(b.geo.height - 1, y0 + GRENADE_RANGE); y++) {
+    for (let x = Math.max(0, x0 - GRENADE_RANGE); x <= Math.min(w - 1, x0 + GRENADE_RANGE); x++) {
+      const sq = y * w + x;
+      if (grenadeProblem(b, u, sq) === undefined) out.push(sq);
+    }
+  }
+  return out;
+}
+
+export function canAttack(b: Board, u: UnitState): boolean {
+  return shotTargets(b, u).length > 0 || grenadeSquares(b, u).length > 0;
+}
+
+export function boardFor(s: ActionClixState): Board {
+  return boardOf(s);
+}

@@ -1,0 +1,2 @@
+/** Outcome reasons (`outcome.<reason>` in the locales). */
+export const OUTCOME_REASONS = ['kills'] as const;

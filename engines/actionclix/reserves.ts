@@ -1,0 +1,122 @@
+/**
+ * Reserves: upgrading (25 points per Upgrade token spent, at any time in your turn), weapon swapping
+ * (a weapon-swap partner of equal points; the unit may not be given an action that turn, Grenade tokens
+ * are lost, Upgrade tokens move over) and respawning (part of an action: the eliminated unit or a reserve
+ * unit of equal or lower points enters on an uncaptured spawn point of yours and must move off it).
+ * Upgrading and swapping use none of the three actions (RULINGS).
+ */
+import type { Result, Seat } from '../core';
+import { captured, ownsSpawn, spawnAt, type Board } from './board';
+import { matchedClick, stats } from './dials';
+import type { Draft } from './draft';
+import { DONE, fail } from './errors';
+import { rulesFor, search } from './movement';
+import { ownUnitOnMap, turnOpen } from './orders';
+import { rosterOf } from './roster';
+import { ACTIONS_PER_TURN } from './turn';
+import type { ActionOf, UnitState } from './types';
+
+export const UPGRADE_POINTS = 25;
+
+function reserveUnit(d: Draft, seat: Seat, id: string, allowed: readonly string[] = ['reserve']): Result<{ index: number; unit: UnitState }> {
+  const index = d.indexOf(id);
+  const unit = index >= 0 ? d.unit(index) : undefined;
+  if (unit === undefined) return fail('actionclix/unknown-unit', { unit: id });
+  if (unit.seat !== seat) return fail('actionclix/not-your-unit', { unit: id });
+  if (!allowed.includes(unit.status)) return fail('actionclix/not-in-reserve', { unit: id });
+  return { ok: true, value: { index, unit } };
+}
+
+/** Puts `into` in the place of the unit at `from` (same square, health matched), `from` back to reserves. */
+function replace(d: Draft, from: number, into: number, grenades: number, upgrades: number): void {
+  const old = d.unit(from);
+  const click = matchedClick(old, rosterOf(d.unit(into).roster));
+  d.patchUnit(from, { status: 'reserve', sq: -1, click: rosterOf(old.roster).start, grenades: 0, upgrades: 0 });
+  d.patchUnit(into, { status: 'map', sq: old.sq, click, grenades, upgrades });
+  const t = d.turn();
+  const given = t.acted[old.id];
+  if (given !== undefined) d.patchTurn({ acted: { ...t.acted, [d.unit(into).id]: given } });
+}
+
+export function upgrade(d: Draft, seat: Seat, a: ActionOf<'upgrade'>): Result<void> {
+  const closed = turnOpen(d.s);
+  if (closed !== undefined) return { ok: false, error: closed };
+  const found = ownUnitOnMap(d, seat, a.unit);
+  if (!found.ok) return found;
+  const { index, unit } = found.value;
+  if (unit.upgrades <= 0) return fail('actionclix/no-upgrade-tokens', { unit: unit.id });
+  if (a.spend < 1 || a.spend > unit.upgrades) return fail('actionclix/upgrade-spend', { min: 1, max: unit.upgrades });
+  const target = reserveUnit(d, seat, a.into);
+  if (!target.ok) return target;
+  const budget = rosterOf(unit.roster).points + UPGRADE_POINTS * a.spend;
+  const cost = rosterOf(target.value.unit.roster).points;
+  if (cost > budget) return fail('actionclix/upgrade-too-expensive', { points: cost, budget });
+  replace(d, index, target.value.index, unit.grenades, unit.upgrades - a.spend + target.value.unit.upgrades);
+  if (d.turn().swapped.includes(unit.id)) d.patchTurn({ swapped: [...d.turn().swapped, a.into] });
+  d.emit({ type: 'upgraded', seat, unit: unit.id, into: a.into, spent: a.spend, square: unit.sq });
+  return DONE;
+}
+
+export function swap(d: Draft, seat: Seat, a: ActionOf<'swap'>): Result<void> {
+  const closed = turnOpen(d.s);
+  if (closed !== undefined) return { ok: false, error: closed };
+  const found = ownUnitOnMap(d, seat, a.unit);
+  if (!found.ok) return found;
+  const { index, unit } = found.value;
+  const t = d.turn();
+  if ((t.acted[unit.id] ?? 0) > 0 || t.swapped.includes(unit.id)) return fail('actionclix/swap-after-action', { unit: unit.id });
+  const target = reserveUnit(d, seat, a.into);
+  if (!target.ok) return target;
+  if (!rosterOf(unit.roster).swap.includes(target.value.unit.roster)) return fail('actionclix/not-swap-partner', { unit: unit.id, into: a.into });
+  replace(d, index, target.value.index, 0, unit.upgrades + target.value.unit.upgrades);
+  d.patchTurn({ swapped: [...d.turn().swapped, a.into] });
+  d.emit({ type: 'swapped', seat, unit: unit.id, into: a.into, square: unit.sq });
+  return DONE;
+}
+
+/** Why a unit may not respawn now on `spawn`, or undefined. */
+export function respawnProblem(d: Board, seat: Seat, down: UnitState, into: UnitState, spawn: number): Result<void> {
+  if (down.downTurn >= d.s.turnNumber) return fail('actionclix/respawn-same-turn', { unit: down.id });
+  const limit = rosterOf(down.roster).points;
+  if (into.id !== down.id && rosterOf(into.roster).points > limit) return fail('actionclix/respawn-too-expensive', { points: rosterOf(into.roster).points, max: limit });
+  const owner = spawnAt(d.s, spawn);
+  if (owner === undefined || !ownsSpawn(d.s, seat, owner)) return fail('actionclix/not-your-spawn', { square: spawn });
+  if (captured(d, owner, spawn) || (d.occ[spawn] ?? -1) >= 0) return fail('actionclix/spawn-captured', { square: spawn });
+  if (!canLeave(d, into, spawn)) return fail('actionclix/respawn-boxed-in', { square: spawn });
+  return DONE;
+}
+
+/**
+ * Whether a unit entering on `spawn` can move off it. Spawn points lie 5+ squares apart, so a ground unit
+ * can leave exactly when one step is open; a flyer may also hop over one ring of units.
+ */
+export function canLeave(b: Board, into: UnitState, spawn: number): boolean {
+  const entering = { ...into, sq: spawn, click: rosterOf(into.roster).start };
+  const rules = rulesFor(entering, false, true);
+  return search(b, [spawn], Math.min(rules.flying ? 2 : 1, stats(entering).speed), rules).squares.length > 0;
+}
+
+/** Reserve units that may respawn in place of `down` (itself, or a reserve unit of equal or lower points). */
+export function respawnChoices(b: Board, down: UnitState): UnitState[] {
+  const limit = rosterOf(down.roster).points;
+  return b.s.units.filter((u) => u.id === down.id || (u.seat === down.seat && u.status === 'reserve' && rosterOf(u.roster).points <= limit));
+}
+
+export function respawn(d: Draft, seat: Seat, a: ActionOf<'respawn'>): Result<void> {
+  const closed = turnOpen(d.s);
+  if (closed !== undefined) return { ok: false, error: closed };
+  if (d.turn().used >= ACTIONS_PER_TURN) return fail('actionclix/no-actions-left', { max: ACTIONS_PER_TURN });
+  const down = reserveUnit(d, seat, a.unit, ['down']);
+  if (!down.ok) return down.error.code === 'actionclix/not-in-reserve' ? fail('actionclix/not-down', { unit: a.unit }) : down;
+  const into = a.into === a.unit ? down : reserveUnit(d, seat, a.into);
+  if (!into.ok) return into;
+  const problem = respawnProblem(d, seat, down.value.unit, into.value.unit, a.spawn);
+  if (!problem.ok) return problem;
+  if (into.value.index !== down.value.index) d.patchUnit(down.value.index, { status: 'reserve' });
+  const r = rosterOf(into.value.unit.roster);
+  d.patchUnit(into.value.index, { status: 'map', sq: a.spawn, click: r.start, grenades: r.grenade ? 1 : 0, downTurn: -1 });
+  d.giveAction(a.into);
+  d.pushPending({ kind: 'respawned', unit: a.into });
+  d.emit({ type: 'respawned', seat, unit: a.unit, into: a.into, square: a.spawn });
+  return DONE;
+}

@@ -1,0 +1,109 @@
+/**
+ * Shooting (rulebook "Shooting"): 2d6 + attack value (−3 after moving more than 4 squares) against the
+ * target's defense value; equal or more hits, two 6s always hit. A hit deals the damage value, changed by
+ * the abilities on both dials. Abilities are read from the dial at the moment of the attack.
+ */
+import type { GameError } from '../core';
+import { allied, type Board } from './board';
+import { has, stats } from './dials';
+import type { Draft } from './draft';
+import { dealAll, dealDamage, eliminate, heal } from './elimination';
+import { fail } from './errors';
+import { distance, neighbours } from './grid';
+import { continueKnockback } from './knockback';
+import { clearLine } from './lineOfFire';
+import type { Pending, UnitState } from './types';
+
+/** Camouflaged units can't be shot from farther than this many squares. */
+export const CAMO_RANGE = 6;
+/** Sniper: +2 attack against targets at least this far away. */
+export const SNIPER_RANGE = 6;
+/** Full Burst: +1 damage against targets at most this far away. */
+export const BURST_RANGE = 4;
+export const MOVE_PENALTY = 3;
+
+/** Close-combat weapons: the unit can shoot only adjacent units. */
+export function closeCombat(u: UnitState): boolean {
+  return has(u, 'energySword') || has(u, 'gravityHammer') || has(u, 'consume');
+}
+
+/** Why `a` can't shoot `t` now (geometry and abilities), or undefined. */
+export function shotProblem(b: Board, a: UnitState, t: UnitState): GameError | undefined {
+  if (t.status !== 'map') return fail('actionclix/not-on-map', { unit: t.id }).error;
+  if (allied(b.s, a.seat, t.seat)) return fail('actionclix/not-enemy', { unit: t.id }).error;
+  const dist = distance(b.geo, a.sq, t.sq);
+  if (dist > 1 && closeCombat(a)) return fail('actionclix/adjacent-only', { unit: a.id }).error;
+  if (dist > CAMO_RANGE && has(t, 'camo')) return fail('actionclix/camo-range', { unit: t.id, range: CAMO_RANGE }).error;
+  if (!clearLine(b.geo, b.occTeam, b.s.seats[a.seat]?.team ?? a.seat, a.sq, t.sq)) return fail('actionclix/no-line-of-fire', { unit: t.id }).error;
+  return undefined;
+}
+
+interface Roll {
+  readonly dice: readonly [number, number];
+  readonly sum: number;
+  readonly doubleSix: boolean;
+}
+
+export function rollAttack(d: Draft, u: UnitState, purpose: 'shot' | 'grenade'): Roll {
+  const [a = 1, b = 1] = d.roll(2);
+  d.emit({ type: 'diceRolled', seat: u.seat, unit: u.id, dice: [a, b], total: a + b, purpose });
+  return { dice: [a, b], sum: a + b, doubleSix: a === 6 && b === 6 };
+}
+
+function attackValue(a: UnitState, dist: number, penalty: boolean): number {
+  return stats(a).attack - (penalty ? MOVE_PENALTY : 0) + (has(a, 'sniper') && dist >= SNIPER_RANGE ? 2 : 0);
+}
+
+/** The damage a hit deals after the abilities of both units. */
+export function shotDamage(a: UnitState, t: UnitState, roll: Roll, dist: number): number {
+  let dmg = stats(a).damage;
+  if (has(a, 'ma37') && roll.sum >= 10) dmg++;
+  if (has(a, 'fullBurst') && dist <= BURST_RANGE) dmg++;
+  if (has(a, 'needler') && roll.dice[0] === roll.dice[1]) dmg++;
+  if (has(t, 'vehicleArmor') && !has(a, 'energySword')) dmg--;
+  return Math.max(0, dmg);
+}
+
+function knockbackFor(a: UnitState, t: UnitState, dealt: number): { squares: number; hurt: boolean } | undefined {
+  if (has(t, 'vehicleArmor')) return undefined;
+  if (has(a, 'gravityHammer')) return { squares: 2, hurt: true };
+  if (has(a, 'blastBack') && dealt > 0) return { squares: dealt, hurt: false };
+  return undefined;
+}
+
+/** Two 6s with the splash colour: 1 damage to each enemy unit adjacent to the target. */
+function splash(d: Draft, ai: number, targetSq: number): void {
+  const a = d.unit(ai);
+  const hits: [number, number][] = [];
+  for (const sq of neighbours(d.geo, targetSq)) {
+    const i = d.occ[sq] ?? -1;
+    if (i < 0) continue;
+    const v = d.unit(i);
+    if (d.team(v.seat) === d.team(a.seat)) continue;
+    hits.push([i, has(v, 'vehicleArmor') ? 0 : 1]);
+  }
+  dealAll(d, hits, 'splash', ai);
+}
+
+/** Resolves a shot; returns a pending knockback choice when the attacker must choose a square. */
+export function shoot(d: Draft, ai: number, ti: number, penalty: boolean): Pending | undefined {
+  const a = d.unit(ai);
+  const t = d.unit(ti);
+  const dist = distance(d.geo, a.sq, t.sq);
+  const roll = rollAttack(d, a, 'shot');
+  const attack = attackValue(a, dist, penalty);
+  const total = attack + roll.sum;
+  const needed = stats(t).defense;
+  const hit = total >= needed || roll.doubleSix;
+  d.emit({ type: hit ? 'shotHit' : 'shotMissed', seat: a.seat, unit: a.id, target: t.id, attack, total, needed, doubleSix: roll.doubleSix });
+  if (!hit) return undefined;
+  const dealt = shotDamage(a, t, roll, dist);
+  const targetSq = t.sq;
+  const down = dealDamage(d, ti, dealt, 'shot');
+  if (has(a, 'consume')) heal(d, ai, 1);
+  if (down) eliminate(d, ti, ai);
+  if (roll.doubleSix && has(a, 'splash')) splash(d, ai, targetSq);
+  const kb = knockbackFor(a, t, dealt);
+  if (kb === undefined || d.unit(ti).status !== 'map') return undefined;
+  return continueKnockback(d, { kind: 'knockback', unit: t.id, by: a.id, origin: a.sq, remaining: kb.squares, hurt: kb.hurt, path: [], choices: [] });
+}
