@@ -3,7 +3,7 @@
  * spawn points. Built once per state object and cached (legalActions and apply share it).
  */
 import { geoFor, type Geo } from './grid';
-import type { ActionClixState, UnitState } from './types';
+import type { ActionClixState, Spawn, UnitState } from './types';
 import type { Seat } from '../core';
 
 export interface Board {
@@ -14,9 +14,31 @@ export interface Board {
   /** Team + 1 of the unit on each square, 0 when empty (line of fire reads this). */
   readonly occTeam: Int8Array;
   readonly index: ReadonlyMap<string, number>;
+  /** Seat + 1 of the spawn point on each square, 0 when none. */
+  readonly spawnSeat: Int8Array;
 }
 
 const CACHE = new WeakMap<ActionClixState, Board>();
+/** Unit ids never change after setup, so the id index is shared by every state of a game. */
+const INDEX = new WeakMap<readonly UnitState[], ReadonlyMap<string, number>>();
+const SPAWNS = new WeakMap<readonly Spawn[], Int8Array>();
+
+export function spawnMask(s: ActionClixState, size: number): Int8Array {
+  let m = SPAWNS.get(s.spawns);
+  if (m === undefined) {
+    m = new Int8Array(size);
+    for (const sp of s.spawns) m[sp.sq] = sp.seat + 1;
+    SPAWNS.set(s.spawns, m);
+  }
+  return m;
+}
+
+/** Registers the board a draft kept in step for the state it produced (saves rebuilding it). */
+export function rememberBoard(s: ActionClixState, b: Omit<Board, 's' | 'spawnSeat'>, firstUnits: readonly UnitState[]): void {
+  const index = INDEX.get(firstUnits);
+  if (index !== undefined) INDEX.set(s.units, index);
+  CACHE.set(s, { ...b, s, spawnSeat: spawnMask(s, b.geo.width * b.geo.height) });
+}
 
 export function geoOf(s: ActionClixState): Geo {
   return geoFor(s.options.battlefield, s.options.tiles);
@@ -26,15 +48,20 @@ export function buildBoard(s: ActionClixState): Board {
   const geo = geoOf(s);
   const occ = new Int16Array(geo.width * geo.height).fill(-1);
   const occTeam = new Int8Array(geo.width * geo.height);
-  const index = new Map<string, number>();
+  let index = INDEX.get(s.units);
+  if (index === undefined) {
+    const fresh = new Map<string, number>();
+    s.units.forEach((u, i) => fresh.set(u.id, i));
+    index = fresh;
+    INDEX.set(s.units, index);
+  }
   s.units.forEach((u, i) => {
-    index.set(u.id, i);
     if (u.status === 'map' && u.sq >= 0) {
       occ[u.sq] = i;
       occTeam[u.sq] = (s.seats[u.seat]?.team ?? 0) + 1;
     }
   });
-  return { geo, s, occ, occTeam, index };
+  return { geo, s, occ, occTeam, index, spawnSeat: spawnMask(s, geo.width * geo.height) };
 }
 
 export function boardOf(s: ActionClixState): Board {

@@ -4,7 +4,7 @@
  * identity. The draft keeps its own occupancy arrays in step with the units it moves.
  */
 import { Random, type Applied, type GameEvent, type Irreversible, type Seat } from '../core';
-import { boardOf, type Board } from './board';
+import { boardOf, rememberBoard, spawnMask, type Board } from './board';
 import type { ActionClixEventType } from './events';
 import type { Geo } from './grid';
 import type { ActionClixState, Pending, SeatState, TurnState, UnitState } from './types';
@@ -23,6 +23,7 @@ export class Draft implements Board {
   readonly occ: Int16Array;
   readonly occTeam: Int8Array;
   readonly index: ReadonlyMap<string, number>;
+  private readonly baseUnits: ActionClixState['units'];
   private unitsCopied = false;
   private seatsCopied = false;
   private random: Random | null = null;
@@ -34,6 +35,12 @@ export class Draft implements Board {
     this.occ = b.occ.slice();
     this.occTeam = b.occTeam.slice();
     this.index = b.index;
+    this.baseUnits = base.units;
+  }
+
+  /** Seat + 1 of the spawn point on each square (spawns change only in setup, which rebuilds it). */
+  get spawnSeat(): Int8Array {
+    return spawnMask(this.s, this.geo.width * this.geo.height);
   }
 
   emit(event: ActionClixEvent): void {
@@ -123,6 +130,7 @@ export class Draft implements Board {
 
   finish(): Applied<ActionClixState> {
     if (this.random !== null) this.s.rng = this.random.state;
+    rememberBoard(this.s, this, this.baseUnits);
     return this.irreversible === undefined ? { state: this.s, events: this.events } : { state: this.s, events: this.events, irreversible: this.irreversible };
   }
 }

@@ -76,10 +76,9 @@ function respawnActions(b: Board, seat: Seat, out: ActionClixAction[]): void {
   }
 }
 
-function freeActions(b: Board, seat: Seat, u: UnitState, out: ActionClixAction[]): void {
+function freeActions(b: Board, u: UnitState, reserves: readonly UnitState[], out: ActionClixAction[]): void {
   const t = b.s.turn;
   const r = rosterOf(u.roster);
-  const reserves = b.s.units.filter((x) => x.seat === seat && x.status === 'reserve');
   if (u.upgrades > 0) {
     for (const into of reserves) {
       const cost = rosterOf(into.roster).points;
@@ -99,13 +98,14 @@ function turnActions(b: Board, seat: Seat): ActionClixAction[] {
   if (t === null) return [];
   const out: ActionClixAction[] = [];
   const open = t.used < ACTIONS_PER_TURN;
+  const reserves = b.s.units.filter((x) => x.seat === seat && x.status === 'reserve');
   for (const u of b.s.units) {
     if (u.seat !== seat || u.status !== 'map') continue;
     if (open && !t.swapped.includes(u.id) && (t.acted[u.id] ?? 0) < actionLimit(u)) {
       movesOf(b, u, out);
       attacksOf(b, u, out, true);
     }
-    freeActions(b, seat, u, out);
+    freeActions(b, u, reserves, out);
   }
   if (open) respawnActions(b, seat, out);
   out.push(END_TURN);

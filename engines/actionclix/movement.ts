@@ -51,6 +51,7 @@ export interface MoveRules {
 /** Whether a unit may end its movement on `sq` (free, not own spawn, no capture on the first turn). */
 export function canEndOn(b: Board, rules: MoveRules, sq: number): boolean {
   if ((b.occ[sq] ?? -1) >= 0 && sq !== rules.self) return false;
+  if ((b.spawnSeat[sq] ?? 0) === 0) return true;
   if (isOwnSpawn(b.s, rules.seat, sq)) return false;
   return !(rules.firstTurn && isEnemySpawn(b.s, rules.seat, sq));
 }

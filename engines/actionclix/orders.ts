@@ -8,8 +8,10 @@ import { ok } from '../core';
 import { boardOf, type Board } from './board';
 import { has } from './dials';
 import { fail } from './errors';
-import { GRENADE_RANGE, grenadeProblem } from './grenades';
-import { shotProblem } from './shooting';
+import { GRENADE_RANGE } from './grenades';
+import { distance, type Geo } from './grid';
+import { clearLine } from './lineOfFire';
+import { canShoot } from './shooting';
 import { ACTIONS_PER_TURN } from './turn';
 import type { ActionClixState, Pending, UnitState } from './types';
 
@@ -63,21 +65,66 @@ export function pendingOf<K extends Pending['kind']>(s: ActionClixState, kind: K
 /** Enemy units `u` can shoot now. */
 export function shotTargets(b: Board, u: UnitState): UnitState[] {
   const out: UnitState[] = [];
-  for (const t of b.s.units) if (t.status === 'map' && t.seat !== u.seat && shotProblem(b, u, t) === undefined) out.push(t);
+  for (const t of b.s.units) if (t.status === 'map' && t.seat !== u.seat && canShoot(b, u, t)) out.push(t);
   return out;
 }
 
-/** Squares `u` can throw a grenade at now (empty without a token). */
+const SPAN = 2 * GRENADE_RANGE + 1;
+const EMPTY = new Int8Array(48 * 48);
+const WALL_CLEAR = new WeakMap<Geo, (Uint8Array | undefined)[]>();
+
+/** For each square within grenade range of `from` (an 11 x 11 window), whether walls leave the line clear. */
+function wallClearAround(geo: Geo, from: number): Uint8Array {
+  let perSquare = WALL_CLEAR.get(geo);
+  if (perSquare === undefined) {
+    perSquare = [];
+    WALL_CLEAR.set(geo, perSquare);
+  }
+  let table = perSquare[from];
+  if (table === undefined) {
+    table = new Uint8Array(SPAN * SPAN);
+    const x0 = from % geo.width;
+    const y0 = Math.floor(from / geo.width);
+    for (let dy = -GRENADE_RANGE; dy <= GRENADE_RANGE; dy++) {
+      for (let dx = -GRENADE_RANGE; dx <= GRENADE_RANGE; dx++) {
+        const x = x0 + dx;
+        const y = y0 + dy;
+        if (x < 0 || y < 0 || x >= geo.width || y >= geo.height) continue;
+        const sq = y * geo.width + x;
+        table[(dy + GRENADE_RANGE) * SPAN + dx + GRENADE_RANGE] = clearLine(geo, EMPTY, 0, from, sq) ? 1 : 0;
+      }
+    }
+    perSquare[from] = table;
+  }
+  return table;
+}
+
+/** Whether an enemy of `team` stands within grenade range of `sq` (only those can block a throw). */
+function enemiesNear(b: Board, team: number, sq: number): boolean {
+  for (const t of b.s.units) {
+    if (t.status === 'map' && (b.s.seats[t.seat]?.team ?? t.seat) !== team && distance(b.geo, sq, t.sq) <= GRENADE_RANGE) return true;
+  }
+  return false;
+}
+
+/**
+ * Squares `u` can throw a grenade at now (empty without a token); the same checks as `grenadeProblem`.
+ * Walls are looked up in a table per square; the line is traced only when enemies could stand in it.
+ */
 export function grenadeSquares(b: Board, u: UnitState): number[] {
   if (u.grenades <= 0) return [];
   const w = b.geo.width;
   const x0 = u.sq % w;
   const y0 = Math.floor(u.sq / w);
+  const team = b.s.seats[u.seat]?.team ?? u.seat;
+  const walls = wallClearAround(b.geo, u.sq);
+  const trace = enemiesNear(b, team, u.sq);
   const out: number[] = [];
   for (let y = Math.max(0, y0 - GRENADE_RANGE); y <= Math.min(b.geo.height - 1, y0 + GRENADE_RANGE); y++) {
     for (let x = Math.max(0, x0 - GRENADE_RANGE); x <= Math.min(w - 1, x0 + GRENADE_RANGE); x++) {
       const sq = y * w + x;
-      if (grenadeProblem(b, u, sq) === undefined) out.push(sq);
+      if (sq === u.sq || b.geo.blocked[sq] === 1 || walls[(y - y0 + GRENADE_RANGE) * SPAN + x - x0 + GRENADE_RANGE] === 0) continue;
+      if (!trace || clearLine(b.geo, b.occTeam, team, u.sq, sq)) out.push(sq);
     }
   }
   return out;

@@ -27,6 +27,17 @@ export function closeCombat(u: UnitState): boolean {
   return has(u, 'energySword') || has(u, 'gravityHammer') || has(u, 'consume');
 }
 
+/** Whether `a` may shoot `t` now: the fast check behind `shotProblem` (no allocation). */
+export function canShoot(b: Board, a: UnitState, t: UnitState): boolean {
+  if (t.status !== 'map') return false;
+  const team = b.s.seats[a.seat]?.team ?? a.seat;
+  if ((b.s.seats[t.seat]?.team ?? t.seat) === team) return false;
+  const dist = distance(b.geo, a.sq, t.sq);
+  if (dist > 1 && closeCombat(a)) return false;
+  if (dist > CAMO_RANGE && has(t, 'camo')) return false;
+  return clearLine(b.geo, b.occTeam, team, a.sq, t.sq);
+}
+
 /** Why `a` can't shoot `t` now (geometry and abilities), or undefined. */
 export function shotProblem(b: Board, a: UnitState, t: UnitState): GameError | undefined {
   if (t.status !== 'map') return fail('actionclix/not-on-map', { unit: t.id }).error;
