@@ -18,7 +18,7 @@ export const LOOKS: Readonly<Record<string, Look>> = {
   hangar: { ground: ['#3a4654', '#35404d'], line: 'rgba(150,180,210,0.16)', block: '#6b5a3a', blockEdge: '#c9a45c', pattern: 'plates' },
   canyon: { ground: ['#7a5a3c', '#74553a'], line: 'rgba(255,220,170,0.13)', block: '#4f3b2a', blockEdge: '#a27c56', pattern: 'strata' },
   outpost: { ground: ['#3f5a3a', '#3b5537'], line: 'rgba(200,240,180,0.13)', block: '#57605f', blockEdge: '#a7b2ae', pattern: 'grass' },
-  reactor: { ground: ['#1f3b44', '#1c363e'], line: 'rgba(120,230,240,0.16)', block: '#2c4f5a', blockEdge: '#62e0ef', pattern: 'grating' },
+  reactor: { ground: ['#1f3b44', '#1c363e'], line: 'rgba(120,230,240,0.16)', block: '#5d6b73', blockEdge: '#c3ccd2', pattern: 'grating' },
 };
 
 const FALLBACK = LOOKS.hangar as Look;
@@ -90,12 +90,19 @@ function drawBlock(ctx: CanvasRenderingContext2D, look: Look, sq: number, x: num
     return;
   }
   if (look.pattern === 'grating') {
-    ctx.arc(x + CELL / 2, y + CELL / 2, CELL * 0.4, 0, Math.PI * 2);
+    // A pillar: a bolted octagon.
+    for (let i = 0; i < 8; i++) {
+      const a = ((i + 0.5) / 8) * Math.PI * 2;
+      const px = x + CELL / 2 + Math.cos(a) * CELL * 0.42;
+      const py = y + CELL / 2 + Math.sin(a) * CELL * 0.42;
+      if (i === 0) ctx.moveTo(px, py);
+      else ctx.lineTo(px, py);
+    }
+    ctx.closePath();
     ctx.fill();
     ctx.stroke();
-    ctx.beginPath();
-    ctx.arc(x + CELL / 2, y + CELL / 2, CELL * 0.18, 0, Math.PI * 2);
-    ctx.stroke();
+    ctx.fillStyle = '#2a3238';
+    ctx.fillRect(x + CELL / 2 - 5, y + CELL / 2 - 5, 10, 10);
     return;
   }
   // A crate with a cross brace.
