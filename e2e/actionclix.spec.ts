@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { defaultOptions, withForce } from '../renderer/games/actionclix/forceBuilder';
-import { aimText, hoverTarget, openApp, perform, playSteps, setUp, start } from '../renderer/games/actionclix/testing/e2eDriver';
+import { aimText, hoverTarget, openApp, perform, playSteps, setUp, squarePoint, start } from '../renderer/games/actionclix/testing/e2eDriver';
 import { plan } from '../renderer/games/actionclix/testing/policy';
 
 const SHOTS = 'test-results/screenshots';
@@ -105,15 +105,21 @@ test('screenshots of the battlefield mid-game at three sizes in English and Germ
   await start(page);
   await animationsOff(page);
   const steps = plan(defaultOptions(2), 2, SEED, 30);
-  await playSteps(page, steps.slice(0, 25));
-  const next = steps[25];
-  if (next !== undefined) await hoverTarget(page, next);
+  // Stop before an attack that is not forced by a pending step, and point at its target.
+  const aim = steps.findIndex((s, i) => i >= 20 && (s.action.type === 'attack' || s.action.type === 'attackCover') && s.state.turn?.pending.length === 0);
+  await playSteps(page, steps.slice(0, aim));
+  const next = steps[aim];
+  if (next === undefined) throw new Error('no attack to aim');
   for (const lang of ['en', 'de'] as const) {
     await page.getByTestId(`language-${lang}`).click();
     for (const [w, h] of [[1024, 700], [1440, 900], [1920, 1080]] as const) {
       await page.setViewportSize({ width: w, height: h });
       await page.waitForTimeout(150);
+      await hoverTarget(page, next);
+      await expect.poll(() => aimText(page)).not.toBe('');
       await page.screenshot({ path: `${SHOTS}/actionclix-${w}-${lang}.png` });
+      const p = await squarePoint(page, next.state, next.state.units.find((u) => u.id === (next.action as { unit: string }).unit)?.sq ?? 0);
+      if (w === 1440) await page.screenshot({ path: `${SHOTS}/actionclix-detail-${lang}.png`, clip: { x: p.x - 200, y: p.y - 150, width: 400, height: 300 } });
     }
   }
 });

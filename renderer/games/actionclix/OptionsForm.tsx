@@ -106,6 +106,12 @@ export function ActionClixOptionsForm({ players, options, onChange }: OptionsFor
       {players === 4 && (
         <Segmented label={t('ui.options.teams')} value={options.teams} choices={TEAM_OPTIONS} text={(c) => t(`ui.options.teamChoices.${c}`)} testId="acx-teams" onChange={(c) => onChange(withTeams(options, c))} />
       )}
+      {options.teams === 'pairs' && (
+        <label className="acx-check">
+          <input type="checkbox" checked={options.sharedSpawns} data-testid="acx-shared-spawns" onChange={(e) => onChange({ ...options, sharedSpawns: e.target.checked })} />
+          {t('ui.options.sharedSpawns')}
+        </label>
+      )}
       {options.forces.map((_, seat) => (
         <ForceBuilder key={seat} seat={seat} options={options} onChange={onChange} />
       ))}

@@ -37,13 +37,13 @@ function healthColour(share: number): string {
 }
 
 const StatSlot = memo(function StatSlot({ speed, attack, defense, damage }: { speed: number; attack: number; defense: number; damage: number }) {
-  const w = CELL * 0.9;
+  const w = CELL * 0.96;
   const cells: [number, string][] = [[speed, '#e8f1f8'], [attack, '#ff8a7a'], [defense, '#8ec5ff'], [damage, '#ffd36b']];
   return (
     <Group y={R * 0.42}>
       <Rect x={-w / 2} y={0} width={w} height={11} fill="rgba(6,10,14,0.88)" cornerRadius={3} />
       {cells.map(([v, c], i) => (
-        <Text key={i} x={-w / 2 + (i * w) / 4} y={1.5} width={w / 4} align="center" text={String(v)} fontSize={9} fontStyle="bold" fill={c} />
+        <Text key={i} x={-w / 2 + (i * w) / 4} y={1.5} width={w / 4} align="center" wrap="none" text={String(v)} fontSize={8.5} fontStyle="bold" fill={c} />
       ))}
     </Group>
   );

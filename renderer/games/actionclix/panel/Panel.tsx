@@ -14,6 +14,7 @@ import { UnitCard } from './UnitCard';
 import '../styles/actionclix.css';
 
 const selAnim = (s: UiState) => s.animMs;
+const selHover = (s: UiState) => s.hover;
 const SPEEDS = [0, 120, 250, 500] as const;
 
 function Modes({ modes, mode, setMode }: { modes: readonly Mode[]; mode: Mode; setMode: (m: Mode) => void }) {
@@ -52,9 +53,11 @@ export function ActionClixPanel(props: AcxProps) {
   const { view, seats, viewer, legal } = props;
   const acx = useActionClix(props);
   const animMs = useUi(selAnim);
+  const hover = useUi(selHover);
   const name = viewer === null ? '' : (seats[viewer]?.name ?? '');
   const prompt = promptOf(view, legal, name, acx.unit, acx.mode, t);
-  const chosen = view.units.find((u) => u.id === acx.unit && u.status === 'map');
+  // The card of the unit under the pointer, else of the chosen one (UX: hovering a unit shows its card and dial).
+  const chosen = (hover >= 0 ? view.units.find((u) => u.status === 'map' && u.sq === hover) : undefined) ?? view.units.find((u) => u.id === acx.unit && u.status === 'map');
   const roster = (id: string) => t(`units.${view.units.find((u) => u.id === id)?.roster ?? id}`);
   const turn = view.turn;
   const canPass = legal.some((a) => a.type === 'pass');
