@@ -60,7 +60,14 @@ test('a 2-player standard game: move, attack, move and attack, attack and cover,
   // Undo a move (no dice): the action count goes back.
   const move = steps[firstOrder];
   if (move === undefined) throw new Error('no move');
-  await perform(page, move);
+  // Escape lets go of a chosen unit; the keyboard list then offers the units again.
+  await page.getByTestId(`acx-choice-select-${move.state.units.find((u) => u.id === (move.action as { unit: string }).unit)?.sq}`).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('acx-sync')).toHaveAttribute('data-unit', (move.action as { unit: string }).unit);
+  await expect(page.getByTestId('acx-choices').locator('[data-role="move"]').first()).toBeAttached();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('acx-sync')).toHaveAttribute('data-unit', '');
+  await perform(page, move, true);
   await expect(page.getByTestId('acx-actions')).toHaveAttribute('data-used', '1');
   await page.getByTestId('undo').click();
   await expect(page.getByTestId('acx-actions')).toHaveAttribute('data-used', '0');

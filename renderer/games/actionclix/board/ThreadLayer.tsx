@@ -59,7 +59,25 @@ export interface ThreadLayerProps {
   readonly t: (key: string, params?: Record<string, unknown>) => string;
 }
 
+/** A knockback in progress: the push so far from the attacker's square, in the knockback colour. */
+function Push({ view }: { view: ActionClixView }) {
+  const p = view.turn?.pending[0];
+  if (p?.kind !== 'knockback') return null;
+  const unit = view.units.find((u) => u.id === p.unit);
+  const squares = [p.origin, ...p.path, ...(unit !== undefined && unit.sq >= 0 && !p.path.includes(unit.sq) ? [unit.sq] : [])];
+  const points = squares.flatMap((sq) => {
+    const c = squareCentre(view.width, sq);
+    return [c.x, c.y];
+  });
+  return <Line points={points} stroke="#d77bff" strokeWidth={3} dash={[6, 4]} />;
+}
+
 export const ThreadLayer = memo(function ThreadLayer({ view, geo, unit, hover, choices, t }: ThreadLayerProps) {
   const aim = aimOf(view, geo, unit, hover, choices, t);
-  return <Layer listening={false}>{aim !== null && <AimMarks aim={aim} width={view.width} />}</Layer>;
+  return (
+    <Layer listening={false}>
+      <Push view={view} />
+      {aim !== null && <AimMarks aim={aim} width={view.width} />}
+    </Layer>
+  );
 });

@@ -1,17 +1,28 @@
 /**
  * The board's choices as buttons, for the keyboard and screen readers (the canvas cannot be tabbed):
  * every highlighted square, target and unit, named by square and unit. Visually hidden until focused;
- * Enter on one is the same as clicking its square; Escape lets go of the chosen unit.
+ * Enter on one is the same as clicking its square; Escape lets go of the chosen unit. A focused choice
+ * is aimed at like a hovered square (line of fire and the roll needed).
  */
 import { memo } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import type { ActionClixView } from '../../../../engines/actionclix';
 import { squareName, type Choice } from '../model';
+import { uiStore } from '../ui/store';
 
 const Item = memo(function Item({ choice, label, onChoice }: { choice: Choice; label: string; onChoice: (c: Choice) => void }) {
   return (
     <li>
-      <button type="button" data-testid={`acx-choice-${choice.role}-${choice.sq}`} data-role={choice.role} data-sq={choice.sq} data-unit={choice.unit ?? ''} onClick={() => onChoice(choice)}>
+      <button
+        type="button"
+        data-testid={`acx-choice-${choice.role}-${choice.sq}`}
+        data-role={choice.role}
+        data-sq={choice.sq}
+        data-unit={choice.unit ?? ''}
+        onClick={() => onChoice(choice)}
+        onFocus={() => uiStore.update({ hover: choice.sq })}
+        onBlur={() => uiStore.update({ hover: -1 })}
+      >
         {label}
       </button>
     </li>
