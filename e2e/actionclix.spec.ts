@@ -98,6 +98,14 @@ test('a 4-player team game set up from the launcher', async ({ page }) => {
   await start(page);
   await expect(page.getByTestId('acx-players').locator('li')).toHaveCount(4);
   await expect(page.getByTestId('acx-player-0')).toContainText('Team 1');
+  // The rules are one click (or ?) away and Escape closes them.
+  await page.getByTestId('acx-rules-open').click();
+  await expect(page.getByTestId('acx-rules')).toContainText('Line of fire and attacks');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('acx-rules')).toHaveCount(0);
+  await page.keyboard.press('?');
+  await expect(page.getByTestId('acx-rules')).toBeVisible();
+  await page.getByTestId('acx-rules-close').click();
   await animationsOff(page);
   const options = { ...defaultOptions(4), teams: 'pairs' as const };
   const steps = plan(options, 4, 'acx-4p', 8);

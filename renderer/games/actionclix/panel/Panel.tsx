@@ -82,7 +82,7 @@ export function ActionClixPanel(props: AcxProps) {
             {t('ui.pass')}
           </button>
         )}
-        {acx.unit !== null && !canPass && (
+        {acx.unit !== null && !canPass && turn !== null && !turn.deploy && turn.pending.length === 0 && (
           <button type="button" className="btn btn-ghost" data-testid="acx-cancel" onClick={() => acx.select(null)}>
             {t('ui.cancel')}
           </button>
