@@ -35,6 +35,16 @@ test('force builder: points, coded problems in words, a valid force starts the g
   await page.getByTestId('acx-force-0-add').selectOption('odst-smg');
   await expect(page.getByTestId('acx-force-points-0')).toHaveText('355 / 400 points');
   await expect(page.getByTestId('acx-force-0-ok')).toBeVisible();
+  // A force is saved under a name (the engine checks the name) and offered to every seat.
+  await page.getByTestId('acx-force-0-save').click();
+  await expect(page.getByTestId('acx-force-0-save-error')).toHaveText('A force needs a name of 1 to 40 characters.');
+  await page.getByTestId('acx-force-0-name').fill('Blue Team');
+  await page.getByTestId('acx-force-0-save').click();
+  await expect(page.getByTestId('acx-force-0-save-error')).toHaveCount(0);
+  await page.getByTestId('acx-force-1-load').selectOption('Blue Team');
+  await expect(page.getByTestId('acx-force-points-1')).toHaveText('355 / 400 points');
+  await page.getByTestId('acx-force-1-preset').selectOption('covenant');
+  await expect(page.getByTestId('acx-force-1-ok')).toBeVisible();
   await start(page);
   await expect(page.getByTestId('acx-prompt')).toContainText('Ada must place a spawn point');
   // The game runs with the built force: seat 0's units are the ones chosen.

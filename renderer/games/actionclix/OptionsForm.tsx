@@ -2,12 +2,15 @@
  * ActionClix options in the launcher: the battlefield (standard 24 x 24 or quick 24 x 12), teams for four
  * players, and a force builder per seat with points and the engine's validation messages.
  */
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import { useServices } from '../../ui/services';
 import { BATTLEFIELDS, FACTIONS, actionclixEngine, rosterUnit, TEAM_OPTIONS, type ActionClixOptions, type Faction } from '../../../engines/actionclix';
 import type { GameError } from '../../../engines/core';
 import { translateError } from '../../i18n/errors';
 import type { OptionsFormProps } from '../types';
-import { addable, addUnit, defaultForce, removeUnit, summary, withBattlefield, withTeams } from './forceBuilder';
+import { addable, addUnit, defaultForce, removeUnit, summary, withBattlefield, withForce, withTeams } from './forceBuilder';
+import { loadForces, saveForce, useSavedForces } from './savedForces';
 import './styles/actionclix.css';
 
 export { defaultOptions } from './forceBuilder';
@@ -30,6 +33,44 @@ function Segmented<T extends string>(p: { label: string; value: T; choices: read
 function useMessages(errors: readonly GameError[]): string[] {
   const { t, i18n } = useTranslation();
   return errors.map((e) => translateError((key, options) => t(key, options) as string, (key, ns) => i18n.exists(key, { ns }), e));
+}
+
+/** Save this seat's force under a name, or load a saved one (the engine validates names and units). */
+function SavedForces({ seat, options, onChange }: { seat: number; options: ActionClixOptions; onChange: (o: ActionClixOptions) => void }) {
+  const { t } = useTranslation('actionclix');
+  const { host } = useServices();
+  const saved = useSavedForces();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<GameError | null>(null);
+  const [message] = useMessages(error === null ? [] : [error]);
+  useEffect(() => void loadForces(host), [host]);
+  const save = () => void saveForce(host, { name, units: options.forces[seat] ?? [] }, options.limits).then((r) => setError(r.ok ? null : r.error));
+  return (
+    <div className="acx-force-tools">
+      {saved.length > 0 && (
+        <select className="input" value="" aria-label={t('ui.force.load')} data-testid={`acx-force-${seat}-load`} onChange={(e) => {
+          const f = saved.find((x) => x.name === e.target.value);
+          if (f !== undefined) onChange(withForce(options, seat, f.units));
+        }}>
+          <option value="">{t('ui.force.load')}</option>
+          {saved.map((f) => (
+            <option key={f.name} value={f.name}>
+              {f.name}
+            </option>
+          ))}
+        </select>
+      )}
+      <input className="input" value={name} maxLength={40} placeholder={t('ui.force.name')} aria-label={t('ui.force.name')} data-testid={`acx-force-${seat}-name`} onChange={(e) => setName(e.target.value)} />
+      <button type="button" className="btn" data-testid={`acx-force-${seat}-save`} onClick={save}>
+        {t('ui.force.save')}
+      </button>
+      {message !== undefined && (
+        <p className="acx-force-problems" role="alert" data-testid={`acx-force-${seat}-save-error`}>
+          {message}
+        </p>
+      )}
+    </div>
+  );
 }
 
 function ForceBuilder({ seat, options, onChange }: { seat: number; options: ActionClixOptions; onChange: (o: ActionClixOptions) => void }) {
@@ -81,6 +122,7 @@ function ForceBuilder({ seat, options, onChange }: { seat: number; options: Acti
           ))}
         </select>
       </div>
+      <SavedForces seat={seat} options={options} onChange={onChange} />
       {messages.length > 0 ? (
         <ul className="acx-force-problems" role="alert" data-testid={`acx-force-${seat}-problems`}>
           {messages.map((m) => (
