@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { defaultOptions, withForce } from '../renderer/games/actionclix/forceBuilder';
-import { aimText, hoverTarget, openApp, perform, playSteps, setUp, squarePoint, start } from '../renderer/games/actionclix/testing/e2eDriver';
+import { aimText, hoverTarget, openApp, perform, playSteps, setUp, start } from '../renderer/games/actionclix/testing/e2eDriver';
 import { plan } from '../renderer/games/actionclix/testing/policy';
 
 const SHOTS = 'test-results/screenshots';
@@ -123,18 +123,18 @@ test('a 4-player team game set up from the launcher', async ({ page }) => {
   await expect(page.getByTestId('acx-prompt')).not.toContainText('spawn point');
 });
 
-test('screenshots of the battlefield mid-game at three sizes in English and German', async ({ page }) => {
-  test.setTimeout(90_000);
+test('a knockback chosen on the board, and screenshots mid-game at three sizes in English and German', async ({ page }) => {
+  test.setTimeout(120_000);
   await openApp(page);
-  await setUp(page, { players: 2, seed: SEED, names: NAMES });
+  await setUp(page, { players: 2, seed: 'kb-0', names: NAMES });
   await start(page);
   await animationsOff(page);
-  const steps = plan(defaultOptions(2), 2, SEED, 30);
-  // Stop before an attack that is not forced by a pending step, and point at its target.
+  const steps = plan(defaultOptions(2), 2, 'kb-0', 80);
+  // Stop before an attack that is not forced by a pending step, point at its target, take the shots.
   const aim = steps.findIndex((s, i) => i >= 20 && (s.action.type === 'attack' || s.action.type === 'attackCover') && s.state.turn?.pending.length === 0);
-  await playSteps(page, steps.slice(0, aim));
   const next = steps[aim];
   if (next === undefined) throw new Error('no attack to aim');
+  await playSteps(page, steps.slice(0, aim));
   for (const lang of ['en', 'de'] as const) {
     await page.getByTestId(`language-${lang}`).click();
     for (const [w, h] of [[1024, 700], [1440, 900], [1920, 1080]] as const) {
@@ -143,8 +143,17 @@ test('screenshots of the battlefield mid-game at three sizes in English and Germ
       await hoverTarget(page, next);
       await expect.poll(() => aimText(page)).not.toBe('');
       await page.screenshot({ path: `${SHOTS}/actionclix-${w}-${lang}.png` });
-      const p = await squarePoint(page, next.state, next.state.units.find((u) => u.id === (next.action as { unit: string }).unit)?.sq ?? 0);
-      if (w === 1440) await page.screenshot({ path: `${SHOTS}/actionclix-detail-${lang}.png`, clip: { x: p.x - 200, y: p.y - 150, width: 400, height: 300 } });
     }
   }
+  await page.getByTestId('language-en').click();
+  // On to the knockback: the attacker chooses between equally close squares, highlighted on the board.
+  const push = steps.findIndex((s) => s.action.type === 'knockback');
+  await playSteps(page, steps.slice(aim, push));
+  await expect(page.getByTestId('acx-prompt')).toHaveAttribute('data-key', 'ui.prompt.knockback');
+  const pending = steps[push]?.state.turn?.pending[0];
+  const offered = await page.getByTestId('acx-choices').locator('[data-role="knockback"]').evaluateAll((bs) => bs.map((b) => Number(b.getAttribute('data-sq'))));
+  expect(offered).toEqual(pending?.kind === 'knockback' ? pending.choices : []);
+  await page.screenshot({ path: `${SHOTS}/actionclix-knockback-en.png` });
+  await playSteps(page, steps.slice(push, push + 1));
+  await expect(page.getByTestId('game-log')).toContainText('knocked back');
 });

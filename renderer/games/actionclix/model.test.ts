@@ -87,6 +87,17 @@ describe('choices from the legal actions', () => {
     expect(target && choiceAt(cover, target.sq)?.action).toEqual(action);
   });
 
+  it('a pending knockback offers exactly its choice squares', () => {
+    const step = plan(defaultOptions(2), 2, 'kb-0', 80).find((s) => s.action.type === 'knockback');
+    if (step === undefined) throw new Error('no knockback in kb-0');
+    const legal = engine.legalActions(step.state, step.seat);
+    const pending = step.state.turn?.pending[0];
+    const choices = choicesOf(engine.view(step.state, step.seat), legal, { unit: 'anything', mode: 'grenade' });
+    expect(choices.map((c) => c.role)).toEqual(Array(choices.length).fill('knockback'));
+    expect(choices.map((c) => c.sq)).toEqual(pending?.kind === 'knockback' ? pending.choices : []);
+    expect(choices.length).toBeGreaterThan(1);
+  });
+
   it('a pending cover move offers only that unit\'s cover squares', () => {
     const { state, seat } = at('cover');
     const legal = engine.legalActions(state, seat);
