@@ -11,7 +11,7 @@ import { plan } from '../renderer/games/actionclix/testing/policy';
 const SHOTS = 'test-results/screenshots';
 const SEED = 'acx-2';
 const NAMES = ['Ada', 'Bo'];
-/** Seat 0's force after the builder test: the UNSC default with the Warthog swapped for two ODSTs... */
+/** Seat 0's force after the builder test: the UNSC default with the Warthog replaced by a second Marine and ODST. */
 const FORCE_0 = ['marine-ar', 'odst-sniper', 'spartan-ar', 'sgt-johnson', 'marine-shotgun', 'odst-smg'];
 
 async function animationsOff(page: Page): Promise<void> {

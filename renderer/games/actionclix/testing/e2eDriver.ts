@@ -5,7 +5,7 @@
  * order in the panel, click the square or target, or use the panel's buttons and the keyboard list.
  */
 import { expect, type Page } from '@playwright/test';
-import type { ActionClixAction, ActionClixState } from '../../../../engines/actionclix';
+import { TILE_SIZE, type ActionClixAction, type ActionClixState } from '../../../../engines/actionclix';
 import { fitViewport } from '../../../frame/viewport';
 import { squareCentre, worldSize } from '../model';
 import type { Step } from './policy';
@@ -44,8 +44,9 @@ export async function start(page: Page): Promise<void> {
 export async function squarePoint(page: Page, state: ActionClixState, sq: number): Promise<{ x: number; y: number }> {
   const box = await page.getByTestId('board-area').boundingBox();
   if (!box) throw new Error('no board area');
-  const width = state.options.battlefield === 'standard' ? 24 : 24;
-  const height = state.options.battlefield === 'standard' ? 24 : 12;
+  // Both battlefields are two tiles wide; the standard one is two tiles high.
+  const width = 2 * TILE_SIZE;
+  const height = state.options.battlefield === 'standard' ? 2 * TILE_SIZE : TILE_SIZE;
   const world = worldSize({ width, height });
   const view = fitViewport(world, { width: Math.floor(box.width) - 2, height: Math.floor(box.height) - 2 });
   const c = squareCentre(width, sq);

@@ -28,15 +28,14 @@ function centreDistance(s: ActionClixState, sq: number): number {
   return distance(geo, sq, c);
 }
 
-function closest(s: ActionClixState, seat: number, options: readonly ActionClixAction[], squareOf: (a: ActionClixAction) => number, score: (sq: number) => number): ActionClixAction | undefined {
+/** The option whose square scores lowest (the first of equals). */
+function closest(options: readonly ActionClixAction[], squareOf: (a: ActionClixAction) => number, score: (sq: number) => number): ActionClixAction | undefined {
   let best: ActionClixAction | undefined;
   let bestScore = Infinity;
   for (const a of options) {
     const v = score(squareOf(a));
     if (v < bestScore) [best, bestScore] = [a, v];
   }
-  void seat;
-  void s;
   return best;
 }
 
@@ -49,21 +48,21 @@ export function choose(s: ActionClixState, seat: number, legal: readonly ActionC
   const of = <T extends ActionClixAction['type']>(t: T) => legal.filter((a) => a.type === t);
   const first = legal[0];
   if (first === undefined) throw new Error('no legal action');
-  if (first.type === 'placeSpawn') return closest(s, seat, legal, toOf, (sq) => centreDistance(s, sq)) ?? first;
-  if (first.type === 'deploy') return closest(s, seat, legal, toOf, (sq) => centreDistance(s, sq)) ?? first;
+  if (first.type === 'placeSpawn') return closest(legal, toOf, (sq) => centreDistance(s, sq)) ?? first;
+  if (first.type === 'deploy') return closest(legal, toOf, (sq) => centreDistance(s, sq)) ?? first;
   if (first.type === 'knockback') return first;
   const strike = of('attack')[0] ?? of('grenade')[0];
   const pending = s.turn?.pending[0];
   if (pending?.kind === 'strike') return strike ?? of('pass')[0] ?? first;
-  if (pending?.kind === 'cover' || pending?.kind === 'respawned') return of('cover')[0] ?? closest(s, seat, of('move'), toOf, (sq) => nearestEnemy(s, seat, sq)) ?? first;
+  if (pending?.kind === 'cover' || pending?.kind === 'respawned') return of('cover')[0] ?? closest(of('move'), toOf, (sq) => nearestEnemy(s, seat, sq)) ?? first;
   for (let i = 0; i < ROTATION.length; i++) {
     for (const type of ROTATION[(n + i) % ROTATION.length] ?? []) {
       const options = of(type);
       if (options.length === 0) continue;
-      if (type === 'move') return closest(s, seat, options, toOf, (sq) => nearestEnemy(s, seat, sq)) ?? options[0] ?? first;
+      if (type === 'move') return closest(options, toOf, (sq) => nearestEnemy(s, seat, sq)) ?? options[0] ?? first;
       if (type === 'moveAttack') {
         // Only worth it when a square in reach has an enemy near.
-        const near = closest(s, seat, options, toOf, (sq) => nearestEnemy(s, seat, sq));
+        const near = closest(options, toOf, (sq) => nearestEnemy(s, seat, sq));
         if (near !== undefined && nearestEnemy(s, seat, toOf(near)) <= 6) return near;
         continue;
       }
