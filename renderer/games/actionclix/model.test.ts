@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionclixEngine, type ActionClixAction, type ActionClixState, type UnitView } from '../../../engines/actionclix';
 import { defaultOptions } from './forceBuilder';
-import { blastSquares, CELL, choiceAt, choicesOf, grenadeNeeds, geoOfView, modesOf, orderableUnits, PAD, shotNeeds, squareAt, squareCentre, squareName, worldSize } from './model';
+import { blastSquares, CELL, choiceAt, refusalAt, choicesOf, grenadeNeeds, geoOfView, modesOf, orderableUnits, PAD, shotNeeds, squareAt, squareCentre, squareName, worldSize } from './model';
 import { plan } from './testing/policy';
 
 const engine = actionclixEngine;
@@ -104,6 +104,24 @@ describe('choices from the legal actions', () => {
     const choices = choicesOf(engine.view(state, seat), legal, { unit: null, mode: 'auto' });
     expect(choices.length).toBe(legal.filter((a) => a.type === 'cover').length);
     expect(choices.every((c) => c.role === 'cover')).toBe(true);
+  });
+});
+
+describe('a refused click', () => {
+  const { state } = at('attackCover');
+  const view = engine.view(state, 0);
+  const geo = geoOfView(view);
+  const me = view.units.find((u) => u.seat === 0 && u.status === 'map');
+  const enemy = view.units.find((u) => u.seat === 1 && u.status === 'map');
+  if (me === undefined || enemy === undefined) throw new Error('units');
+  // The hangar hall's west wall (grid line x = 3, rows 4 to 9, a door in row 5) stands between E6 and A6.
+  const others = view.units.filter((u) => u.id !== me.id && u.id !== enemy.id).map((u) => ({ ...u, sq: -1, status: 'reserve' as const }));
+  const placed = (a: number, b: number) => ({ ...view, units: [{ ...me, sq: a }, { ...enemy, sq: b }, ...others] });
+  it('names a blocked line of fire to an enemy behind a wall', () => expect(refusalAt(placed(5 * 24 + 4, 5 * 24 + 0), geo, me.id, 5 * 24 + 0)).toEqual({ code: 'actionclix/no-line-of-fire', params: {} }));
+  it('says nothing about an enemy in the open (the click simply lets go)', () => expect(refusalAt(placed(5 * 24 + 4, 5 * 24 + 6), geo, me.id, 5 * 24 + 6)).toBeNull());
+  it('says nothing about an empty square or without a chosen unit', () => {
+    expect(refusalAt(placed(5 * 24 + 4, 5 * 24 + 0), geo, me.id, 7 * 24 + 7)).toBeNull();
+    expect(refusalAt(placed(5 * 24 + 4, 5 * 24 + 0), geo, null, 5 * 24 + 0)).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@
  * (the choices drawn as highlights and listed for the keyboard), all read from the engine's view and
  * legal actions. Nothing here decides legality: every choice is one of the legal actions.
  */
+import type { GameError } from '../../../engines/core';
 import { geoFor, traceLine, CLEAR, WALL, grenadeDefense, distance, type ActionClixAction, type ActionClixView, type Geo, type UnitView } from '../../../engines/actionclix';
 
 /** Side of a square in world units, and the margin around the battlefield for the coordinates. */
@@ -190,4 +191,16 @@ export function blastSquares(width: number, height: number, sq: number): number[
 export function strikePenalty(view: ActionClixView): boolean {
   const p = view.turn?.pending[0];
   return p?.kind === 'strike' && p.penalty;
+}
+
+/**
+ * Why a click on a square that offers nothing is refused, when the board can tell for certain: an enemy
+ * the chosen unit cannot see (the engine's own line-of-fire trace). Null: the click just lets go.
+ */
+export function refusalAt(view: ActionClixView, geo: Geo, unit: string | null, sq: number): GameError | null {
+  const me = view.units.find((u) => u.id === unit && u.status === 'map');
+  const target = view.units.find((u) => u.status === 'map' && u.sq === sq);
+  if (me === undefined || target === undefined) return null;
+  if ((view.seats[target.seat]?.team ?? target.seat) === (view.seats[me.seat]?.team ?? me.seat)) return null;
+  return lineOfFire(view, geo, occupancy(view), me, sq).kind === 'clear' ? null : { code: 'actionclix/no-line-of-fire', params: {} };
 }

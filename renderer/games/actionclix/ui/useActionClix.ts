@@ -5,7 +5,7 @@
 import { useCallback, useMemo } from 'react';
 import type { ActionClixAction, ActionClixView } from '../../../../engines/actionclix';
 import type { BoardProps } from '../../types';
-import { choiceAt, choicesOf, forcedUnit, modeOf, type Choice, type Mode } from '../model';
+import { choiceAt, choicesOf, forcedUnit, geoOfView, modeOf, refusalAt, type Choice, type Mode } from '../model';
 import { uiStore, useUi, type UiState } from './store';
 
 export type AcxProps = BoardProps<ActionClixView, ActionClixAction>;
@@ -25,7 +25,7 @@ export interface Acx {
 const selUnit = (s: UiState) => s.unit;
 const selMode = (s: UiState) => s.mode;
 
-export function useActionClix({ view, legal, act }: AcxProps): Acx {
+export function useActionClix({ view, legal, act, explain }: AcxProps): Acx {
   const selected = useUi(selUnit);
   const wanted = useUi(selMode);
   const choices = useMemo(() => choicesOf(view, legal, { unit: selected, mode: wanted }), [view, legal, selected, wanted]);
@@ -49,10 +49,12 @@ export function useActionClix({ view, legal, act }: AcxProps): Acx {
   const onSquare = useCallback(
     (sq: number) => {
       const c = choiceAt(choices, sq);
+      const refusal = c === undefined ? refusalAt(view, geoOfView(view), unit, sq) : null;
       if (c !== undefined) onChoice(c);
+      else if (refusal !== null) explain(refusal);
       else if (selected !== null) uiStore.select(null);
     },
-    [choices, onChoice, selected],
+    [choices, onChoice, selected, view, unit, explain],
   );
   const setMode = useCallback((m: Mode) => uiStore.update({ mode: m }), []);
   const select = useCallback((u: string | null) => uiStore.select(u), []);
