@@ -1,7 +1,7 @@
 /**
- * The side panel: the prompt line, the action count, the chosen unit's card with its order modes, the
- * units still to deploy, the free actions (upgrade, swap, respawn), Pass and End turn kept apart, the
- * players, the rules and the animation speed.
+ * The side panel: the prompt line, the action count, Pass and End turn kept apart (near the top, always
+ * in reach), the units still to deploy, the card of the chosen or pointed-at unit with its order modes,
+ * the free actions (upgrade, swap, respawn), the players, the rules and the animation speed.
  */
 import { useTranslation } from '../../../i18n/useTranslation';
 import { deployableUnits, modesOf, type Mode } from '../model';
@@ -72,10 +72,6 @@ export function ActionClixPanel(props: AcxProps) {
           {t('ui.actions', { used: turn.used, max: ACTIONS_PER_TURN })}
         </p>
       )}
-      <Deploy units={deployableUnits(legal)} unit={acx.unit} names={roster} select={acx.select} />
-      {chosen !== undefined && <UnitCard unit={chosen} colour={seats[chosen.seat]?.color ?? '#ccc'} />}
-      <Modes modes={modesOf(legal, acx.unit)} mode={acx.mode} setMode={acx.setMode} />
-      <FreeActions view={view} legal={legal} unit={acx.unit} send={acx.send} />
       <div className="acx-buttons">
         {canPass && (
           <button type="button" className="btn" data-testid="acx-pass" onClick={() => acx.send({ type: 'pass' })}>
@@ -93,6 +89,10 @@ export function ActionClixPanel(props: AcxProps) {
           </button>
         )}
       </div>
+      <Deploy units={deployableUnits(legal)} unit={acx.unit} names={roster} select={acx.select} />
+      {chosen !== undefined && <UnitCard unit={chosen} colour={seats[chosen.seat]?.color ?? '#ccc'} />}
+      <Modes modes={modesOf(legal, acx.unit)} mode={acx.mode} setMode={acx.setMode} />
+      <FreeActions view={view} legal={legal} unit={acx.unit} send={acx.send} />
       <Players view={view} seats={seats} />
       <div className="acx-tools">
         <button type="button" className="btn btn-ghost" data-testid="acx-rules-open" onClick={() => uiStore.update({ rulesOpen: true })}>
