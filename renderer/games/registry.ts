@@ -1,5 +1,6 @@
 import type { GameEntry } from './types';
 import { fixtureEntry } from './fixture/entry';
+import { actionclixEntry } from './actionclix/entry';
 import { risikoEntry } from './risiko/entry';
 
 /**
@@ -8,6 +9,7 @@ import { risikoEntry } from './risiko/entry';
  */
 const shippedGames: readonly GameEntry[] = [
   risikoEntry,
+  actionclixEntry,
 ];
 
 /** The test-only fixture race is registered only in the `--mode e2e` build; production drops it. */
