@@ -10,11 +10,11 @@ describe('launcher options', () => {
   });
 
   it('reserves follow the force: every roster unit outside it', () => {
-    const o = removeUnit(defaultOptions(2), 0, 'warthog');
-    expect(o.reserves[0]).toContain('warthog');
+    const o = removeUnit(defaultOptions(2), 0, 'sgt-johnson');
+    expect(o.reserves[0]).toContain('sgt-johnson');
     expect(o.reserves[0]).toHaveLength(ROSTER.length - 4);
-    const back = addUnit(o, 0, 'warthog');
-    expect(back.reserves[0]).not.toContain('warthog');
+    const back = addUnit(o, 0, 'sgt-johnson');
+    expect(back.reserves[0]).not.toContain('sgt-johnson');
     expect(back.forces[1]).toEqual(o.forces[1]);
   });
 
@@ -24,10 +24,10 @@ describe('launcher options', () => {
   });
 
   it.each([
-    { name: 'the default UNSC force: 385 points, no problem', edit: (o: ReturnType<typeof defaultOptions>) => o, points: 385, codes: [] as string[] },
-    { name: 'four units are too few', edit: (o: ReturnType<typeof defaultOptions>) => removeUnit(o, 0, 'warthog'), points: 265, codes: ['actionclix/force-too-few'] },
-    { name: '400 points exactly is allowed', edit: (o: ReturnType<typeof defaultOptions>) => addUnit(removeUnit(o, 0, 'sgt-johnson'), 0, 'brute-hammer'), points: 400, codes: [] },
-    { name: 'over 400 points is not', edit: (o: ReturnType<typeof defaultOptions>) => addUnit(o, 0, 'grunt-pistol'), points: 410, codes: ['actionclix/force-too-many-points'] },
+    { name: 'the default UNSC force: 295 points, no problem', edit: (o: ReturnType<typeof defaultOptions>) => o, points: 295, codes: [] as string[] },
+    { name: 'four units are too few', edit: (o: ReturnType<typeof defaultOptions>) => removeUnit(o, 0, 'sgt-johnson'), points: 220, codes: ['actionclix/force-too-few'] },
+    { name: '400 points exactly is allowed', edit: (o: ReturnType<typeof defaultOptions>) => addUnit(addUnit(o, 0, 'pure-tank'), 0, 'grunt-pistol'), points: 400, codes: [] },
+    { name: 'over 400 points is not', edit: (o: ReturnType<typeof defaultOptions>) => addUnit(o, 0, 'ghost'), points: 405, codes: ['actionclix/force-too-many-points'] },
   ])('$name', ({ edit, points, codes }) => {
     const s = summary(edit(defaultOptions(2)), 0);
     expect(s.points).toBe(points);
@@ -37,14 +37,15 @@ describe('launcher options', () => {
   it('offers only units not in the force and within the per-unit limit', () => {
     const o = defaultOptions(2);
     const list = addable(o, 0);
-    expect(list).not.toContain('warthog');
+    expect(list).not.toContain('sgt-johnson');
+    expect(list).toContain('warthog');
     expect(list).toContain('master-chief');
     expect(addable({ ...o, limits: { ...o.limits, maxUnitPoints: 100 } }, 0)).not.toContain('master-chief');
   });
 
   it('a default force per faction replaces the seat\'s force', () => {
     const o = defaultForce(defaultOptions(2), 0, 'flood');
-    expect(o.forces[0]).toEqual(['infection-form', 'combat-shotgun', 'pure-stalker', 'pure-tank', 'pure-ranged']);
+    expect(o.forces[0]).toEqual(['infection-form', 'combat-shotgun', 'combat-claws', 'pure-stalker', 'pure-tank', 'pure-ranged']);
     expect(actionclixEngine.parseOptions(o, 2).ok).toBe(true);
   });
 

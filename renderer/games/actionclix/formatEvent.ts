@@ -23,6 +23,7 @@ export function unitName(id: Json | undefined, t: Translate): string {
 function keyOf(event: GameEvent): string {
   if (event.type === 'turnStarted' && event.deploy === true) return 'log.turnStartedDeploy';
   if (event.type === 'shotHit' && event.doubleSix === true) return 'log.shotHitSixes';
+  if (event.type === 'knockedBack' && Array.isArray(event.path) && event.path.length === 0) return 'log.knockedBackStopped';
   if (event.type === 'knockedBack' && event.blocked === true) return 'log.knockedBackBlocked';
   return `log.${event.type}`;
 }
@@ -33,10 +34,11 @@ export function formatEvent(event: GameEvent, t: Translate, name: (seat: Seat) =
   for (const f of UNIT_FIELDS) if (typeof event[f] === 'string') params[f] = unitName(event[f], t);
   for (const f of SQUARE_FIELDS) if (typeof event[f] === 'number') params[f] = squareName(WIDTH, event[f]);
   if (Array.isArray(event.dice)) params.dice = event.dice.join(' + ');
-  if (Array.isArray(event.path)) {
+  // A knockback carries only its path (the squares stepped onto); a move names its squares and end itself.
+  if (Array.isArray(event.path) && typeof event.squares !== 'number') {
     const last = event.path[event.path.length - 1];
     params.squares = event.path.length;
-    params.to = typeof last === 'number' ? squareName(WIDTH, last) : '';
+    if (typeof last === 'number') params.to = squareName(WIDTH, last);
   }
   if (typeof event.source === 'string') params.source = t(`sources.${event.source}`);
   if (typeof event.result === 'string') params.result = t(`loot.${event.result}`);
