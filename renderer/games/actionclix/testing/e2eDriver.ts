@@ -31,7 +31,14 @@ export async function setUp(page: Page, s: AcxSetup): Promise<void> {
   if (s.battlefield !== undefined) await page.getByTestId(`acx-battlefield-${s.battlefield}`).click();
   if (s.teams !== undefined) await page.getByTestId(`acx-teams-${s.teams}`).click();
   for (const [i, name] of (s.names ?? []).entries()) await page.getByTestId(`seat-name-${i}`).fill(name);
-  await page.getByTestId('seed-input').fill(s.seed);
+  await fillSeed(page, s.seed);
+}
+
+/** The seed is an advanced option of the launcher: its section opens first when it is closed. */
+async function fillSeed(page: Page, seed: string): Promise<void> {
+  const input = page.getByTestId('seed-input');
+  if (!(await input.isVisible())) await page.getByTestId('setup-advanced').locator('summary').click();
+  await input.fill(seed);
 }
 
 export async function start(page: Page): Promise<void> {
