@@ -23,6 +23,13 @@ export async function openApp(page: Page): Promise<void> {
   await expect(page.getByTestId('launcher')).toBeVisible();
 }
 
+/** The seed is an advanced option of the launcher: its section opens first when it is closed. */
+async function fillSeed(page: Page, seed: string): Promise<void> {
+  const input = page.getByTestId('seed-input');
+  if (!(await input.isVisible())) await page.getByTestId('setup-advanced').locator('summary').click();
+  await input.fill(seed);
+}
+
 /** Launcher card → options (players, battlefield, teams, names, seed). Start is left to the caller. */
 export async function setUp(page: Page, s: AcxSetup): Promise<void> {
   await page.getByTestId('game-card-actionclix').click();
@@ -32,13 +39,6 @@ export async function setUp(page: Page, s: AcxSetup): Promise<void> {
   if (s.teams !== undefined) await page.getByTestId(`acx-teams-${s.teams}`).click();
   for (const [i, name] of (s.names ?? []).entries()) await page.getByTestId(`seat-name-${i}`).fill(name);
   await fillSeed(page, s.seed);
-}
-
-/** The seed is an advanced option of the launcher: its section opens first when it is closed. */
-async function fillSeed(page: Page, seed: string): Promise<void> {
-  const input = page.getByTestId('seed-input');
-  if (!(await input.isVisible())) await page.getByTestId('setup-advanced').locator('summary').click();
-  await input.fill(seed);
 }
 
 export async function start(page: Page): Promise<void> {
