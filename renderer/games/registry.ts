@@ -1,5 +1,6 @@
 import type { GameEntry } from './types';
 import { fixtureEntry } from './fixture/entry';
+import { actionclixEntry } from './actionclix/entry';
 import { halotcgEntry } from './halotcg/entry';
 import { risikoEntry } from './risiko/entry';
 
@@ -9,6 +10,7 @@ import { risikoEntry } from './risiko/entry';
  */
 const shippedGames: readonly GameEntry[] = [
   risikoEntry,
+  actionclixEntry,
   halotcgEntry,
 ];
 

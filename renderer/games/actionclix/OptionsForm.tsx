@@ -1,0 +1,167 @@
+/**
+ * ActionClix options in the launcher: the battlefield (standard 24 x 24 or quick 24 x 12), teams for four
+ * players, and a force builder per seat with points and the engine's validation messages.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from '../../i18n/useTranslation';
+import { useServices } from '../../ui/services';
+import { BATTLEFIELDS, FACTIONS, actionclixEngine, rosterUnit, TEAM_OPTIONS, type ActionClixOptions, type Faction } from '../../../engines/actionclix';
+import type { GameError } from '../../../engines/core';
+import { translateError } from '../../i18n/errors';
+import type { OptionsFormProps } from '../types';
+import { addable, addUnit, defaultForce, removeUnit, summary, withBattlefield, withForce, withTeams } from './forceBuilder';
+import { loadForces, saveForce, useSavedForces } from './savedForces';
+import './styles/actionclix.css';
+
+export { defaultOptions } from './forceBuilder';
+
+function Segmented<T extends string>(p: { label: string; value: T; choices: readonly T[]; text: (c: T) => string; onChange: (c: T) => void; testId: string }) {
+  return (
+    <fieldset className="option-group">
+      <legend className="field-label">{p.label}</legend>
+      <div className="segmented" role="radiogroup" aria-label={p.label}>
+        {p.choices.map((c) => (
+          <button key={c} type="button" role="radio" aria-checked={p.value === c} className="segmented-item" data-testid={`${p.testId}-${c}`} onClick={() => p.onChange(c)}>
+            {p.text(c)}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function useMessages(errors: readonly GameError[]): string[] {
+  const { t, i18n } = useTranslation();
+  return errors.map((e) => translateError((key, options) => t(key, options) as string, (key, ns) => i18n.exists(key, { ns }), e));
+}
+
+/** Save this seat's force under a name, or load a saved one (the engine validates names and units). */
+function SavedForces({ seat, options, onChange }: { seat: number; options: ActionClixOptions; onChange: (o: ActionClixOptions) => void }) {
+  const { t } = useTranslation('actionclix');
+  const { host } = useServices();
+  const saved = useSavedForces();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<GameError | null>(null);
+  const [message] = useMessages(error === null ? [] : [error]);
+  useEffect(() => void loadForces(host), [host]);
+  const save = () => void saveForce(host, { name, units: options.forces[seat] ?? [] }, options.limits).then((r) => setError(r.ok ? null : r.error));
+  return (
+    <div className="acx-force-tools">
+      {saved.length > 0 && (
+        <select className="input" value="" aria-label={t('ui.force.load')} data-testid={`acx-force-${seat}-load`} onChange={(e) => {
+          const f = saved.find((x) => x.name === e.target.value);
+          if (f !== undefined) onChange(withForce(options, seat, f.units));
+        }}>
+          <option value="">{t('ui.force.load')}</option>
+          {saved.map((f) => (
+            <option key={f.name} value={f.name}>
+              {f.name}
+            </option>
+          ))}
+        </select>
+      )}
+      <input className="input" value={name} maxLength={40} placeholder={t('ui.force.name')} aria-label={t('ui.force.name')} data-testid={`acx-force-${seat}-name`} onChange={(e) => setName(e.target.value)} />
+      <button type="button" className="btn" data-testid={`acx-force-${seat}-save`} onClick={save}>
+        {t('ui.force.save')}
+      </button>
+      {message !== undefined && (
+        <p className="acx-force-problems" role="alert" data-testid={`acx-force-${seat}-save-error`}>
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ForceBuilder({ seat, options, onChange }: { seat: number; options: ActionClixOptions; onChange: (o: ActionClixOptions) => void }) {
+  const { t } = useTranslation('actionclix');
+  const force = options.forces[seat] ?? [];
+  const { points, problems } = summary(options, seat);
+  const messages = useMessages(problems);
+  const name = (id: string) => t(`units.${id}`);
+  return (
+    <fieldset className="option-group acx-force" data-testid={`acx-force-${seat}`}>
+      <legend className="field-label">
+        {t('ui.force.title', { n: seat + 1 })}{' '}
+        <span className={points > options.limits.maxPoints ? 'acx-points is-over' : 'acx-points'} data-testid={`acx-force-points-${seat}`}>
+          {t('ui.force.points', { points, max: options.limits.maxPoints })}
+        </span>
+      </legend>
+      <ul className="acx-force-list">
+        {force.map((id) => (
+          <li key={id}>
+            <span>{name(id)}</span>
+            <span className="acx-points">{rosterUnit(id)?.points ?? 0}</span>
+            <button type="button" className="icon-btn" aria-label={t('ui.force.remove', { unit: name(id) })} data-testid={`acx-force-${seat}-remove-${id}`} onClick={() => onChange(removeUnit(options, seat, id))}>
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="acx-force-tools">
+        <select className="input" value="" aria-label={t('ui.force.add')} data-testid={`acx-force-${seat}-add`} onChange={(e) => e.target.value !== '' && onChange(addUnit(options, seat, e.target.value))}>
+          <option value="">{t('ui.force.add')}</option>
+          {FACTIONS.map((f) => (
+            <optgroup key={f} label={t(`factions.${f}`)}>
+              {addable(options, seat)
+                .filter((id) => rosterUnit(id)?.faction === f)
+                .map((id) => (
+                  <option key={id} value={id}>
+                    {t('ui.force.option', { unit: name(id), points: rosterUnit(id)?.points ?? 0 })}
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </select>
+        <select className="input" value="" aria-label={t('ui.force.preset')} data-testid={`acx-force-${seat}-preset`} onChange={(e) => e.target.value !== '' && onChange(defaultForce(options, seat, e.target.value as Faction))}>
+          <option value="">{t('ui.force.preset')}</option>
+          {FACTIONS.map((f) => (
+            <option key={f} value={f}>
+              {t(`factions.${f}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <SavedForces seat={seat} options={options} onChange={onChange} />
+      {messages.length > 0 ? (
+        <ul className="acx-force-problems" role="alert" data-testid={`acx-force-${seat}-problems`}>
+          {messages.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="acx-force-ok" data-testid={`acx-force-${seat}-ok`}>
+          ✓ {t('ui.force.ok')}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+export function ActionClixOptionsForm({ players, options, onChange }: OptionsFormProps<ActionClixOptions>) {
+  const { t } = useTranslation('actionclix');
+  const parsed = actionclixEngine.parseOptions(options, players);
+  const [message] = useMessages(parsed.ok ? [] : [parsed.error]);
+  return (
+    <div className="acx-options" data-testid="acx-options">
+      <Segmented label={t('ui.options.battlefield')} value={options.battlefield} choices={BATTLEFIELDS} text={(b) => t(`ui.options.battlefields.${b}`)} testId="acx-battlefield" onChange={(b) => onChange(withBattlefield(options, b))} />
+      {players === 4 && (
+        <Segmented label={t('ui.options.teams')} value={options.teams} choices={TEAM_OPTIONS} text={(c) => t(`ui.options.teamChoices.${c}`)} testId="acx-teams" onChange={(c) => onChange(withTeams(options, c))} />
+      )}
+      {options.teams === 'pairs' && (
+        <label className="acx-check">
+          <input type="checkbox" checked={options.sharedSpawns} data-testid="acx-shared-spawns" onChange={(e) => onChange({ ...options, sharedSpawns: e.target.checked })} />
+          {t('ui.options.sharedSpawns')}
+        </label>
+      )}
+      {options.forces.map((_, seat) => (
+        <ForceBuilder key={seat} seat={seat} options={options} onChange={onChange} />
+      ))}
+      {!parsed.ok && (
+        <p className="acx-options-error" role="alert" data-testid="acx-options-error">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

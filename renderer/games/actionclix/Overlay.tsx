@@ -1,0 +1,34 @@
+/** DOM over the board: the dice tray, the keyboard list of choices, the rules dialog, and the sync mark tests wait on. */
+import { useHotkeys } from '../../ui/hotkeys';
+import { ChoiceList } from './overlay/ChoiceList';
+import { DiceTray, serialOf } from './overlay/DiceTray';
+import { Rules } from './overlay/Rules';
+import { uiStore, useUi, type UiState } from './ui/store';
+import { useActionClix, type AcxProps } from './ui/useActionClix';
+import './styles/actionclix.css';
+
+const selRules = (s: UiState) => s.rulesOpen;
+const selAnim = (s: UiState) => s.animMs;
+
+export function ActionClixOverlay(props: AcxProps) {
+  const { view, lastEvents } = props;
+  const acx = useActionClix(props);
+  const rulesOpen = useUi(selRules);
+  const animMs = useUi(selAnim);
+  useHotkeys({
+    Escape: () => {
+      if (uiStore.get().rulesOpen) uiStore.update({ rulesOpen: false });
+      else if (uiStore.get().unit !== null) uiStore.select(null);
+      else return false;
+    },
+    '?': () => uiStore.update({ rulesOpen: !uiStore.get().rulesOpen }),
+  });
+  return (
+    <>
+      <DiceTray events={lastEvents} view={view} ms={animMs} />
+      <ChoiceList view={view} choices={acx.choices} onChoice={acx.onChoice} />
+      {rulesOpen && <Rules onClose={() => uiStore.update({ rulesOpen: false })} />}
+      <span hidden data-testid="acx-sync" data-serial={serialOf(lastEvents)} data-unit={acx.unit ?? ''} data-mode={acx.mode} />
+    </>
+  );
+}

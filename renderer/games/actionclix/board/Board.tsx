@@ -1,0 +1,48 @@
+/**
+ * The ActionClix battlefield inside the frame's zoomable stage: the static terrain (one cached bitmap),
+ * spawn points and highlights with the click surface, the units (memoised by id), the aim of the
+ * pointer, and the flashes of the last action.
+ */
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from '../../../i18n/useTranslation';
+import { geoOfView } from '../model';
+import { uiStore, useUi, type UiState } from '../ui/store';
+import { useActionClix, type AcxProps } from '../ui/useActionClix';
+import { FlashLayer, FlashTracker } from './FlashLayer';
+import { MapLayer } from './MapLayer';
+import { MarksLayer } from './MarksLayer';
+import { ThreadLayer } from './ThreadLayer';
+import { UnitsLayer, type ActState } from './UnitsLayer';
+
+const selHover = (s: UiState) => s.hover;
+const selAnim = (s: UiState) => s.animMs;
+
+export function ActionClixBoard(props: AcxProps) {
+  const { view, seats, lastEvents } = props;
+  const { t: translate } = useTranslation('actionclix');
+  const t = useCallback((key: string, params?: Record<string, unknown>) => translate(key, params ?? {}), [translate]);
+  const acx = useActionClix(props);
+  const hover = useUi(selHover);
+  const animMs = useUi(selAnim);
+  const geo = useMemo(() => geoOfView(view), [view]);
+  const colours = useMemo(() => seats.map((s) => s.color), [seats]);
+  const turn = view.turn;
+  const acts = useMemo(() => {
+    const out = new Map<string, ActState>();
+    if (turn === null || turn.deploy) return out;
+    for (const u of view.units) if (u.seat === turn.seat && u.status === 'map') out.set(u.id, (turn.acted[u.id] ?? 0) > 0 || turn.swapped.includes(u.id) ? 'acted' : 'ready');
+    return out;
+  }, [turn, view.units]);
+  const tracker = useMemo(() => new FlashTracker(), []);
+  const flashes = useMemo(() => tracker.next(view.units, lastEvents), [tracker, lastEvents, view.units]);
+  const onHover = useCallback((sq: number) => uiStore.update({ hover: sq }), []);
+  return (
+    <>
+      <MapLayer geo={geo} tiles={view.options.tiles} />
+      <MarksLayer width={view.width} height={view.height} spawns={view.spawns} captured={view.captured} colours={colours} choices={acx.choices} onSquare={acx.onSquare} onHover={onHover} />
+      <UnitsLayer units={view.units} width={view.width} colours={colours} acts={acts} speedMs={animMs} />
+      <ThreadLayer view={view} geo={geo} unit={acx.unit} hover={hover} choices={acx.choices} t={t} />
+      <FlashLayer flashes={flashes} width={view.width} ms={animMs} />
+    </>
+  );
+}

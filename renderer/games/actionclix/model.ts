@@ -1,0 +1,206 @@
+/**
+ * The board's pure model: square geometry in world units, square names, and what a selection offers
+ * (the choices drawn as highlights and listed for the keyboard), all read from the engine's view and
+ * legal actions. Nothing here decides legality: every choice is one of the legal actions.
+ */
+import type { GameError } from '../../../engines/core';
+import { geoFor, traceLine, CLEAR, WALL, grenadeDefense, distance, type ActionClixAction, type ActionClixView, type Geo, type UnitView } from '../../../engines/actionclix';
+
+/** Side of a square in world units, and the margin around the battlefield for the coordinates. */
+export const CELL = 40;
+export const PAD = 22;
+
+export function geoOfView(view: ActionClixView): Geo {
+  return geoFor(view.options.battlefield, view.options.tiles);
+}
+
+export function worldSize(view: Pick<ActionClixView, 'width' | 'height'>): { width: number; height: number } {
+  return { width: view.width * CELL + 2 * PAD, height: view.height * CELL + 2 * PAD };
+}
+
+/** World position of a square's centre. */
+export function squareCentre(width: number, sq: number): { x: number; y: number } {
+  const x = sq % width;
+  const y = Math.floor(sq / width);
+  return { x: PAD + x * CELL + CELL / 2, y: PAD + y * CELL + CELL / 2 };
+}
+
+/** The square under a world point, or -1 off the battlefield. */
+export function squareAt(width: number, height: number, px: number, py: number): number {
+  const x = Math.floor((px - PAD) / CELL);
+  const y = Math.floor((py - PAD) / CELL);
+  return x < 0 || y < 0 || x >= width || y >= height ? -1 : y * width + x;
+}
+
+/** A square's name as on a chess board: column letter A.. and row number from 1 at the top ("C5"). */
+export function squareName(width: number, sq: number): string {
+  return `${String.fromCharCode(65 + (sq % width))}${Math.floor(sq / width) + 1}`;
+}
+
+/** Which actions a selected unit's choices make: plain (move to squares, attack targets) or one kind. */
+export const MODES = ['auto', 'moveAttack', 'attackCover', 'grenade', 'grenadeCover'] as const;
+export type Mode = (typeof MODES)[number];
+
+export interface Selection {
+  readonly unit: string | null;
+  readonly mode: Mode;
+}
+
+export type Role = 'spawn' | 'deploy' | 'move' | 'target' | 'grenade' | 'cover' | 'knockback' | 'select' | 'selected';
+
+export interface Choice {
+  readonly sq: number;
+  readonly role: Role;
+  /** The action a click sends; null for a unit to select. */
+  readonly action: ActionClixAction | null;
+  /** The unit on the square (select and target choices). */
+  readonly unit?: string;
+}
+
+type UnitAction = Extract<ActionClixAction, { unit: string }>;
+const UNIT_ORDERS = new Set(['move', 'moveAttack', 'attack', 'attackCover', 'grenade', 'grenadeCover']);
+
+function unitSquare(view: ActionClixView, id: string): number {
+  return view.units.find((u) => u.id === id)?.sq ?? -1;
+}
+
+/** Units that can be given an order now (in the order of the legal list). */
+export function orderableUnits(legal: readonly ActionClixAction[]): string[] {
+  const out = new Set<string>();
+  for (const a of legal) if (UNIT_ORDERS.has(a.type) && 'unit' in a) out.add(a.unit);
+  return [...out];
+}
+
+/** Units of the force still to deploy (deployment turn). */
+export function deployableUnits(legal: readonly ActionClixAction[]): string[] {
+  const out = new Set<string>();
+  for (const a of legal) if (a.type === 'deploy') out.add(a.unit);
+  return [...out];
+}
+
+/** The order modes the selected unit has now (auto first when it can move or attack plainly). */
+export function modesOf(legal: readonly ActionClixAction[], unit: string | null): Mode[] {
+  if (unit === null) return [];
+  const types = new Set(legal.filter((a): a is UnitAction => 'unit' in a && a.unit === unit).map((a) => a.type));
+  return MODES.filter((m) => (m === 'auto' ? types.has('move') || types.has('attack') : types.has(m)));
+}
+
+/** The unit a pending step or the deployment fixes, which the selection follows. */
+export function forcedUnit(view: ActionClixView, legal: readonly ActionClixAction[], sel: Selection): string | null {
+  const pending = view.turn?.pending[0];
+  if (pending !== undefined && pending.kind !== 'knockback') return pending.unit;
+  const deploy = deployableUnits(legal);
+  if (deploy.length > 0) return sel.unit !== null && deploy.includes(sel.unit) ? sel.unit : (deploy[0] ?? null);
+  return null;
+}
+
+function ordersFor(view: ActionClixView, legal: readonly ActionClixAction[], unit: string, mode: Mode): Choice[] {
+  const out: Choice[] = [];
+  for (const a of legal) {
+    if (!('unit' in a) || a.unit !== unit) continue;
+    const plain = mode === 'auto';
+    if ((a.type === 'move' && plain) || (a.type === 'moveAttack' && mode === 'moveAttack')) out.push({ sq: a.to, role: 'move', action: a });
+    else if ((a.type === 'attack' && plain) || (a.type === 'attackCover' && mode === 'attackCover')) out.push({ sq: unitSquare(view, a.target), role: 'target', action: a, unit: a.target });
+    else if ((a.type === 'grenade' && mode === 'grenade') || (a.type === 'grenadeCover' && mode === 'grenadeCover')) out.push({ sq: a.square, role: 'grenade', action: a });
+    else if (a.type === 'cover') out.push({ sq: a.to, role: 'cover', action: a });
+  }
+  return out;
+}
+
+/** Every choice the board offers for the selection: highlighted squares, targets and units to select. */
+export function choicesOf(view: ActionClixView, legal: readonly ActionClixAction[], sel: Selection): Choice[] {
+  const out: Choice[] = [];
+  for (const a of legal) {
+    if (a.type === 'placeSpawn') out.push({ sq: a.square, role: 'spawn', action: a });
+    else if (a.type === 'knockback') out.push({ sq: a.to, role: 'knockback', action: a });
+  }
+  if (out.length > 0) return out;
+  const forced = forcedUnit(view, legal, sel);
+  if (deployableUnits(legal).length > 0) {
+    return legal.filter((a): a is Extract<ActionClixAction, { type: 'deploy' }> => a.type === 'deploy' && a.unit === forced).map((a) => ({ sq: a.to, role: 'deploy', action: a }));
+  }
+  const units = orderableUnits(legal);
+  const unit = forced ?? (sel.unit !== null && units.includes(sel.unit) ? sel.unit : null);
+  for (const id of units) {
+    if (forced !== null && id !== forced) continue;
+    out.push({ sq: unitSquare(view, id), role: id === unit ? 'selected' : 'select', action: null, unit: id });
+  }
+  if (unit === null) return out;
+  const modes = modesOf(legal, unit);
+  const mode = modes.includes(sel.mode) ? sel.mode : (modes[0] ?? 'auto');
+  return [...out, ...ordersFor(view, legal, unit, mode)];
+}
+
+/** The effective mode: the selection's when the unit has it, else its first. */
+export function modeOf(legal: readonly ActionClixAction[], unit: string | null, mode: Mode): Mode {
+  const modes = modesOf(legal, unit);
+  return modes.includes(mode) ? mode : (modes[0] ?? 'auto');
+}
+
+/** The choice a click on a square makes: an order before a selection, a selection before nothing. */
+export function choiceAt(choices: readonly Choice[], sq: number): Choice | undefined {
+  return choices.find((c) => c.sq === sq && c.action !== null) ?? choices.find((c) => c.sq === sq);
+}
+
+/** Occupancy for line of fire: team + 1 of the unit on each square, 0 when empty. */
+export function occupancy(view: ActionClixView): Int8Array {
+  const occ = new Int8Array(view.width * view.height);
+  for (const u of view.units) if (u.status === 'map' && u.sq >= 0) occ[u.sq] = (view.seats[u.seat]?.team ?? u.seat) + 1;
+  return occ;
+}
+
+export type Blocker = { readonly kind: 'clear' } | { readonly kind: 'wall' } | { readonly kind: 'unit'; readonly sq: number; readonly unit: string };
+
+/** The line of fire from a unit to a square as the engine traces it, and what blocks it. */
+export function lineOfFire(view: ActionClixView, geo: Geo, occ: Int8Array, from: UnitView, to: number): Blocker {
+  const r = traceLine(geo, occ, view.seats[from.seat]?.team ?? from.seat, from.sq, to);
+  if (r === CLEAR) return { kind: 'clear' };
+  if (r === WALL) return { kind: 'wall' };
+  return { kind: 'unit', sq: r, unit: view.units.find((u) => u.status === 'map' && u.sq === r)?.id ?? '' };
+}
+
+export const SNIPER_RANGE = 6;
+export const MOVE_PENALTY = 3;
+
+/** The 2d6 roll an attack needs: the target's defense less the attack (penalty and sniper bonus included). */
+export function shotNeeds(geo: Geo, attacker: UnitView, target: UnitView, penalty: boolean): number {
+  const dist = distance(geo, attacker.sq, target.sq);
+  const attack = attacker.attack - (penalty ? MOVE_PENALTY : 0) + (attacker.abilities.includes('sniper') && dist >= SNIPER_RANGE ? 2 : 0);
+  return target.defense - attack;
+}
+
+/** The 2d6 roll a grenade at a square needs (defense 12 plus the distance, less the attack). */
+export function grenadeNeeds(geo: Geo, thrower: UnitView, sq: number, penalty: boolean): number {
+  return grenadeDefense(distance(geo, thrower.sq, sq)) - (thrower.attack - (penalty ? MOVE_PENALTY : 0));
+}
+
+/** A grenade's blast: the square and every battlefield square around it. */
+export function blastSquares(width: number, height: number, sq: number): number[] {
+  const x = sq % width;
+  const y = Math.floor(sq / width);
+  const out: number[] = [];
+  for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) {
+    const nx = x + dx;
+    const ny = y + dy;
+    if (nx >= 0 && ny >= 0 && nx < width && ny < height) out.push(ny * width + nx);
+  }
+  return out;
+}
+
+/** Whether the pending attack carries the move-and-attack penalty. */
+export function strikePenalty(view: ActionClixView): boolean {
+  const p = view.turn?.pending[0];
+  return p?.kind === 'strike' && p.penalty;
+}
+
+/**
+ * Why a click on a square that offers nothing is refused, when the board can tell for certain: an enemy
+ * the chosen unit cannot see (the engine's own line-of-fire trace). Null: the click just lets go.
+ */
+export function refusalAt(view: ActionClixView, geo: Geo, unit: string | null, sq: number): GameError | null {
+  const me = view.units.find((u) => u.id === unit && u.status === 'map');
+  const target = view.units.find((u) => u.status === 'map' && u.sq === sq);
+  if (me === undefined || target === undefined) return null;
+  if ((view.seats[target.seat]?.team ?? target.seat) === (view.seats[me.seat]?.team ?? me.seat)) return null;
+  return lineOfFire(view, geo, occupancy(view), me, sq).kind === 'clear' ? null : { code: 'actionclix/no-line-of-fire', params: {} };
+}

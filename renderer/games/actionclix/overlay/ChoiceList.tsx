@@ -1,0 +1,49 @@
+/**
+ * The board's choices as buttons, for the keyboard and screen readers (the canvas cannot be tabbed):
+ * every highlighted square, target and unit, named by square and unit. Visually hidden until focused;
+ * Enter on one is the same as clicking its square; Escape lets go of the chosen unit. A focused choice
+ * is aimed at like a hovered square (line of fire and the roll needed).
+ */
+import { memo } from 'react';
+import { useTranslation } from '../../../i18n/useTranslation';
+import type { ActionClixView } from '../../../../engines/actionclix';
+import { squareName, type Choice } from '../model';
+import { uiStore } from '../ui/store';
+
+const Item = memo(function Item({ choice, label, onChoice }: { choice: Choice; label: string; onChoice: (c: Choice) => void }) {
+  return (
+    <li>
+      <button
+        type="button"
+        data-testid={`acx-choice-${choice.role}-${choice.sq}`}
+        data-role={choice.role}
+        data-sq={choice.sq}
+        data-unit={choice.unit ?? ''}
+        onClick={() => onChoice(choice)}
+        onFocus={() => uiStore.update({ hover: choice.sq })}
+        onBlur={() => uiStore.update({ hover: -1 })}
+      >
+        {label}
+      </button>
+    </li>
+  );
+});
+
+export function ChoiceList({ view, choices, onChoice }: { view: ActionClixView; choices: readonly Choice[]; onChoice: (c: Choice) => void }) {
+  const { t } = useTranslation('actionclix');
+  const unitName = (id: string | undefined) => t(`units.${view.units.find((u) => u.id === id)?.roster ?? ''}`);
+  return (
+    <nav className="acx-choices" aria-label={t('ui.choices')} data-testid="acx-choices">
+      <ul>
+        {choices.map((c) => (
+          <Item
+            key={`${c.role}-${c.sq}`}
+            choice={c}
+            label={t(`ui.roles.${c.role}`, { square: squareName(view.width, c.sq), unit: unitName(c.unit) })}
+            onChoice={onChoice}
+          />
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * Actions that are not one of the three (UX: offered only when legal): upgrades and weapon swaps of the
+ * chosen unit, and respawns of eliminated units (a respawn is an action: the unit then moves off).
+ */
+import { useState } from 'react';
+import { useTranslation } from '../../../i18n/useTranslation';
+import type { ActionClixAction, ActionClixView, ActionOf } from '../../../../engines/actionclix';
+import { squareName } from '../model';
+
+type Send = (a: ActionClixAction) => void;
+
+function rosterOf(view: ActionClixView, id: string): string {
+  return view.units.find((u) => u.id === id)?.roster ?? id;
+}
+
+function Respawns({ view, options, send }: { view: ActionClixView; options: readonly ActionOf<'respawn'>[]; send: Send }) {
+  const { t } = useTranslation('actionclix');
+  const downs = [...new Set(options.map((a) => a.unit))];
+  const [down, setDown] = useState(downs[0] ?? '');
+  const unit = downs.includes(down) ? down : (downs[0] ?? '');
+  const intos = [...new Set(options.filter((a) => a.unit === unit).map((a) => a.into))];
+  const [into, setInto] = useState('');
+  const chosenInto = intos.includes(into) ? into : (intos[0] ?? '');
+  const spawns = options.filter((a) => a.unit === unit && a.into === chosenInto);
+  return (
+    <fieldset className="acx-free" data-testid="acx-respawn">
+      <legend>{t('ui.respawn.title')}</legend>
+      <select className="input" value={unit} aria-label={t('ui.respawn.unit')} data-testid="acx-respawn-unit" onChange={(e) => setDown(e.target.value)}>
+        {downs.map((d) => <option key={d} value={d}>{t(`units.${rosterOf(view, d)}`)}</option>)}
+      </select>
+      <select className="input" value={chosenInto} aria-label={t('ui.respawn.into')} data-testid="acx-respawn-into" onChange={(e) => setInto(e.target.value)}>
+        {intos.map((d) => <option key={d} value={d}>{t(`units.${rosterOf(view, d)}`)}</option>)}
+      </select>
+      <div className="acx-free-buttons">
+        {spawns.map((a) => (
+          <button key={a.spawn} type="button" className="btn" data-testid={`acx-respawn-at-${a.spawn}`} onClick={() => send(a)}>
+            {t('ui.respawn.at', { square: squareName(view.width, a.spawn) })}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function FreeActions({ view, legal, unit, send }: { view: ActionClixView; legal: readonly ActionClixAction[]; unit: string | null; send: Send }) {
+  const { t } = useTranslation('actionclix');
+  const upgrades = legal.filter((a): a is ActionOf<'upgrade'> => a.type === 'upgrade' && a.unit === unit);
+  const swaps = legal.filter((a): a is ActionOf<'swap'> => a.type === 'swap' && a.unit === unit);
+  const respawns = legal.filter((a): a is ActionOf<'respawn'> => a.type === 'respawn');
+  return (
+    <>
+      {(upgrades.length > 0 || swaps.length > 0) && (
+        <fieldset className="acx-free" data-testid="acx-free">
+          <legend>{t('ui.free.title')}</legend>
+          <div className="acx-free-buttons">
+            {upgrades.map((a) => (
+              <button key={`u-${a.into}-${a.spend}`} type="button" className="btn" data-testid={`acx-upgrade-${a.into}-${a.spend}`} onClick={() => send(a)}>
+                ★ {t('ui.free.upgrade', { into: t(`units.${rosterOf(view, a.into)}`), count: a.spend })}
+              </button>
+            ))}
+            {swaps.map((a) => (
+              <button key={`s-${a.into}`} type="button" className="btn" data-testid={`acx-swap-${a.into}`} onClick={() => send(a)}>
+                ⇄ {t('ui.free.swap', { into: t(`units.${rosterOf(view, a.into)}`) })}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {respawns.length > 0 && <Respawns view={view} options={respawns} send={send} />}
+    </>
+  );
+}

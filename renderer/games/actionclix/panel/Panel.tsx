@@ -1,0 +1,114 @@
+/**
+ * The side panel: the prompt line, the action count, Pass and End turn kept apart (near the top, always
+ * in reach), the units still to deploy, the card of the chosen or pointed-at unit with its order modes,
+ * the free actions (upgrade, swap, respawn), the players, the rules and the animation speed.
+ */
+import { useTranslation } from '../../../i18n/useTranslation';
+import { deployableUnits, modesOf, type Mode } from '../model';
+import { ACTIONS_PER_TURN, promptOf } from '../prompt';
+import { uiStore, useUi, type UiState } from '../ui/store';
+import { useActionClix, type AcxProps } from '../ui/useActionClix';
+import { FreeActions } from './FreeActions';
+import { Players } from './Players';
+import { UnitCard } from './UnitCard';
+import '../styles/actionclix.css';
+
+const selAnim = (s: UiState) => s.animMs;
+const selHover = (s: UiState) => s.hover;
+const SPEEDS = [0, 120, 250, 500] as const;
+
+function Modes({ modes, mode, setMode }: { modes: readonly Mode[]; mode: Mode; setMode: (m: Mode) => void }) {
+  const { t } = useTranslation('actionclix');
+  if (modes.length < 2) return null;
+  return (
+    <div className="segmented acx-modes" role="radiogroup" aria-label={t('ui.modesLabel')}>
+      {modes.map((m) => (
+        <button key={m} type="button" role="radio" aria-checked={m === mode} className="segmented-item" data-testid={`acx-mode-${m}`} onClick={() => setMode(m)}>
+          {t(`ui.modes.${m}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function Deploy({ units, unit, names, select }: { units: readonly string[]; unit: string | null; names: (id: string) => string; select: (id: string) => void }) {
+  const { t } = useTranslation('actionclix');
+  if (units.length === 0) return null;
+  return (
+    <fieldset className="acx-free" data-testid="acx-deploy">
+      <legend>{t('ui.deployTitle')}</legend>
+      <div className="acx-free-buttons">
+        {units.map((id) => (
+          <button key={id} type="button" className="btn" aria-pressed={id === unit} data-testid={`acx-deploy-${id}`} onClick={() => select(id)}>
+            {names(id)}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function ActionClixPanel(props: AcxProps) {
+  const { t } = useTranslation('actionclix');
+  const { view, seats, viewer, legal } = props;
+  const acx = useActionClix(props);
+  const animMs = useUi(selAnim);
+  const hover = useUi(selHover);
+  const name = viewer === null ? '' : (seats[viewer]?.name ?? '');
+  const prompt = promptOf(view, legal, name, acx.unit, acx.mode, t);
+  // The card of the unit under the pointer, else of the chosen one (UX: hovering a unit shows its card and dial).
+  const chosen = (hover >= 0 ? view.units.find((u) => u.status === 'map' && u.sq === hover) : undefined) ?? view.units.find((u) => u.id === acx.unit && u.status === 'map');
+  const roster = (id: string) => t(`units.${view.units.find((u) => u.id === id)?.roster ?? id}`);
+  const turn = view.turn;
+  const canPass = legal.some((a) => a.type === 'pass');
+  const canEnd = legal.some((a) => a.type === 'endTurn');
+  return (
+    <section className="acx-panel" data-testid="acx-panel">
+      <p className="acx-prompt" role="status" aria-live="polite" data-testid="acx-prompt" data-key={prompt.key}>
+        {t(prompt.key, prompt.params)}
+      </p>
+      {turn !== null && !turn.deploy && view.phase.kind === 'play' && (
+        <p className="acx-count" data-testid="acx-actions" data-used={turn.used}>
+          {t('ui.actions', { used: turn.used, max: ACTIONS_PER_TURN })}
+        </p>
+      )}
+      <div className="acx-buttons">
+        {canPass && (
+          <button type="button" className="btn" data-testid="acx-pass" onClick={() => acx.send({ type: 'pass' })}>
+            {t('ui.pass')}
+          </button>
+        )}
+        {acx.unit !== null && !canPass && turn !== null && !turn.deploy && turn.pending.length === 0 && (
+          <button type="button" className="btn btn-ghost" data-testid="acx-cancel" onClick={() => acx.select(null)}>
+            {t('ui.cancel')}
+          </button>
+        )}
+        {canEnd && (
+          <button type="button" className="btn btn-primary" data-testid="acx-end-turn" onClick={() => acx.send({ type: 'endTurn' })}>
+            {t('ui.endTurn')}
+          </button>
+        )}
+      </div>
+      <Deploy units={deployableUnits(legal)} unit={acx.unit} names={roster} select={acx.select} />
+      {chosen !== undefined && <UnitCard unit={chosen} colour={seats[chosen.seat]?.color ?? '#ccc'} />}
+      <Modes modes={modesOf(legal, acx.unit)} mode={acx.mode} setMode={acx.setMode} />
+      <FreeActions view={view} legal={legal} unit={acx.unit} send={acx.send} />
+      <Players view={view} seats={seats} />
+      <div className="acx-tools">
+        <button type="button" className="btn btn-ghost" data-testid="acx-rules-open" onClick={() => uiStore.update({ rulesOpen: true })}>
+          {t('ui.rules.open')}
+        </button>
+        <label className="acx-speed">
+          {t('ui.speed.label')}
+          <select className="input" value={animMs} data-testid="acx-speed" onChange={(e) => uiStore.update({ animMs: Number(e.target.value) })}>
+            {SPEEDS.map((ms) => (
+              <option key={ms} value={ms}>
+                {t(`ui.speed.${ms}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { actionclixEngine, type ActionClixAction, type ActionClixOptions, type ActionClixView } from '../../../engines/actionclix';
+import en from '../../../locales/en/actionclix.json';
+import de from '../../../locales/de/actionclix.json';
+import { definePlugin } from '../definePlugin';
+import { ActionClixBoard } from './board/Board';
+import { actorOf, formatEvent } from './formatEvent';
+import { worldSize } from './model';
+import { ActionClixOptionsForm, defaultOptions } from './OptionsForm';
+import { ActionClixOverlay } from './Overlay';
+import { ActionClixPanel } from './panel/Panel';
+
+/** Halo ActionClix: the battlefield, panel, dice tray and launcher options (its own chunk, loaded on demand). */
+export const actionclixPlugin = definePlugin<ActionClixView, ActionClixAction, ActionClixOptions>({
+  engine: actionclixEngine,
+  Board: ActionClixBoard,
+  Panel: ActionClixPanel,
+  Overlay: ActionClixOverlay,
+  OptionsForm: ActionClixOptionsForm,
+  defaultOptions,
+  boardSize: (view) => worldSize(view),
+  formatEvent,
+  actorOf,
+  // No hidden information: the screen passes between players without a cover.
+  showsSecrets: () => false,
+  locales: { en, de },
+});

@@ -1,0 +1,202 @@
+/**
+ * Playwright helpers for e2e/actionclix.spec.ts: set a game up from the launcher (with the force
+ * builder), click squares on the canvas (located with the board's own model and the frame's fit), and
+ * perform engine actions through the UI the way a person would: choose the unit on the board, pick the
+ * order in the panel, click the square or target, or use the panel's buttons and the keyboard list.
+ */
+import { expect, type Page } from '@playwright/test';
+import { TILE_SIZE, type ActionClixAction, type ActionClixState } from '../../../../engines/actionclix';
+import { fitViewport } from '../../../frame/viewport';
+import { squareCentre, worldSize } from '../model';
+import type { Step } from './policy';
+
+export interface AcxSetup {
+  readonly players: number;
+  readonly seed: string;
+  readonly battlefield?: 'standard' | 'quick';
+  readonly teams?: 'none' | 'pairs';
+  readonly names?: readonly string[];
+}
+
+export async function openApp(page: Page): Promise<void> {
+  await page.goto('./');
+  await expect(page.getByTestId('launcher')).toBeVisible();
+}
+
+/** The seed is an advanced option of the launcher: its section opens first when it is closed. */
+async function fillSeed(page: Page, seed: string): Promise<void> {
+  const input = page.getByTestId('seed-input');
+  if (!(await input.isVisible())) await page.getByTestId('setup-advanced').locator('summary').click();
+  await input.fill(seed);
+}
+
+/** Launcher card → options (players, battlefield, teams, names, seed). Start is left to the caller. */
+export async function setUp(page: Page, s: AcxSetup): Promise<void> {
+  await page.getByTestId('game-card-actionclix').click();
+  await expect(page.getByTestId('acx-options')).toBeVisible();
+  await page.getByTestId(`player-count-${s.players}`).click();
+  if (s.battlefield !== undefined) await page.getByTestId(`acx-battlefield-${s.battlefield}`).click();
+  if (s.teams !== undefined) await page.getByTestId(`acx-teams-${s.teams}`).click();
+  for (const [i, name] of (s.names ?? []).entries()) await page.getByTestId(`seat-name-${i}`).fill(name);
+  await fillSeed(page, s.seed);
+}
+
+export async function start(page: Page): Promise<void> {
+  await expect(page.getByTestId('acx-options-error')).toHaveCount(0);
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('acx-panel')).toBeVisible();
+}
+
+/** Screen position of a square's centre under the frame's fitted zoom. */
+export async function squarePoint(page: Page, state: ActionClixState, sq: number): Promise<{ x: number; y: number }> {
+  const box = await page.getByTestId('board-area').boundingBox();
+  if (!box) throw new Error('no board area');
+  // Both battlefields are two tiles wide; the standard one is two tiles high.
+  const width = 2 * TILE_SIZE;
+  const height = state.options.battlefield === 'standard' ? 2 * TILE_SIZE : TILE_SIZE;
+  const world = worldSize({ width, height });
+  const view = fitViewport(world, { width: Math.floor(box.width) - 2, height: Math.floor(box.height) - 2 });
+  const c = squareCentre(width, sq);
+  return { x: box.x + 1 + view.x + c.x * view.scale, y: box.y + 1 + view.y + c.y * view.scale };
+}
+
+/** Closes the dice tray when it covers the point (a click skips the roll, the next closes it). */
+async function uncover(page: Page, p: { x: number; y: number }): Promise<void> {
+  for (let i = 0; i < 3; i++) {
+    const onCanvas = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName === 'CANVAS', p);
+    if (onCanvas) return;
+    const tray = page.getByTestId('acx-dice');
+    if ((await tray.count()) === 0) return;
+    await tray.click({ timeout: 500 }).catch(() => undefined);
+  }
+}
+
+export async function clickSquare(page: Page, state: ActionClixState, sq: number): Promise<void> {
+  const p = await squarePoint(page, state, sq);
+  await uncover(page, p);
+  await page.mouse.click(p.x, p.y);
+}
+
+async function serial(page: Page): Promise<string | null> {
+  return page.getByTestId('acx-sync').getAttribute('data-serial');
+}
+
+async function selectedUnit(page: Page): Promise<string> {
+  return (await page.getByTestId('acx-sync').getAttribute('data-unit')) ?? '';
+}
+
+/** Waits until the board shows the result of the action (or the outcome screen covers it). */
+async function settle(page: Page, before: string | null): Promise<void> {
+  await page.waitForFunction(
+    (b) => document.querySelector('[data-testid="outcome"]') !== null || document.querySelector('[data-testid="acx-sync"]')?.getAttribute('data-serial') !== b,
+    before,
+    { timeout: 10_000, polling: 'raf' },
+  );
+}
+
+const MODE_OF: Partial<Record<ActionClixAction['type'], string>> = { move: 'auto', attack: 'auto', moveAttack: 'moveAttack', attackCover: 'attackCover', grenade: 'grenade', grenadeCover: 'grenadeCover' };
+
+/** Chooses the unit on the board (unless a pending step fixed it) and the order mode in the panel. */
+async function order(page: Page, state: ActionClixState, unit: string, mode: string): Promise<void> {
+  const u = state.units.find((x) => x.id === unit);
+  if (u === undefined) throw new Error(`unknown unit ${unit}`);
+  if ((await selectedUnit(page)) !== unit) await clickSquare(page, state, u.sq);
+  await expect(page.getByTestId('acx-sync')).toHaveAttribute('data-unit', unit);
+  const button = page.getByTestId(`acx-mode-${mode}`);
+  if ((await button.count()) > 0 && (await button.getAttribute('aria-checked')) !== 'true') await button.click();
+  await expect(page.getByTestId('acx-sync')).toHaveAttribute('data-mode', mode);
+}
+
+function targetSquare(state: ActionClixState, a: ActionClixAction): number {
+  if (a.type === 'attack' || a.type === 'attackCover') return state.units.find((u) => u.id === a.target)?.sq ?? -1;
+  if ('to' in a) return a.to;
+  if ('square' in a) return a.square;
+  return -1;
+}
+
+/** One engine action through the UI; `keyboard` uses the focusable list of choices instead of the canvas. */
+export async function perform(page: Page, step: Step, keyboard = false): Promise<void> {
+  const { action: a, state } = step;
+  const before = await serial(page);
+  const pick = async (sq: number, role: string) => {
+    if (!keyboard) return clickSquare(page, state, sq);
+    const button = page.getByTestId(`acx-choice-${role}-${sq}`);
+    await button.focus();
+    await page.keyboard.press('Enter');
+  };
+  switch (a.type) {
+    case 'placeSpawn':
+      await pick(a.square, 'spawn');
+      break;
+    case 'knockback':
+      await pick(a.to, 'knockback');
+      break;
+    case 'cover':
+      await pick(a.to, 'cover');
+      break;
+    case 'deploy':
+      if ((await selectedUnit(page)) !== a.unit) await page.getByTestId(`acx-deploy-${a.unit}`).click();
+      await expect(page.getByTestId('acx-sync')).toHaveAttribute('data-unit', a.unit);
+      await pick(a.to, 'deploy');
+      break;
+    case 'move':
+    case 'moveAttack':
+    case 'attack':
+    case 'attackCover':
+    case 'grenade':
+    case 'grenadeCover':
+      await order(page, state, a.unit, MODE_OF[a.type] ?? 'auto');
+      await pick(targetSquare(state, a), a.type === 'attack' || a.type === 'attackCover' ? 'target' : a.type.startsWith('grenade') ? 'grenade' : 'move');
+      break;
+    case 'pass':
+      await page.getByTestId('acx-pass').click();
+      break;
+    case 'endTurn':
+      await page.getByTestId('acx-end-turn').click();
+      break;
+    case 'upgrade':
+      await order(page, state, a.unit, 'auto');
+      await page.getByTestId(`acx-upgrade-${a.into}-${a.spend}`).click();
+      break;
+    case 'swap':
+      await order(page, state, a.unit, 'auto');
+      await page.getByTestId(`acx-swap-${a.into}`).click();
+      break;
+    case 'respawn':
+      await page.getByTestId('acx-respawn-unit').selectOption(a.unit);
+      await page.getByTestId('acx-respawn-into').selectOption(a.into);
+      await page.getByTestId(`acx-respawn-at-${a.spawn}`).click();
+      break;
+  }
+  await settle(page, before);
+}
+
+export async function playSteps(page: Page, steps: readonly Step[], o: { keyboardEvery?: number; before?: (i: number, s: Step) => Promise<void> } = {}): Promise<void> {
+  for (const [i, step] of steps.entries()) {
+    await o.before?.(i, step);
+    await perform(page, step, o.keyboardEvery !== undefined && i % o.keyboardEvery === 0);
+  }
+}
+
+/** Chooses the attacker and points at its target (the board then draws the line of fire and its label). */
+export async function hoverTarget(page: Page, step: Step): Promise<void> {
+  const a = step.action;
+  if (a.type !== 'attack' && a.type !== 'attackCover') return;
+  await order(page, step.state, a.unit, MODE_OF[a.type] ?? 'auto');
+  const p = await squarePoint(page, step.state, targetSquare(step.state, a));
+  await uncover(page, p);
+  await page.mouse.move(p.x, p.y);
+}
+
+interface KonvaTextNode {
+  className: string;
+  text?(): string;
+}
+
+/** The texts the aim layer draws (labels over the hovered square), read from the Konva stage. */
+export async function aimText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const stages = (window as unknown as { Konva?: { stages?: { find(s: string): KonvaTextNode[] }[] } }).Konva?.stages ?? [];
+    return stages.flatMap((s) => s.find('Label').flatMap((l) => (l as unknown as { getText(): { text(): string } }).getText().text())).join(' | ');
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * The hook the Board, Panel and Overlay share: the choices of the current selection (from the legal
+ * actions), and the intents a click or key makes (select a unit, send an order, cancel).
+ */
+import { useCallback, useMemo } from 'react';
+import type { ActionClixAction, ActionClixView } from '../../../../engines/actionclix';
+import type { BoardProps } from '../../types';
+import { choiceAt, choicesOf, forcedUnit, geoOfView, modeOf, refusalAt, type Choice, type Mode } from '../model';
+import { uiStore, useUi, type UiState } from './store';
+
+export type AcxProps = BoardProps<ActionClixView, ActionClixAction>;
+
+export interface Acx {
+  readonly choices: readonly Choice[];
+  /** The unit the choices are for (selected, or fixed by a pending step or the deployment). */
+  readonly unit: string | null;
+  readonly mode: Mode;
+  readonly onSquare: (sq: number) => void;
+  readonly onChoice: (c: Choice) => void;
+  readonly setMode: (mode: Mode) => void;
+  readonly select: (unit: string | null) => void;
+  readonly send: (action: ActionClixAction) => void;
+}
+
+const selUnit = (s: UiState) => s.unit;
+const selMode = (s: UiState) => s.mode;
+
+export function useActionClix({ view, legal, act, explain }: AcxProps): Acx {
+  const selected = useUi(selUnit);
+  const wanted = useUi(selMode);
+  const choices = useMemo(() => choicesOf(view, legal, { unit: selected, mode: wanted }), [view, legal, selected, wanted]);
+  const unit = choices.find((c) => c.role === 'selected')?.unit ?? forcedUnit(view, legal, { unit: selected, mode: wanted }) ?? null;
+  const mode = modeOf(legal, unit, wanted);
+  const send = useCallback(
+    (action: ActionClixAction) => {
+      uiStore.update({ hover: -1 });
+      if (action.type !== 'deploy') uiStore.select(null);
+      act(action);
+    },
+    [act],
+  );
+  const onChoice = useCallback(
+    (c: Choice) => {
+      if (c.action !== null) send(c.action);
+      else uiStore.select(c.role === 'selected' ? null : (c.unit ?? null));
+    },
+    [send],
+  );
+  const onSquare = useCallback(
+    (sq: number) => {
+      const c = choiceAt(choices, sq);
+      const refusal = c === undefined ? refusalAt(view, geoOfView(view), unit, sq) : null;
+      if (c !== undefined) onChoice(c);
+      else if (refusal !== null) explain(refusal);
+      else if (selected !== null) uiStore.select(null);
+    },
+    [choices, onChoice, selected, view, unit, explain],
+  );
+  const setMode = useCallback((m: Mode) => uiStore.update({ mode: m }), []);
+  const select = useCallback((u: string | null) => uiStore.select(u), []);
+  return { choices, unit, mode, onSquare, onChoice, setMode, select, send };
+}
