@@ -1,5 +1,6 @@
 /** Both locales say everything the engine can say, with the same keys and placeholders. */
 import { describe, expect, it } from 'vitest';
+import { itHasMatchingLocales, leaves, type LocaleTree } from '../core/testing/locales';
 import de from '../../locales/de/halotcg.json';
 import en from '../../locales/en/halotcg.json';
 import { ALL_CARDS } from './cards';
@@ -7,30 +8,11 @@ import { ERROR_CODES } from './errors';
 import { EVENT_TYPES } from './events';
 import { PHASE_NAMES } from './types';
 
-type Tree = { readonly [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [k, v] of Object.entries(tree)) {
-    const key = prefix === '' ? k : `${prefix}.${k}`;
-    if (typeof v === 'string') out.set(key, v);
-    else for (const [kk, vv] of leaves(v, key)) out.set(kk, vv);
-  }
-  return out;
-}
-
-const EN = leaves(en as Tree);
-const DE = leaves(de as Tree);
-const placeholders = (text: string): string[] => [...new Set([...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? ''))].sort();
+const EN = leaves(en as LocaleTree);
+const DE = leaves(de as LocaleTree);
 
 describe('halotcg locales', () => {
-  it('English and German have the same keys', () => {
-    expect([...DE.keys()].sort()).toEqual([...EN.keys()].sort());
-  });
-
-  it('every string has the same placeholders in both languages', () => {
-    for (const [key, text] of EN) expect(placeholders(DE.get(key) ?? ''), key).toEqual(placeholders(text));
-  });
+  itHasMatchingLocales(EN, DE);
 
   it('German errors, log lines and card texts are translations, not copies', () => {
     const copied = [...EN].filter(([key, text]) => /^(errors|log)\.|^cards\..*\.text$/.test(key) && text.length > 12 && DE.get(key) === text);

@@ -1,5 +1,6 @@
 /** Both locales say everything the engine can say, with the same keys and placeholders. */
 import { describe, expect, it } from 'vitest';
+import { itHasMatchingLocales, leaves, placeholders, type LocaleTree } from '../core/testing/locales';
 import deCommon from '../../locales/de/common.json';
 import de from '../../locales/de/risiko.json';
 import en from '../../locales/en/risiko.json';
@@ -9,30 +10,11 @@ import { EVENT_TYPES } from './events';
 import { ABILITIES } from './factionCards';
 import { MODES, PHASES } from './types';
 
-type Tree = { readonly [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [k, v] of Object.entries(tree)) {
-    const key = prefix === '' ? k : `${prefix}.${k}`;
-    if (typeof v === 'string') out.set(key, v);
-    else for (const [kk, vv] of leaves(v, key)) out.set(kk, vv);
-  }
-  return out;
-}
-
-const EN = leaves(en as Tree);
-const DE = leaves(de as Tree);
-const placeholders = (text: string): string[] => [...new Set([...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? ''))].sort();
+const EN = leaves(en as LocaleTree);
+const DE = leaves(de as LocaleTree);
 
 describe('risiko locales', () => {
-  it('English and German have the same keys', () => {
-    expect([...DE.keys()].sort()).toEqual([...EN.keys()].sort());
-  });
-
-  it('every string has the same placeholders in both languages', () => {
-    for (const [key, text] of EN) expect(placeholders(DE.get(key) ?? ''), key).toEqual(placeholders(text));
-  });
+  itHasMatchingLocales(EN, DE);
 
   it('German is a translation, not a copy (errors, log, cards, objectives)', () => {
     // A text that only points at other keys (`$t(...)`) is the same in both languages by design.
