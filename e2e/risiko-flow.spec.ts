@@ -40,15 +40,27 @@ test('the log, badges and panel wait for the dice to land', async ({ page }) => 
   await passTo(page, NAMES[steps[roll.index]?.seat ?? 0]);
   const before = await logText(page);
   const units = await badgeUnits(page, 'the-ring', roll.to);
+  // While the dice tumble: no result line and no result in the tray. The page reads them itself at the first
+  // moment the tray says it is rolling (an observer set up before the roll), so a busy machine where the
+  // dice land before the test looks can neither pass nor fail this by chance.
+  const rolling = page.evaluate(
+    () =>
+      new Promise<{ rolling: boolean; log: string; result: number }>((resolve) => {
+        const read = (): boolean => {
+          const tray = document.querySelector('[data-testid="risiko-dice"]');
+          if (tray?.getAttribute('data-rolling') !== 'true') return false;
+          resolve({ rolling: true, log: document.querySelector('[data-testid="game-log"]')?.textContent ?? '', result: document.querySelectorAll('[data-testid="risiko-dice-result"]').length });
+          return true;
+        };
+        if (read()) return;
+        const observer = new MutationObserver(() => {
+          if (read()) observer.disconnect();
+        });
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-rolling'] });
+      }),
+  );
   const played = playSteps(page, steps.slice(roll.index, roll.index + 1), { battlefield: 'the-ring', names: NAMES, start: stateAfter(3, OPTIONS, SEED, steps.slice(0, roll.index)) });
-  // While the dice tumble: no result line, the same badge, no result in the tray (each read together with
-  // the tray's state, so a slow machine where the dice land meanwhile cannot pass or fail it by chance).
-  await expect(page.locator('[data-testid="risiko-dice"][data-rolling="true"]')).toBeVisible();
-  const during = await page.evaluate(() => ({
-    rolling: document.querySelector('[data-testid="risiko-dice"]')?.getAttribute('data-rolling') === 'true',
-    log: document.querySelector('[data-testid="game-log"]')?.textContent ?? '',
-    result: document.querySelectorAll('[data-testid="risiko-dice-result"]').length,
-  }));
+  const during = await rolling;
   expect(during.rolling).toBe(true);
   expect(battleLines(during.log)).toBe(battleLines(before));
   expect(during.result).toBe(0);
