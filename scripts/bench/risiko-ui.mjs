@@ -15,8 +15,9 @@ const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve'];
 const OPTIONS = { mode: 'objective', battlefield: 'the-ring' };
 const SCENE = 'THE RING, 5 players';
 
-const { findShortGame, playSteps, startRisiko, passTo, choices, territoryPoint } = await importHelpers('risiko-ui', [
+const { findShortGame, playSteps, startRisiko, passTo, choices, territoryPoint, stateAfter } = await importHelpers('risiko-ui', [
   "export { findShortGame } from './renderer/games/risiko/testing/scenario';",
+  "export { stateAfter } from './renderer/games/risiko/testing/boardCheck';",
   "export { playSteps, startRisiko, passTo, choices, territoryPoint } from './renderer/games/risiko/testing/e2eDriver';",
 ]);
 
@@ -72,14 +73,22 @@ const started = performance.now();
 const sample = async (i) => {
   if (i % 10 === 0) peak = Math.max(peak, await heapMb(cdp));
 };
-const play = (steps) => playSteps(page, steps, { battlefield: 'the-ring', names: NAMES, standingOrders: true, before: sample });
+// The driver checks the board against the engine before each step, so each slice starts from its state.
+const play = (from, to) =>
+  playSteps(page, game.steps.slice(from, to), {
+    battlefield: 'the-ring',
+    names: NAMES,
+    standingOrders: true,
+    before: sample,
+    start: stateAfter(5, OPTIONS, game.seed, game.steps.slice(0, from)),
+  });
 await listenForFrames(page);
 if (process.env.BENCH_EVAL) await page.evaluate(process.env.BENCH_EVAL);
-await play(game.steps.slice(0, firstReinforce));
+await play(0, firstReinforce);
 await passTo(page);
 const planning = firstReinforce < firstAttack ? await reinforceLatency(page) : [];
 if (planning.length > 0 && process.env.BENCH_BREAKDOWN === '1') await traced(page, cdp, 'planning', () => page.keyboard.press('Escape'));
-await play(game.steps.slice(firstReinforce, firstAttack));
+await play(firstReinforce, firstAttack);
 await passTo(page);
 const latency = await clickLatency(page);
 reportClicks('click selecting a territory', SCENE, latency);
@@ -90,7 +99,7 @@ if (process.env.BENCH_QUICK === '1') {
   await close();
   process.exit(0);
 }
-await play(game.steps.slice(firstAttack));
+await play(firstAttack, game.steps.length);
 const seconds = (performance.now() - started) / 1000;
 await page.getByTestId('outcome').waitFor();
 peak = Math.max(peak, await heapMb(cdp));
