@@ -20,3 +20,11 @@ export function legalActions(s: HaloState, seat: Seat): HaloAction[] {
   for (const [card, ship] of extra.staff) out.push({ type: 'staff', card, ship });
   return out;
 }
+
+/** Whether Pass is the only thing `seat` could do now (the reason on its `passed` event). */
+export function onlyPass(s: HaloState, seat: Seat): boolean {
+  if (s.turn.response !== null) return legalResponses(s, seat, s.turn.response).length === 0;
+  if (legalPlays(s, seat).length > 0 || legalUses(s, seat).length > 0) return false;
+  const extra = legalCompanyExtras(s, seat);
+  return extra.heal.length + extra.transfer.length + extra.staff.length === 0;
+}
