@@ -81,7 +81,7 @@ function siteOf(s: HaloState, iid: Iid): number {
 export function checkTransfer(s: HaloState, seat: Seat, item: Iid, to: Iid): Result<void, GameError> {
   if (!companyWindow(s, seat)) return fail('halotcg/wrong-phase', { phase: 'company' });
   const from = s.inPlay[item]?.on;
-  if (from === undefined || ownerOf(item) !== seat || to === from) return fail('halotcg/transfer', { card: item });
+  if (from === undefined || ownerOf(item) !== seat || to === from || s.inPlay[to] === undefined) return fail('halotcg/transfer', { card: item });
   const c = cardOf(s, item);
   if ((c.kind !== 'possession' && c.kind !== 'artifact') || siteOf(s, from) !== siteOf(s, to)) return fail('halotcg/transfer', { card: c.id });
   // The class check must not count the item itself.
