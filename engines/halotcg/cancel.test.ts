@@ -108,3 +108,23 @@ describe('cancelling a required text', () => {
     expect(r.ok ? 'accepted' : r.error.code).toBe('halotcg/no-ability');
   });
 });
+
+describe('inside a response window', () => {
+  it('only the responses resolve; what was queued behind the answered trigger waits until everyone has passed', () => {
+    const s0 = cardScene({ fp: { dead: ['unsc-marine'], deck: ['medic'] }, shadow: { hand: ['reanimation'], discard: ['infection-form'] }, timing: 'maneuver', twilight: 3 });
+    const marine = iid(s0, 0, 'unsc-marine');
+    const s: HaloState = {
+      ...s0,
+      queue: [
+        { kind: 'respond', on: 'killed', subject: marine, src: marine, by: 0, ctx: -1 },
+        { kind: 'effect', effect: { e: 'draw', n: 1 }, src: chief, by: 0, ctx: -1 },
+      ],
+    };
+    const open = act(s, 0, { type: 'pass' }).state;
+    expect([open.turn.response?.on, open.players[0]?.hand, open.queue]).toEqual(['killed', [], []]);
+    const answered = run(act(open, 0, { type: 'pass' }).state, 1, { type: 'play', card: iid(s0, 1, 'reanimation') }, [iid(s0, 1, 'infection-form')]);
+    expect([answered.players[1]?.minions, answered.players[0]?.hand]).toEqual([[iid(s0, 1, 'infection-form')], []]);
+    const after = passResponses(answered);
+    expect(after.players[0]?.hand).toEqual([iid(s0, 0, 'medic')]);
+  });
+});

@@ -91,8 +91,10 @@ export function openResponses(g: G, step: Step): void {
   const r: Resp = held === undefined ? { on: step.on, subject: step.subject } : { on: step.on, subject: step.subject, held };
   const seats = seatsInOrder(s);
   if (!seats.some((seat) => legalResponses(s, seat, r).length > 0)) return;
-  if (held !== undefined) s.queue = s.queue.filter((x) => !held.includes(x));
-  s.turn.response = { ...r, next: seats[0] ?? s.turn.fp, passes: 0 };
+  // Only the responses' own steps (and what they trigger) resolve inside the window; the rest waits.
+  const after = held === undefined ? s.queue : s.queue.filter((x) => !held.includes(x));
+  s.queue = [];
+  s.turn.response = { ...r, next: seats[0] ?? s.turn.fp, passes: 0, ...(after.length > 0 ? { after } : {}) };
 }
 
 function advanceResponse(g: G, passed: boolean): void {
@@ -102,8 +104,8 @@ function advanceResponse(g: G, passed: boolean): void {
   w.passes = passed ? w.passes + 1 : 0;
   if (w.passes >= seats.length) {
     g.s.turn.response = null;
-    // Everybody passed: the answered action (unless cancelled) now takes effect.
-    if (w.held !== undefined && w.held.length > 0) g.s.queue = [...w.held, ...g.s.queue];
+    // Everybody passed: what the responses triggered, then the answered action (unless cancelled), then the rest.
+    g.s.queue = [...g.s.queue, ...(w.held ?? []), ...(w.after ?? [])];
     return;
   }
   w.next = seats[(seats.indexOf(w.next) + 1) % seats.length] ?? g.s.turn.fp;

@@ -158,6 +158,8 @@ export interface ResponseWindow {
   next: Seat;
   passes: number;
   held?: Step[];
+  /** Steps that were queued behind the answered trigger; they resolve after the window. */
+  after?: Step[];
   cancelled?: boolean;
 }
 
