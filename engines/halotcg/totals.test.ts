@@ -1,6 +1,8 @@
 /** Live fight totals in the view: each side's total with the parts that make it, equal to what resolving counts. */
 import { describe, expect, it } from 'vitest';
+import { Random, seedRng, unwrap } from '../core';
 import { halotcgEngine as engine } from './engine';
+import { stat } from './queries';
 import { cardScene } from './testing/cardScene';
 import { act, iid, scene } from './testing/scene';
 import type { HaloState } from './types';
@@ -64,5 +66,25 @@ describe('fight totals in the view', () => {
     const s: HaloState = { ...s0, mods: [{ target: marine, stat: 'strength', n: -9, until: 'phase' }], turn: { ...s0.turn, fights: [{ def: marine, atk: [iid(s0, 1, 'grunt')], ships: false }], current: 0 } };
     const fp = engine.view(s, 1).fights[0]?.totals.fp;
     expect([fp?.total, fp?.cards[0]?.value, fp?.cards[0]?.parts.map((p) => p.n)]).toEqual([0, 0, [4, -9]]);
+  });
+
+  it('in random games every card in a fight shows the value the rules use, and its parts add up to it', () => {
+    let checked = 0;
+    for (let g = 0; g < 6; g++) {
+      const r = new Random(seedRng(`totals-${g}`));
+      let s = unwrap(engine.setup({ players: 2 + (g % 2), options: {}, seed: `totals-${g}` }));
+      for (let i = 0; i < 3000 && s.outcome === null; i++) {
+        for (const f of engine.view(s, null).fights) {
+          for (const c of [...f.totals.fp.cards, ...f.totals.shadow.cards]) {
+            expect([c.value, Math.max(0, c.parts.reduce((n, p) => n + p.n, 0))]).toEqual([stat(s, c.iid, f.totals.stat), c.value]);
+            checked++;
+          }
+        }
+        const seat = r.pick(engine.activePlayers(s));
+        const legal = engine.legalActions(s, seat);
+        s = unwrap(engine.apply(s, seat, legal[r.below(legal.length)]!)).state;
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
   });
 });
