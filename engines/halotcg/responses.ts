@@ -2,6 +2,8 @@
  * Responses (rulebook "Response"): after the required actions of a trigger have resolved, players may
  * respond in action-procedure order (Free Peoples player first, then to the right) until all pass.
  * A window opens only when somebody holds a legal response, so play is not slowed by empty windows.
+ * Before an event or a required text takes effect a window may also open to cancel it ("Response: ...
+ * cancel ..."): its effects wait in the window and a cancel drops them, its costs staying paid.
  */
 import { ok, type GameError, type Result, type Seat } from '../core';
 import type { Ability, Effect, Filter, TriggerKind } from './cardTypes';
