@@ -270,4 +270,14 @@ describe('passing', () => {
     const played = act(s, 1, { type: 'play', card: iid(s, 1, 'plasma-volley') }).state;
     expect(act(played, 0, { type: 'pass' }).events.find((e) => e.type === 'passed')).toEqual({ type: 'passed', seat: 0, reason: 'chose' });
   });
+
+  it.each([[['unsc-marine'], 'chose'], [[], 'nothing-to-play']] as const)('with hand %j the reason is %s whether or not the legal actions were asked first', (hand, reason) => {
+    const s = cardScene({ fp: { hand: [...hand] }, timing: 'company' });
+    const fresh = act(s, 0, { type: 'pass' }).events.find((e) => e.type === 'passed');
+    const listed = engine.legalActions(s, 0);
+    (listed as unknown[]).splice(0);
+    expect(engine.legalActions(s, 0).length).toBe(hand.length + 1);
+    expect([fresh?.reason, act(s, 0, { type: 'pass' }).events.find((e) => e.type === 'passed')?.reason]).toEqual([reason, reason]);
+  });
 });
+
