@@ -5,7 +5,7 @@ import { canPay, requirementMet } from './effects';
 import { fail } from './errors';
 import { discardFromHand, healCard, type G } from './ops';
 import { bearerProblem, windowTiming } from './play';
-import { cardOf, isActive, ownerOf } from './queries';
+import { cardOf, currentSiteIid, isActive, ownerOf } from './queries';
 import type { HaloState, Iid, Step } from './types';
 
 type Check = Result<Extract<Ability, { a: 'action' }>, GameError>;
@@ -14,10 +14,12 @@ type Check = Result<Extract<Ability, { a: 'action' }>, GameError>;
 export function checkUse(s: HaloState, seat: Seat, iid: Iid, index: number): Check {
   const timing = windowTiming(s, seat);
   if (timing === undefined) return fail('halotcg/not-active', { seat });
-  if (s.inPlay[iid] === undefined || ownerOf(iid) !== seat || !isActive(s, iid)) return fail('halotcg/not-your-card', { card: iid });
+  const atSite = iid === currentSiteIid(s);
+  if (s.inPlay[iid] === undefined || (!atSite && ownerOf(iid) !== seat) || !isActive(s, iid)) return fail('halotcg/not-your-card', { card: iid });
   const ab = cardOf(s, iid).abilities?.[index];
   if (ab === undefined || ab.a !== 'action') return fail('halotcg/no-ability', { card: iid });
   if (ab.timing !== timing) return fail('halotcg/wrong-timing', { timing: ab.timing });
+  if (ab.by !== undefined && (ab.by === 'fp') !== (seat === s.turn.fp)) return fail('halotcg/not-your-card', { card: iid });
   for (const r of ab.needs ?? []) if (!requirementMet(s, r, seat, iid)) return fail('halotcg/requirement', { card: cardOf(s, iid).id });
   for (const c of ab.costs ?? []) if (!canPay(s, c, seat, iid)) return fail('halotcg/cost', { card: cardOf(s, iid).id });
   return ok(ab);
@@ -38,7 +40,9 @@ export function legalUses(s: HaloState, seat: Seat): [Iid, number][] {
   const p = s.players[seat];
   if (p === undefined) return [];
   const out: [Iid, number][] = [];
-  for (const iid of [...p.company, ...p.support, ...p.minions, ...p.attached]) {
+  // Rulebook "Active card": the game text of the site where the company is may be used by any player in the window.
+  const site = currentSiteIid(s);
+  for (const iid of site === undefined ? [...p.company, ...p.support, ...p.minions, ...p.attached] : [...p.company, ...p.support, ...p.minions, ...p.attached, site]) {
     const abs = cardOf(s, iid).abilities ?? [];
     abs.forEach((ab, i) => {
       if (ab.a === 'action' && checkUse(s, seat, iid, i).ok) out.push([iid, i]);
@@ -77,7 +81,7 @@ function siteOf(s: HaloState, iid: Iid): number {
 export function checkTransfer(s: HaloState, seat: Seat, item: Iid, to: Iid): Result<void, GameError> {
   if (!companyWindow(s, seat)) return fail('halotcg/wrong-phase', { phase: 'company' });
   const from = s.inPlay[item]?.on;
-  if (from === undefined || ownerOf(item) !== seat || to === from) return fail('halotcg/transfer', { card: item });
+  if (from === undefined || ownerOf(item) !== seat || to === from || s.inPlay[to] === undefined) return fail('halotcg/transfer', { card: item });
   const c = cardOf(s, item);
   if ((c.kind !== 'possession' && c.kind !== 'artifact') || siteOf(s, from) !== siteOf(s, to)) return fail('halotcg/transfer', { card: c.id });
   // The class check must not count the item itself.

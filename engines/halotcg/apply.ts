@@ -7,7 +7,8 @@ import { advance, afterWindowTurn } from './flow';
 import type { G } from './ops';
 import { checkPlay, playCard } from './play';
 import { responseAction } from './responses';
-import type { HaloAction, HaloState, PlayerState } from './types';
+import { onlyPass } from './legalActions';
+import type { HaloAction, HaloState, PassReason, PlayerState } from './types';
 
 export function activeSeats(s: HaloState): Seat[] {
   if (s.outcome !== null) return [];
@@ -41,11 +42,11 @@ export function cloneState(s: HaloState): HaloState {
 
 type Outcome = Result<void>;
 
-function windowAction(g: G, seat: Seat, a: HaloAction): Outcome {
+function windowAction(g: G, seat: Seat, a: HaloAction, reason: PassReason): Outcome {
   const s = g.s;
   switch (a.type) {
     case 'pass':
-      g.ev.push({ type: 'passed', seat });
+      g.ev.push(a.auto === undefined ? { type: 'passed', seat, reason } : { type: 'passed', seat, reason, auto: a.auto });
       afterWindowTurn(g, true);
       return ok(undefined);
     case 'play': {
@@ -93,6 +94,11 @@ export function applyAction(state: HaloState, seat: Seat, action: HaloAction): R
     if (action.type !== 'choose') return fail('halotcg/answer-pending', { kind: pending.kind });
     if (!pending.options.includes(action.option)) return fail('halotcg/bad-option', { option: action.option, allowed: pending.options.slice(0, 12).join(', ') });
   }
+  let reason: PassReason = 'chose';
+  if (action.type === 'pass' && pending === undefined) {
+    reason = onlyPass(state, seat) ? 'nothing-to-play' : 'chose';
+    if (action.auto !== undefined && reason !== 'nothing-to-play') return fail('halotcg/not-auto');
+  }
   const s = cloneState(state);
   const g: G = { s, ev: [], rng: new Random(s.rng), hidden: false };
   const r = ((): Result<void> => {
@@ -100,10 +106,10 @@ export function applyAction(state: HaloState, seat: Seat, action: HaloAction): R
       s.pending.pop();
       answer(g, pending, action.option);
     } else if (s.turn.response !== null) {
-      const w = responseAction(g, seat, action);
+      const w = responseAction(g, seat, action, reason);
       if (!w.ok) return w;
     } else {
-      const w = windowAction(g, seat, action);
+      const w = windowAction(g, seat, action, reason);
       if (!w.ok) return w;
     }
     advance(g);

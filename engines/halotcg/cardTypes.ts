@@ -99,6 +99,8 @@ export type Effect =
   | { readonly e: 'playFrom'; readonly from: 'deck' | 'discard' | 'deckOrDiscard' | 'hand'; readonly f: Filter; readonly free?: boolean }
   | { readonly e: 'oneOf'; readonly options: readonly (readonly Effect[])[] }
   | { readonly e: 'cancelFight' }
+  /** Cancels the event or required text a response answers: it has no effect, its costs stay paid. */
+  | { readonly e: 'cancel' }
   /** Stack a matching card from hand on this card (stacked cards are face up and inactive). */
   | { readonly e: 'stackFromHand'; readonly f: Filter }
   /** Take every card stacked on this card into hand. */
@@ -107,6 +109,11 @@ export type Effect =
   | { readonly e: 'perCulturePlay'; readonly except: Culture; readonly f: Filter; readonly from: 'deckOrDiscard' };
 
 export type TriggerKind = 'played' | 'fightStart' | 'winsFight' | 'losesFight' | 'killed' | 'turnStart' | 'moveTo';
+/**
+ * What a response answers: a trigger that has resolved, or (before it resolves, so it can be cancelled)
+ * an event just played (`eventPlayed`) or a card's required text about to take effect (`triggered`).
+ */
+export type ResponseOn = TriggerKind | 'eventPlayed' | 'triggered';
 
 /** A continuous effect while the card is active (and its condition holds: "while you can spot"). */
 export type StaticMod =
@@ -119,9 +126,10 @@ export type StaticMod =
   | { readonly s: 'fights' };
 
 export type Ability =
-  | { readonly a: 'action'; readonly timing: Timing; readonly needs?: readonly Requirement[]; readonly costs?: readonly Cost[]; readonly effects: readonly Effect[] }
+  /** `by` limits a site's action to the Free Peoples player or to Shadow players (other cards act for their owner). */
+  | { readonly a: 'action'; readonly timing: Timing; readonly by?: Side; readonly needs?: readonly Requirement[]; readonly costs?: readonly Cost[]; readonly effects: readonly Effect[] }
   | { readonly a: 'trigger'; readonly on: TriggerKind; readonly needs?: readonly Requirement[]; readonly effects: readonly Effect[] }
-  | { readonly a: 'response'; readonly on: TriggerKind; readonly of: Filter; readonly costs?: readonly Cost[]; readonly effects: readonly Effect[] }
+  | { readonly a: 'response'; readonly on: ResponseOn; readonly of: Filter; readonly costs?: readonly Cost[]; readonly effects: readonly Effect[] }
   | { readonly a: 'static'; readonly mod: StaticMod; readonly whileSpot?: Filter };
 
 // ---------------------------------------------------------------- cards
@@ -185,7 +193,7 @@ export interface EventCard extends Cultured {
   readonly kind: 'event';
   /** `response` events name their trigger in `response`. */
   readonly timing: Timing | 'response';
-  readonly response?: { readonly on: TriggerKind; readonly of: Filter };
+  readonly response?: { readonly on: ResponseOn; readonly of: Filter };
   readonly costs?: readonly Cost[];
   readonly effects: readonly Effect[];
 }

@@ -85,9 +85,9 @@ export const STARTER_DECKS: readonly DeckList[] = [
     sites: pillar,
     draw: {
       'jacob-keyes': 2, 'johnson-sarge': 2, 'johnson-veteran': 1, mobuto: 2, 'unsc-marine': 4, 'odst-helljumper': 3, cortana: 2, jeromi: 1,
-      'm9-grenade': 3, ma5b: 2, 'battlefield-medic': 1, mjolnir: 1, br55: 2, 'covering-fire': 2, medic: 1, 'frag-out': 1,
+      'm9-grenade': 3, ma5b: 2, 'battlefield-medic': 1, mjolnir: 1, br55: 2, 'covering-fire': 2, countermeasures: 1, 'frag-out': 1,
       grunt: 4, 'grunt-conscript': 3, 'jackal-sniper': 2, 'jackal-shield': 3, 'blue-elite': 3, 'elite-veteran': 2, 'zuka-zamamee': 2, hunter: 1,
-      'plasma-pistol': 3, needler: 2, overcharge: 3, 'grenade-spam': 1, 'ambush-tactics': 1,
+      'plasma-pistol': 3, needler: 2, overcharge: 2, 'signal-jamming': 1, 'grenade-spam': 1, 'ambush-tactics': 1,
     },
   },
   {
@@ -96,7 +96,7 @@ export const STARTER_DECKS: readonly DeckList[] = [
     sites: earth,
     draw: {
       'jacob-keyes': 2, 'miranda-keyes': 2, stacker: 2, logan: 2, 'unsc-marine': 4, 'marine-corpsman': 3, 'lord-hood': 1, 'pillar-of-autumn': 1, longsword: 2,
-      'odst-armor': 2, 'srs99': 2, 'm6d': 2, 'spartans-never-die': 2, 'lock-and-load': 1, rally: 1, 'spartan-resolve': 1,
+      'odst-armor': 2, 'srs99': 2, 'm6d': 2, 'spartans-never-die': 2, 'lock-and-load': 1, 'forerunner-override': 1, 'spartan-resolve': 1,
       'flood-spore': 4, 'infection-form': 4, 'combat-form-human': 4, 'combat-form-elite': 3, 'carrier-form': 3, 'flood-swarm': 2, crazed: 3,
       infection: 2, reanimation: 1, 'flood-tide': 2, seraph: 2,
     },
@@ -108,7 +108,7 @@ export const STARTER_DECKS: readonly DeckList[] = [
     draw: {
       rtas: 2, 'specops-commander': 2, 'specops-elite': 4, 'honor-guard': 4, 'grunt-deserter': 3, 'sangheili-ranger': 2, 'shadow-of-intent': 1,
       'energy-sword': 3, 'combat-harness': 3, 'were-it-so': 3, 'blood-oath': 2, 'sword-slash': 1,
-      'heretic-elite': 4, 'heretic-grunt': 4, 'heretic-banshee': 3, 'sesa-refumee': 2, 'heretic-frigate': 2, 'heretical-doctrine': 2, 'brute-berserker': 1,
+      'heretic-elite': 4, 'heretic-grunt': 4, 'heretic-banshee': 3, 'sesa-refumee': 2, 'heretic-frigate': 2, 'heretical-doctrine': 1, sabotage: 1, 'brute-berserker': 1,
       'sentinel-constructor': 4, 'sentinel-aggressor': 3, 'sentinel-enforcer': 2, purge: 3,
     },
   },

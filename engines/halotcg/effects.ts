@@ -7,7 +7,7 @@ import type { Seat } from '../core';
 import type { Cost, Effect, Filter, Requirement, Target } from './cardTypes';
 import { addWounds, discardFromPlay, draw, exert, healCard, lift, put, shuffleDeck, type G } from './ops';
 import { playFromZone, playableFrom } from './play';
-import { openResponses } from './responses';
+import { cancelAnswered, openResponses } from './responses';
 import { canExert, cardOf, inCurrentFight, spotAll } from './queries';
 import type { HaloState, Iid, Step } from './types';
 
@@ -246,6 +246,7 @@ const RUN: { readonly [K in Effect['e']]: (g: G, step: Step, e: Extract<Effect, 
     const f = g.s.turn.current === null ? undefined : g.s.turn.fights[g.s.turn.current];
     if (f !== undefined) f.cancelled = true;
   },
+  cancel: (g) => cancelAnswered(g),
   perCulturePlay: perCulture,
   stackFromHand: (g, step, e, answer) => stackFromHand(g, step, e.f, answer),
   takeStacked: (g, step) => {

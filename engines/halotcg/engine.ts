@@ -11,7 +11,8 @@ export type HaloEngine = GameEngine<HaloState, HaloAction, HaloView, HaloOptions
 
 export const halotcgEngine: HaloEngine = {
   id: 'halotcg',
-  version: 1,
+  // 2: skirmish modifiers count at the resolution; cancel windows; site actions (saves of version 1 replay differently).
+  version: 2,
   minPlayers: 2,
   maxPlayers: 5,
   hiddenInformation: true,

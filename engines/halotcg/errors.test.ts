@@ -35,6 +35,7 @@ const CASES: readonly (readonly [string, () => string])[] = [
   ['halotcg/not-wounded', () => { const s = company({ hand: ['master-chief'] }); return refused(s, 0, { type: 'healNamesake', card: iid(s, 0, 'master-chief', 1), target: '0.0' }); }],
   ['halotcg/transfer', () => { const s = company({ hand: [], attached: [['ma5b', '0']] }); return refused(s, 0, { type: 'transfer', card: iid(s, 0, 'ma5b'), to: '0.0' }); }],
   ['halotcg/staff', () => { const s = company({ support: ['longsword'] }); return refused(s, 0, { type: 'staff', card: '0.0', ship: iid(s, 0, 'longsword') }); }],
+  ['halotcg/not-auto', () => refused(company({ hand: ['unsc-marine'] }), 0, { type: 'pass', auto: 'nothing-to-play' })],
   ['halotcg/deck-unknown-card', () => 'halotcg/deck-unknown-card'],
   ['halotcg/deck-hero', () => 'halotcg/deck-hero'],
   ['halotcg/deck-too-small', () => 'halotcg/deck-too-small'],

@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'halotcg/not-wounded',
   'halotcg/transfer',
   'halotcg/staff',
+  'halotcg/not-auto',
   'halotcg/deck-unknown-card',
   'halotcg/deck-hero',
   'halotcg/deck-too-small',

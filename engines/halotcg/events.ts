@@ -28,6 +28,7 @@ export const EVENT_TYPES = [
   'fightResolved',
   'overwhelmed',
   'fightCancelled',
+  'cancelled',
   'reconciled',
   'transferred',
   'staffed',

@@ -51,7 +51,8 @@ export function afterWindowTurn(g: G, passed: boolean): void {
   w.passes = passed ? w.passes + 1 : 0;
   if (w.passes >= seats.length) {
     g.s.turn.window = null;
-    endPhaseMods(g.s, 'phase');
+    // A skirmish or engagement phase ends only after its resolution (its modifiers count there).
+    if (w.then !== 'resolveFight') endPhaseMods(g.s, 'phase');
     setStage(g.s, w.then);
     return;
   }
@@ -185,6 +186,8 @@ function assignment(g: G): void {
 
 function fights(g: G): void {
   const s = g.s;
+  // The previous skirmish phase ended with its resolution and the actions that triggered.
+  endPhaseMods(s, 'phase');
   s.turn.fights = s.turn.fights.filter((f) => s.inPlay[f.def] !== undefined && f.atk.some((a) => s.inPlay[a] !== undefined));
   const options = nextFightOptions(s);
   if (options.length === 0) {

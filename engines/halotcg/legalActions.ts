@@ -6,7 +6,17 @@ import { legalPlays } from './play';
 import { legalResponses } from './responses';
 import type { HaloAction, HaloState } from './types';
 
+/** The last answer, by state identity: states are never changed after `apply`, so it stays true. */
+let last: { readonly s: HaloState; readonly seat: Seat; readonly out: readonly HaloAction[] } | undefined;
+
 export function legalActions(s: HaloState, seat: Seat): HaloAction[] {
+  if (last !== undefined && last.s === s && last.seat === seat) return [...last.out];
+  const out = computeLegal(s, seat);
+  last = { s, seat, out };
+  return [...out];
+}
+
+function computeLegal(s: HaloState, seat: Seat): HaloAction[] {
   if (!activeSeats(s).includes(seat)) return [];
   const p = s.pending[s.pending.length - 1];
   if (p !== undefined) return p.options.map((option) => ({ type: 'choose', option }));
@@ -19,4 +29,14 @@ export function legalActions(s: HaloState, seat: Seat): HaloAction[] {
   for (const [card, to] of extra.transfer) out.push({ type: 'transfer', card, to });
   for (const [card, ship] of extra.staff) out.push({ type: 'staff', card, ship });
   return out;
+}
+
+/** Whether Pass is the only thing `seat` could do now (the reason on its `passed` event). */
+export function onlyPass(s: HaloState, seat: Seat): boolean {
+  // The table and random play ask for the legal actions of this very state first.
+  if (last !== undefined && last.s === s && last.seat === seat) return last.out.length === 1;
+  if (s.turn.response !== null) return legalResponses(s, seat, s.turn.response).length === 0;
+  if (legalPlays(s, seat).length > 0 || legalUses(s, seat).length > 0) return false;
+  const extra = legalCompanyExtras(s, seat);
+  return extra.heal.length + extra.transfer.length + extra.staff.length === 0;
 }

@@ -2,7 +2,7 @@
 import type { GameEvent, Random, Seat } from '../core';
 import type { Effect } from './cardTypes';
 import { cardOf, canExert, inPlayCards, isActive, life, ownerOf, statics } from './queries';
-import { announce } from './responses';
+import { announce, cancelWindow } from './responses';
 import type { HaloState, Iid, PlayerState, TriggerItem } from './types';
 
 /** The draft being changed inside one `apply`, with its events and random cursor. */
@@ -184,5 +184,7 @@ export function queueTriggers(g: G, items: readonly TriggerItem[]): void {
 export function stepsFor(g: G, t: TriggerItem): HaloState['queue'] {
   const ctx = g.s.contexts.push([]) - 1;
   const base = { src: t.src, by: t.by, ctx, subject: t.subject ?? t.src };
-  return t.effects.map((effect) => ({ ...base, kind: 'effect' as const, effect }));
+  // A required text may be answered (and cancelled) before it takes effect; not while starting companies.
+  const answer = g.s.turn.stage === 'starting' ? [] : [cancelWindow('triggered', t.src, t.by, ctx)];
+  return [...answer, ...t.effects.map((effect) => ({ ...base, kind: 'effect' as const, effect }))];
 }

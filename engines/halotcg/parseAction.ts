@@ -3,11 +3,11 @@ import { ok, type Result } from '../core';
 import { starterDeck } from './decks';
 import { fail } from './errors';
 import { defaultDecks } from './setup';
-import type { HaloAction, HaloActionType, HaloOptions } from './types';
+import { PASS_AUTO, type HaloAction, type HaloActionType, type HaloOptions } from './types';
 
-type Kind = 'id' | 'int';
+type Kind = 'id' | 'int' | 'auto';
 const SPECS: Readonly<Record<HaloActionType, Readonly<Record<string, { kind: Kind; optional?: true }>>>> = {
-  pass: {},
+  pass: { auto: { kind: 'auto', optional: true } },
   play: { card: { kind: 'id' }, on: { kind: 'id', optional: true }, toil: { kind: 'int', optional: true } },
   use: { card: { kind: 'id' }, ability: { kind: 'int' } },
   healNamesake: { card: { kind: 'id' }, target: { kind: 'id' } },
@@ -17,7 +17,7 @@ const SPECS: Readonly<Record<HaloActionType, Readonly<Record<string, { kind: Kin
 };
 
 const valid = (kind: Kind, v: unknown): boolean =>
-  kind === 'id' ? typeof v === 'string' && v.length > 0 && v.length <= 40 : typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 100;
+  kind === 'auto' ? v === PASS_AUTO : kind === 'id' ? typeof v === 'string' && v.length > 0 && v.length <= 40 : typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 100;
 
 export function parseAction(raw: unknown): Result<HaloAction> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail('halotcg/bad-action', { field: '' });

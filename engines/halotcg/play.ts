@@ -7,6 +7,7 @@ import type { Card, Filter, ItemCard, PlayCard, Timing } from './cardTypes';
 import { canPay, matchesCardOnly, requirementMet } from './effects';
 import { fail } from './errors';
 import { lift, put, queueTriggers, triggersOf, type G } from './ops';
+import { cancelWindow } from './responses';
 import { activeCards, cardOf, companyCount, fpPos, isActive, life, matches, ownerOf, siteStatics } from './queries';
 import type { HaloState, Iid, Step } from './types';
 
@@ -138,8 +139,12 @@ export function playCard(g: G, seat: Seat, iid: Iid, on: Iid | undefined, free =
   // Toil: the exertions are part of paying, so they come before the card's own costs, effects and triggers.
   const cost = { c: 'exert' as const, target: { t: 'choose' as const, f: toilFilter(c) } };
   const toilSteps: Step[] = Array.from({ length: toil }, () => ({ ...base, ctx: -1, kind: 'cost' as const, cost }));
+  // An event played in a window may be answered before it takes effect (a response played in answer may not).
+  const answerable = subject === undefined ? [cancelWindow('eventPlayed', iid, seat, ctx)] : [];
   const steps: Step[] =
-    c.kind === 'event' ? [...(c.costs ?? []).map((x) => ({ ...base, kind: 'cost' as const, cost: x })), ...c.effects.map((effect) => ({ ...base, kind: 'effect' as const, effect }))] : [];
+    c.kind === 'event'
+      ? [...(c.costs ?? []).map((x) => ({ ...base, kind: 'cost' as const, cost: x })), ...answerable, ...c.effects.map((effect) => ({ ...base, kind: 'effect' as const, effect }))]
+      : [];
   // To the front: a response's steps resolve before triggers still waiting in the queue.
   g.s.queue.unshift(...toilSteps, ...steps);
 }

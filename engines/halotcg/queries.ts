@@ -43,6 +43,13 @@ export function currentSite(s: HaloState): SiteCard | undefined {
   return c.kind === 'site' ? c : undefined;
 }
 
+/** The site instance where the Free Peoples company is (its text is active; not while starting companies). */
+export function currentSiteIid(s: HaloState): Iid | undefined {
+  if (s.turn.stage === 'starting' || s.turn.stage === 'bid') return undefined;
+  const iid = s.path[s.players[s.turn.fp]?.pos ?? 0];
+  return iid === null ? undefined : iid;
+}
+
 export const fpPos = (s: HaloState): number => s.players[s.turn.fp]?.pos ?? 1;
 
 /** Seats still in the game, counter-clockwise (to the right) starting after `from`. */
@@ -195,7 +202,7 @@ function computeStatics(s: HaloState): StaticList {
   return out;
 }
 
-function staticApplies(s: HaloState, src: Iid, to: 'self' | 'bearer' | Filter, iid: Iid): boolean {
+export function staticApplies(s: HaloState, src: Iid, to: 'self' | 'bearer' | Filter, iid: Iid): boolean {
   if (to === 'self') return src === iid;
   if (to === 'bearer') return s.inPlay[src]?.on === iid;
   return matches(s, iid, to, ownerOf(src), src);
@@ -207,7 +214,7 @@ export function siteStatics(s: HaloState): StaticMod[] {
 
 const ITEM_STAT: Partial<Record<Stat, 'strength' | 'vitality' | 'weapons' | 'armor'>> = { strength: 'strength', vitality: 'vitality', weapons: 'weapons', armor: 'armor' };
 
-function baseStat(c: Card, stat: Stat): number {
+export function baseStat(c: Card, stat: Stat): number {
   if (stat === 'damage' || stat === 'defender') {
     return (c.keywords ?? []).reduce((n, k) => n + (k.k === stat ? k.n : 0), 0);
   }

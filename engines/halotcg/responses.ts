@@ -2,15 +2,17 @@
  * Responses (rulebook "Response"): after the required actions of a trigger have resolved, players may
  * respond in action-procedure order (Free Peoples player first, then to the right) until all pass.
  * A window opens only when somebody holds a legal response, so play is not slowed by empty windows.
+ * Before an event or a required text takes effect a window may also open to cancel it ("Response: ...
+ * cancel ..."): its effects wait in the window and a cancel drops them, its costs staying paid.
  */
 import { ok, type GameError, type Result, type Seat } from '../core';
-import type { Ability, Filter, TriggerKind } from './cardTypes';
+import type { Ability, Effect, Filter, TriggerKind } from './cardTypes';
 import { canPay, matchesCardOnly } from './effects';
 import { fail } from './errors';
 import type { G } from './ops';
 import { checkCard, playCard } from './play';
 import { cardOf, isActive, ownerOf, toTheRight } from './queries';
-import type { HaloAction, HaloState, Iid, Step } from './types';
+import type { HaloAction, HaloState, Iid, PassReason, ResponseWindow, Step } from './types';
 
 /** Queues the response window for a trigger behind the required actions it causes. */
 export function announce(g: G, on: TriggerKind, subject: Iid): void {
@@ -19,17 +21,32 @@ export function announce(g: G, on: TriggerKind, subject: Iid): void {
 
 const seatsInOrder = (s: HaloState): Seat[] => [s.turn.fp, ...toTheRight(s, s.turn.fp)];
 
+/**
+ * Queues the window that may cancel an event just played or a card's required text (its steps share
+ * `ctx`), behind the costs already paid and before the effects it would hold back.
+ */
+export function cancelWindow(on: 'eventPlayed' | 'triggered', subject: Iid, by: Seat, ctx: number): Step {
+  return { kind: 'respond', on, subject, src: subject, by, ctx };
+}
+
 function subjectMatches(s: HaloState, subject: Iid, f: Filter, seat: Seat): boolean {
   if (f.mine !== undefined && (ownerOf(subject) === seat) !== f.mine) return false;
+  const c = cardOf(s, subject);
+  // Sites have no culture or side: a response names them by kind (and title).
+  if (c.kind === 'site') return (f.kinds ?? []).includes('site') && (f.title === undefined || f.title === c.title);
   return matchesCardOnly(s, subject, f);
 }
 
-type Resp = { readonly on: TriggerKind; readonly subject: Iid };
+type Resp = Pick<ResponseWindow, 'on' | 'subject' | 'held'>;
+
+const cancels = (effects: readonly Effect[]): boolean => effects.some((e) => e.e === 'cancel');
+/** A cancel is legal only while the answered action still waits to take effect. */
+const nothingToCancel = (r: Resp, effects: readonly Effect[]): boolean => cancels(effects) && (r.held === undefined || r.held.length === 0);
 
 function checkResponseEvent(s: HaloState, seat: Seat, iid: Iid, r: Resp): Result<void, GameError> {
   if (!(s.players[seat]?.hand.includes(iid) ?? false)) return fail('halotcg/not-in-hand', { card: iid });
   const c = cardOf(s, iid);
-  if (c.kind !== 'event' || c.timing !== 'response' || c.response?.on !== r.on || !subjectMatches(s, r.subject, c.response.of, seat)) {
+  if (c.kind !== 'event' || c.timing !== 'response' || c.response?.on !== r.on || !subjectMatches(s, r.subject, c.response.of, seat) || nothingToCancel(r, c.effects)) {
     return fail('halotcg/wrong-timing', { card: c.id, timing: 'response' });
   }
   return checkCard(s, seat, c, undefined, false);
@@ -38,7 +55,7 @@ function checkResponseEvent(s: HaloState, seat: Seat, iid: Iid, r: Resp): Result
 function responseAbility(s: HaloState, seat: Seat, iid: Iid, index: number, r: Resp): Result<Extract<Ability, { a: 'response' }>, GameError> {
   if (s.inPlay[iid] === undefined || ownerOf(iid) !== seat || !isActive(s, iid)) return fail('halotcg/not-your-card', { card: iid });
   const ab = cardOf(s, iid).abilities?.[index];
-  if (ab === undefined || ab.a !== 'response' || ab.on !== r.on || !subjectMatches(s, r.subject, ab.of, seat)) return fail('halotcg/no-ability', { card: iid });
+  if (ab === undefined || ab.a !== 'response' || ab.on !== r.on || !subjectMatches(s, r.subject, ab.of, seat) || nothingToCancel(r, ab.effects)) return fail('halotcg/no-ability', { card: iid });
   for (const c of ab.costs ?? []) if (!canPay(s, c, seat, iid)) return fail('halotcg/cost', { card: cardOf(s, iid).id });
   return ok(ab);
 }
@@ -47,7 +64,14 @@ export function legalResponses(s: HaloState, seat: Seat, r: Resp): HaloAction[] 
   const p = s.players[seat];
   if (p === undefined) return [];
   const out: HaloAction[] = [];
-  for (const iid of p.hand) if (checkResponseEvent(s, seat, iid, r).ok) out.push({ type: 'play', card: iid });
+  // One option per distinct card, as for plays from hand: identical copies are interchangeable.
+  const seen = new Set<string>();
+  for (const iid of p.hand) {
+    const id = cardOf(s, iid).id;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    if (checkResponseEvent(s, seat, iid, r).ok) out.push({ type: 'play', card: iid });
+  }
   for (const iid of [...p.company, ...p.support, ...p.minions, ...p.attached]) {
     (cardOf(s, iid).abilities ?? []).forEach((ab, i) => {
       if (ab.a === 'response' && responseAbility(s, seat, iid, i, r).ok) out.push({ type: 'use', card: iid, ability: i });
@@ -56,13 +80,23 @@ export function legalResponses(s: HaloState, seat: Seat, r: Resp): HaloAction[] 
   return out;
 }
 
-/** Runs a `respond` step: opens the window if anybody can respond. */
+/**
+ * Runs a `respond` step: opens the window if anybody can respond. A window before an event or a required
+ * text takes effect holds that action's waiting steps (same `ctx`) so a response can cancel them.
+ */
 export function openResponses(g: G, step: Step): void {
   if (step.on === undefined || step.subject === undefined) return;
-  const r = { on: step.on, subject: step.subject };
-  const seats = seatsInOrder(g.s);
-  if (!seats.some((seat) => legalResponses(g.s, seat, r).length > 0)) return;
-  g.s.turn.response = { ...r, next: seats[0] ?? g.s.turn.fp, passes: 0 };
+  const s = g.s;
+  if (s.turn.stage === 'starting' || s.turn.stage === 'bid') return;
+  const holds = step.on === 'eventPlayed' || step.on === 'triggered';
+  const held = holds ? s.queue.filter((x) => x.ctx === step.ctx && x.kind !== 'respond') : undefined;
+  const r: Resp = held === undefined ? { on: step.on, subject: step.subject } : { on: step.on, subject: step.subject, held };
+  const seats = seatsInOrder(s);
+  if (!seats.some((seat) => legalResponses(s, seat, r).length > 0)) return;
+  // Only the responses' own steps (and what they trigger) resolve inside the window; the rest waits.
+  const after = held === undefined ? s.queue : s.queue.filter((x) => !held.includes(x));
+  s.queue = [];
+  s.turn.response = { ...r, next: seats[0] ?? s.turn.fp, passes: 0, ...(after.length > 0 ? { after } : {}) };
 }
 
 function advanceResponse(g: G, passed: boolean): void {
@@ -72,16 +106,27 @@ function advanceResponse(g: G, passed: boolean): void {
   w.passes = passed ? w.passes + 1 : 0;
   if (w.passes >= seats.length) {
     g.s.turn.response = null;
+    // Everybody passed: what the responses triggered, then the answered action (unless cancelled), then the rest.
+    g.s.queue = [...g.s.queue, ...(w.held ?? []), ...(w.after ?? [])];
     return;
   }
   w.next = seats[(seats.indexOf(w.next) + 1) % seats.length] ?? g.s.turn.fp;
 }
 
-export function responseAction(g: G, seat: Seat, a: HaloAction): Result<void> {
+/** The `cancel` effect: the answered event or text is dropped; its costs stay paid ("do as much as you can"). */
+export function cancelAnswered(g: G): void {
+  const w = g.s.turn.response;
+  if (w === null || w.held === undefined || w.held.length === 0) return;
+  w.held = [];
+  w.cancelled = true;
+  g.ev.push({ type: 'cancelled', card: cardOf(g.s, w.subject).id, iid: w.subject, seat: ownerOf(w.subject), what: w.on === 'eventPlayed' ? 'event' : 'text' });
+}
+
+export function responseAction(g: G, seat: Seat, a: HaloAction, reason: PassReason): Result<void> {
   const w = g.s.turn.response;
   if (w === null) return fail('halotcg/wrong-phase', { phase: 'response' });
   if (a.type === 'pass') {
-    g.ev.push({ type: 'passed', seat });
+    g.ev.push(a.auto === undefined ? { type: 'passed', seat, reason } : { type: 'passed', seat, reason, auto: a.auto });
     advanceResponse(g, true);
     return ok(undefined);
   }

@@ -252,3 +252,32 @@ describe('hidden information', () => {
     expect(JSON.stringify(v)).not.toContain('"rng"');
   });
 });
+
+describe('passing', () => {
+  it.each([
+    { name: 'with a card it could play, a pass is chosen', hand: ['unsc-marine'], action: { type: 'pass' } as const, want: { type: 'passed', seat: 0, reason: 'chose' } },
+    { name: 'with nothing to play, a pass says so', hand: [], action: { type: 'pass' } as const, want: { type: 'passed', seat: 0, reason: 'nothing-to-play' } },
+    { name: "the table's automatic pass keeps its mark", hand: [], action: { type: 'pass', auto: 'nothing-to-play' } as const, want: { type: 'passed', seat: 0, reason: 'nothing-to-play', auto: 'nothing-to-play' } },
+  ])('passed events give the reason: $name', ({ hand, action, want }) => {
+    const s = cardScene({ fp: { hand }, timing: 'maneuver' });
+    const mine = cardScene({ fp: { hand }, timing: 'company' });
+    const used = hand.length > 0 ? mine : s;
+    expect(act(used, 0, action).events.find((e) => e.type === 'passed')).toEqual(want);
+  });
+
+  it('a pass in a response window gives its reason too', () => {
+    const s = cardScene({ fp: { hand: ['countermeasures'], company: ['unsc-marine'] }, shadow: { minions: ['elite-veteran'], hand: ['plasma-volley'] }, timing: 'maneuver', next: 1, twilight: 2 });
+    const played = act(s, 1, { type: 'play', card: iid(s, 1, 'plasma-volley') }).state;
+    expect(act(played, 0, { type: 'pass' }).events.find((e) => e.type === 'passed')).toEqual({ type: 'passed', seat: 0, reason: 'chose' });
+  });
+
+  it.each([[['unsc-marine'], 'chose'], [[], 'nothing-to-play']] as const)('with hand %j the reason is %s whether or not the legal actions were asked first', (hand, reason) => {
+    const s = cardScene({ fp: { hand: [...hand] }, timing: 'company' });
+    const fresh = act(s, 0, { type: 'pass' }).events.find((e) => e.type === 'passed');
+    const listed = engine.legalActions(s, 0);
+    (listed as unknown[]).splice(0);
+    expect(engine.legalActions(s, 0).length).toBe(hand.length + 1);
+    expect([fresh?.reason, act(s, 0, { type: 'pass' }).events.find((e) => e.type === 'passed')?.reason]).toEqual([reason, reason]);
+  });
+});
+

@@ -1,6 +1,6 @@
 /** Game state, pending decisions and actions of the Halo TCG engine. Everything is plain JSON. */
 import type { RngState, Seat } from '../core';
-import type { Cost, Duration, Effect, Stat, Timing, TriggerKind } from './cardTypes';
+import type { Cost, Duration, Effect, ResponseOn, Stat, Timing } from './cardTypes';
 
 /** A card instance is `<seat>.<index>`: the index into that seat's card list (`lists[seat]`). */
 export type Iid = string;
@@ -73,7 +73,7 @@ export interface ActionWindow {
 export interface Step {
   /** `respond` opens the response window for a trigger once the required actions before it have resolved. */
   readonly kind: 'cost' | 'effect' | 'respond';
-  readonly on?: TriggerKind;
+  readonly on?: ResponseOn;
   readonly subject?: Iid;
   /** The source's bearer when the action began (a cost may discard the source first). */
   readonly bearer?: Iid;
@@ -148,6 +148,21 @@ export interface TriggerItem {
   readonly subject?: Iid;
 }
 
+/**
+ * An open response window. For `eventPlayed` and `triggered` the answered action's effects wait in `held`
+ * until everyone has passed; a cancel empties it (its costs were paid before the window opened).
+ */
+export interface ResponseWindow {
+  readonly on: ResponseOn;
+  readonly subject: Iid;
+  next: Seat;
+  passes: number;
+  held?: Step[];
+  /** Steps that were queued behind the answered trigger; they resolve after the window. */
+  after?: Step[];
+  cancelled?: boolean;
+}
+
 export interface TurnState {
   /** The Free Peoples player. */
   fp: Seat;
@@ -164,7 +179,7 @@ export interface TurnState {
   /** Seats whose reconciling is still to come (regroup). */
   reconcile: Seat[];
   /** An open response window: a trigger others may respond to, in action-procedure order. */
-  response: { readonly on: TriggerKind; readonly subject: Iid; next: Seat; passes: number } | null;
+  response: ResponseWindow | null;
   /** Sniping fire: 0 Free Peoples takes wounds, 1 choose a Shadow player, 2 that player takes wounds, 3 done. */
   snipe: number;
   /** Sniping: the Shadow player chosen to take company sniping wounds. */
@@ -197,7 +212,8 @@ export interface HaloState {
 }
 
 export type HaloAction =
-  | { readonly type: 'pass' }
+  /** `auto`: the table passes for a seat that has nothing else it could do (refused otherwise). */
+  | { readonly type: 'pass'; readonly auto?: PassAuto }
   | { readonly type: 'play'; readonly card: Iid; readonly on?: Iid; readonly toil?: number }
   | { readonly type: 'use'; readonly card: Iid; readonly ability: number }
   | { readonly type: 'healNamesake'; readonly card: Iid; readonly target: Iid }
@@ -205,6 +221,10 @@ export type HaloAction =
   | { readonly type: 'staff'; readonly card: Iid; readonly ship: Iid }
   | { readonly type: 'choose'; readonly option: string };
 export type HaloActionType = HaloAction['type'];
+export const PASS_AUTO = 'nothing-to-play';
+export type PassAuto = typeof PASS_AUTO;
+/** Why a `passed` event happened: the seat had nothing else it could do, or chose to pass. */
+export type PassReason = 'nothing-to-play' | 'chose';
 
 export interface HaloOptions {
   /** Starter deck per seat (ids from STARTER_DECKS); defaults rotate through them. */

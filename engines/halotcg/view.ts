@@ -4,6 +4,8 @@
  */
 import type { Seat } from '../core';
 import { cardOf } from './queries';
+import type { ResponseOn } from './cardTypes';
+import { fightTotals, type FightTotals } from './totals';
 import type { Fight, HaloState, Iid, Modifier, PendingKind, PhaseName, Stage } from './types';
 
 export interface CardRef {
@@ -36,6 +38,17 @@ export interface PlayerView {
   readonly bid: number | null;
   readonly hasBid: boolean;
 }
+/** A skirmish or engagement with both sides' live totals (what resolving it now would count). */
+export interface FightView extends Fight {
+  readonly totals: FightTotals;
+}
+/** An open response window: what it answers, and whether the answered event or text was cancelled. */
+export interface ResponseView {
+  readonly on: ResponseOn;
+  readonly subject: CardRef;
+  readonly next: Seat;
+  readonly cancelled: boolean;
+}
 export interface HaloView {
   readonly viewer: Seat | null;
   readonly players: readonly PlayerView[];
@@ -46,7 +59,8 @@ export interface HaloView {
   readonly phase: PhaseName;
   readonly stage: Stage;
   readonly window: { readonly timing: string; readonly next: Seat } | null;
-  readonly fights: readonly Fight[];
+  readonly response: ResponseView | null;
+  readonly fights: readonly FightView[];
   readonly current: number | null;
   readonly mods: readonly Modifier[];
   readonly pending: { readonly kind: PendingKind; readonly seat: Seat; readonly options: readonly string[] | null; readonly left: number | null } | null;
@@ -64,6 +78,12 @@ function table(s: HaloState, xs: readonly Iid[]): TableCard[] {
     const base = { iid, card: cardOf(s, iid).id, w: ip?.w ?? 0 };
     return { ...base, ...(ip?.on === undefined ? {} : { on: ip.on }), ...(ip?.staff === undefined ? {} : { staff: ip.staff }) };
   });
+}
+
+function responseView(s: HaloState): ResponseView | null {
+  const r = s.turn.response;
+  if (r === null) return null;
+  return { on: r.on, subject: { iid: r.subject, card: cardOf(s, r.subject).id }, next: r.next, cancelled: r.cancelled === true };
 }
 
 export function view(s: HaloState, viewer: Seat | null): HaloView {
@@ -102,7 +122,8 @@ export function view(s: HaloState, viewer: Seat | null): HaloView {
     phase: s.turn.phase,
     stage: s.turn.stage,
     window: s.turn.window === null ? null : { timing: s.turn.window.timing, next: s.turn.window.next },
-    fights: s.turn.fights,
+    response: responseView(s),
+    fights: s.turn.fights.map((f) => ({ ...f, totals: fightTotals(s, f) })),
     current: s.turn.current,
     mods: s.mods,
     pending: top === undefined ? null : { kind: top.kind, seat: top.seat, options: viewer === top.seat ? top.options : null, left: top.left ?? null },

@@ -4,7 +4,7 @@
  *   npx esbuild scripts/halotcg/writeCardText.ts --bundle --platform=node --format=esm --outfile=/tmp/cards.mjs && node /tmp/cards.mjs
  * cardText.test.ts fails while the locale files and the data disagree.
  */
-import type { Ability, Card, CardKind, Cost, Effect, Filter, Keyword, Requirement, Target, TriggerKind } from '../../engines/halotcg';
+import type { Ability, Card, CardKind, Cost, Effect, Filter, Keyword, Requirement, ResponseOn, Target, TriggerKind } from '../../engines/halotcg';
 
 export type Lang = 'en' | 'de';
 
@@ -34,8 +34,8 @@ const WHEN: Record<TriggerKind, [string, string]> = {
   turnStart: ['At the start of your turn', 'Zu Beginn Ihres Zuges'],
   moveTo: ['When the company moves here', 'Wenn die Gruppe hierher zieht'],
 };
-const SUBJECT_WHEN: Record<TriggerKind, [string, string]> = {
-  played: ['is played', 'gespielt wird'], fightStart: ['starts a skirmish', 'einen Kampf beginnt'], winsFight: ['wins a skirmish', 'einen Kampf gewinnt'],
+const SUBJECT_WHEN: Record<ResponseOn, [string, string]> = {
+  played: ['is played', 'gespielt wird'], eventPlayed: ['is played', 'gespielt wird'], triggered: ['takes effect', 'seinen Spieltext auslöst'], fightStart: ['starts a skirmish', 'einen Kampf beginnt'], winsFight: ['wins a skirmish', 'einen Kampf gewinnt'],
   losesFight: ['loses a skirmish', 'einen Kampf verliert'], killed: ['is killed', 'getötet wird'], turnStart: ['starts a turn', 'einen Zug beginnt'], moveTo: ['is moved to', 'erreicht wird'],
 };
 
@@ -75,7 +75,8 @@ function nounEn(f: Filter, plural = false): string {
   const head = headEn(f);
   const noun = plural ? (PLURAL_EN[head] ?? `${head}s`) : head;
   const race = f.race !== undefined && head === '' && plural ? `${f.race}` : f.race;
-  const words = [f.notSelf === true ? 'other' : '', f.wounded === true ? 'wounded' : '', f.culture !== undefined ? (CULTURE[f.culture]?.[0] ?? '') : '', f.tag ?? '', race ?? '', noun]
+  const side = f.side === undefined ? '' : f.side === 'fp' ? 'Free Peoples' : 'Shadow';
+  const words = [f.notSelf === true ? 'other' : '', f.wounded === true ? 'wounded' : '', side, f.culture !== undefined ? (CULTURE[f.culture]?.[0] ?? '') : '', f.tag ?? '', race ?? '', noun]
     .filter((w) => w !== '')
     .join(' ');
   return `${words}${f.inFight === true ? ' in this skirmish' : ''}`;
@@ -94,7 +95,8 @@ function nounDe(f: Filter, c: Case, article: boolean): string {
   if (f.title !== undefined) return f.title;
   const [g, nom, acc, pl] = NOUN_DE[headNoun(f)];
   const noun = c === 'nom' ? nom : c === 'acc' ? acc : pl;
-  const prefix = [f.culture !== undefined ? CULTURE[f.culture]?.[1] : undefined, f.tag, f.race !== undefined ? RACE_DE[f.race] : undefined].filter((x) => x !== undefined).join('-');
+  const side = f.side === undefined ? undefined : f.side === 'fp' ? 'Freie-Völker' : 'Schatten';
+  const prefix = [side, f.culture !== undefined ? CULTURE[f.culture]?.[1] : undefined, f.tag, f.race !== undefined ? RACE_DE[f.race] : undefined].filter((x) => x !== undefined).join('-');
   const compound = prefix === '' ? noun : `${prefix}-${noun}`;
   const ending = ADJ[g]?.[c] ?? 'e';
   const adjs = [f.notSelf === true ? `ander${ending}` : '', f.wounded === true ? `verwundet${ending}` : ''].filter((x) => x !== '').join(' ');
@@ -170,6 +172,7 @@ function effect(e: Effect, l: Lang): string {
     case 'playFrom': return en ? `play ${articleEn(nounEn(e.f), e.f)} from ${FROM[e.from]?.[0]}${e.free === true ? ' for free' : ''}` : `spielen Sie ${nounDe(e.f, 'acc', true)} aus ${FROM[e.from]?.[1]}${e.free === true ? ' kostenlos' : ''}`;
     case 'oneOf': return e.options.map((o) => o.map((x) => effect(x, l)).join(en ? ' and ' : ' und ')).join(en ? ' or ' : ' oder ');
     case 'cancelFight': return en ? 'cancel this skirmish' : 'brechen Sie diesen Kampf ab';
+    case 'cancel': return en ? 'cancel it' : 'heben Sie dessen Wirkung auf';
     case 'stackFromHand': return en ? `stack ${articleEn(nounEn(e.f), e.f)} from hand here` : `legen Sie ${nounDe(e.f, 'acc', true)} von Ihrer Hand hier gestapelt ab`;
     case 'takeStacked': return en ? 'take into hand all cards stacked here' : 'nehmen Sie alle hier gestapelten Karten auf die Hand';
     case 'perCulturePlay': return en
@@ -256,7 +259,8 @@ function ability(ab: Ability, l: Lang): string {
   switch (ab.a) {
     case 'action': {
       const needs = (ab.needs ?? []).map((r) => requirement(r, l));
-      return `${TIMING[ab.timing]?.[en ? 0 : 1]}: ${needs.length > 0 ? `(${cap(needs.join(', '))}.) ` : ''}${costThen(ab.costs ?? [], ab.effects, l)}.`;
+      const by = ab.by === undefined ? '' : ab.by === 'fp' ? (en ? ' (Free Peoples player only)' : ' (nur der Spieler der Freien Völker)') : en ? ' (Shadow players only)' : ' (nur Schattenspieler)';
+      return `${TIMING[ab.timing]?.[en ? 0 : 1]}${by}: ${needs.length > 0 ? `(${cap(needs.join(', '))}.) ` : ''}${costThen(ab.costs ?? [], ab.effects, l)}.`;
     }
     case 'trigger': {
       // German "Zu Beginn …" is an adverbial, not a clause: the verb follows without a comma.
@@ -268,7 +272,8 @@ function ability(ab: Ability, l: Lang): string {
   }
 }
 
-function responseWhen(on: TriggerKind, of: Filter, l: Lang): string {
+function responseWhen(on: ResponseOn, of: Filter, l: Lang): string {
+  if (on === 'triggered' && l === 'en') return `If the game text of ${articleEn(nounEn(of), of)} takes effect`;
   return l === 'en' ? `If ${articleEn(nounEn(of), of)} ${SUBJECT_WHEN[on][0]}` : `Wenn ${nounDe(of, 'nom', true)} ${SUBJECT_WHEN[on][1]}`;
 }
 

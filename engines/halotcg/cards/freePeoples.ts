@@ -44,6 +44,7 @@ export const SENTINEL_FP_CARDS: readonly Card[] = [
     vitality: 1,
     abilities: [action('maneuver', [exertBearer], [{ e: 'draw', n: 1 }])],
   }),
+  condition('forerunner-override', 'Forerunner Override', 'sentinel', 'fp', 1, undefined, [{ a: 'response', on: 'triggered', of: { kinds: ['site'] }, costs: [{ c: 'discardSelf' }], effects: [{ e: 'cancel' }] }]),
   event('containment-beam', 'Containment Beam', 'sentinel', 'fp', 1, 'skirmish', [wound(choose({ ...fightingMinion, culture: 'flood' }), 2)]),
   event('monitor-guidance', "Monitor's Guidance", 'sentinel', 'fp', 1, 'company', [{ e: 'draw', n: 2 }], { needs: [spot({ race: 'AI' })] }),
   event('purification', 'Purification Protocol', 'sentinel', 'fp', 1, 'maneuver', [{ e: 'removeFromGame', target: choose({ kinds: ['minion'], culture: 'flood', wounded: true }) }], { costs: [exert(myCompanion({ race: 'Sentinel' }))] }),

@@ -35,6 +35,7 @@ export const COVENANT_CARDS: readonly Card[] = [
   event('plasma-volley', 'Plasma Volley', 'covenant', 'shadow', 2, 'maneuver', [wound(choose({ kinds: ['companion'] }))], { costs: [exert({ kinds: ['minion'], race: 'Elite' })] }),
   event('glassing', 'Glassing', 'covenant', 'shadow', 2, 'engagement', [pump(choose({ kinds: ['ship'], side: 'shadow', inFight: true }), 4, 'weapons')]),
   event('ambush-tactics', 'Ambush Tactics', 'covenant', 'shadow', 1, 'response', [pump(choose(fighting({ culture: 'covenant' })), 3)], { response: { on: 'fightStart', of: { kinds: ['companion'] } } }),
+  event('signal-jamming', 'Signal Jamming', 'covenant', 'shadow', 2, 'response', [{ e: 'cancel' }], { response: { on: 'eventPlayed', of: { kinds: ['event'], side: 'fp' } }, needs: [spot(covMinion)] }),
   event('great-journey', 'The Great Journey', 'covenant', 'shadow', 1, 'regroup', [{ e: 'draw', n: 2 }], { needs: [spot({ kinds: ['minion'], race: 'Prophet' })] }),
 ];
 
@@ -73,6 +74,7 @@ export const SHADOW_OTHER_CARDS: readonly Card[] = [
   minion('heretic-banshee', 'Heretic Banshee Pilot', 'heretic', 3, 'Elite', 7, 2, 3, { keywords: [kw.tag('Flying')] }),
   ship('heretic-frigate', 'Heretic Frigate', 'heretic', 'shadow', 3, 7, 3),
   event('heretical-doctrine', 'Heretical Doctrine', 'heretic', 'shadow', 0, 'skirmish', [pump(choose(fighting({ culture: 'heretic' })), 2)]),
+  event('sabotage', 'Sabotage', 'heretic', 'shadow', 1, 'response', [{ e: 'cancel' }], { response: { on: 'triggered', of: { kinds: ['companion'] } } }),
   event('schism', 'Schism', 'heretic', 'shadow', 1, 'shadow', [{ e: 'playFrom', from: 'deck', f: { kinds: ['minion'], culture: 'heretic' } }]),
   minion('innie-gunman', 'Insurrectionist Gunman', 'human', 2, 'Man', 5, 2, 3),
   minion('innie-sniper', 'Insurrectionist Sniper', 'human', 3, 'Man', 5, 2, 4, { keywords: [kw.sniper] }),

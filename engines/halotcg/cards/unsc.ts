@@ -66,5 +66,6 @@ export const UNSC_CARDS: readonly Card[] = [
   ally('field-surgeon', 'Field Surgeon', 'unsc', 1, 'Man', 3, 2, 3, {
     abilities: [{ a: 'response', on: 'winsFight', of: { culture: 'unsc', kinds: ['companion'] }, costs: [exertSelf], effects: [heal({ t: 'subject' })] }],
   }),
+  event('countermeasures', 'Countermeasures', 'unsc', 'fp', 1, 'response', [{ e: 'cancel' }], { response: { on: 'eventPlayed', of: { kinds: ['event'], side: 'shadow' } }, costs: [exert(unscComp)] }),
   event('fall-back', 'Fall Back', 'unsc', 'fp', 2, 'skirmish', [{ e: 'cancelFight' }], { needs: [spot({ culture: 'unsc', race: 'Man', inFight: true })] }),
 ];

@@ -44,6 +44,7 @@ const SAMPLES: Readonly<Record<string, GameEvent>> = {
   fightResolved: { type: 'fightResolved', def: '0.1', fp: 9, shadow: 6, winner: 'fp', ships: false },
   overwhelmed: { type: 'overwhelmed', def: '0.1', winner: 'fp' },
   fightCancelled: { type: 'fightCancelled', def: '0.1' },
+  cancelled: { type: 'cancelled', card: 'mobuto', iid: '0.1', seat: 0, what: 'event' },
   reconciled: { type: 'reconciled', seat: 0, hand: 8 },
   transferred: { type: 'transferred', card: 'mobuto', iid: '0.3', to: '0.1', seat: 0 },
   staffed: { type: 'staffed', seat: 0, card: 'mobuto', iid: '0.1', ship: '0.4' },

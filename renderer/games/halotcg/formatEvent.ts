@@ -43,6 +43,7 @@ export const EVENT_FIELDS: Readonly<Record<HaloEventType, Fields>> = {
   fightResolved: {},
   overwhelmed: {},
   fightCancelled: {},
+  cancelled: SEAT_CARD,
   reconciled: SEAT,
   transferred: SEAT_CARD,
   staffed: SEAT_CARD,

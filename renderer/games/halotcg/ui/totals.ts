@@ -1,22 +1,16 @@
 /**
- * A card's current strength (or weapons for ships) as the table shows it: printed value, plus the
- * items it bears, plus the modifiers in force. Skirmish totals add the attackers up.
+ * Skirmish and engagement pairings as the table shows them, with both sides' totals taken from the engine's
+ * view (`fights[i].totals`: printed values, borne items, modifiers and static texts already added up).
  */
-import { cardById, type HaloView, type Iid } from '../../../../engines/halotcg';
-import { cardIndex } from './decisions';
+import type { HaloView, Iid, SideTotal } from '../../../../engines/halotcg';
 
-function printed(id: string | undefined, ships: boolean): number {
-  const c = id === undefined ? undefined : cardById(id);
-  if (c === undefined || c.kind === 'site' || c.kind === 'event' || c.kind === 'condition') return 0;
-  return (ships ? ('weapons' in c ? c.weapons : 0) : 'strength' in c ? c.strength : 0) ?? 0;
-}
-
-export function powerOf(view: HaloView, iid: Iid, ships: boolean): number {
-  const names = cardIndex(view);
-  const stat = ships ? 'weapons' : 'strength';
-  const borne = view.players.flatMap((p) => p.attached).filter((a) => a.on === iid);
-  const mods = view.mods.filter((m) => m.target === iid && m.stat === stat).reduce((n, m) => n + m.n, 0);
-  return printed(names.get(iid), ships) + borne.reduce((n, a) => n + printed(a.card, ships), 0) + mods;
+/** A card's current strength (weapons for ships) in the fight it takes part in; 0 when it is in none. */
+export function powerOf(view: HaloView, iid: Iid): number {
+  for (const f of view.fights) {
+    const found = [...f.totals.fp.cards, ...f.totals.shadow.cards].find((c) => c.iid === iid);
+    if (found !== undefined) return found.value;
+  }
+  return 0;
 }
 
 export interface Pairing {
@@ -25,17 +19,14 @@ export interface Pairing {
   readonly fp: number;
   readonly shadow: number;
   readonly current: boolean;
+  /** Both sides with the parts that make each card's value, for a modifier list. */
+  readonly sides: { readonly fp: SideTotal; readonly shadow: SideTotal };
 }
 
 export function pairings(view: HaloView): Pairing[] {
-  return view.fights
-    .map((f, i) => ({
-      def: f.def,
-      atk: f.atk,
-      fp: powerOf(view, f.def, f.ships),
-      shadow: f.atk.reduce((n, a) => n + powerOf(view, a, f.ships), 0),
-      current: view.current === i,
-      cancelled: f.cancelled === true,
-    }))
-    .filter((f) => !f.cancelled);
+  return view.fights.flatMap((f, i) =>
+    f.cancelled === true
+      ? []
+      : [{ def: f.def, atk: f.atk, fp: f.totals.fp.total, shadow: f.totals.shadow.total, current: view.current === i, sides: { fp: f.totals.fp, shadow: f.totals.shadow } }],
+  );
 }
