@@ -7,3 +7,4 @@ export { STARTER_DECKS, starterDeck, validateDeck, flatDraw, type DeckList, type
 export { ERROR_CODES, type HaloErrorCode } from './errors';
 export { EVENT_TYPES, type HaloEventType } from './events';
 export type { HaloView, PlayerView, CardRef, TableCard } from './view';
+export { DECK_LIMITS, readDeckList, parseSeatDeck, type SeatDeck } from './deckOption';

@@ -1,6 +1,7 @@
 /** Game state, pending decisions and actions of the Halo TCG engine. Everything is plain JSON. */
 import type { RngState, Seat } from '../core';
 import type { Cost, Duration, Effect, Stat, Timing, TriggerKind } from './cardTypes';
+import type { SeatDeck } from './deckOption';
 
 /** A card instance is `<seat>.<index>`: the index into that seat's card list (`lists[seat]`). */
 export type Iid = string;
@@ -207,6 +208,9 @@ export type HaloAction =
 export type HaloActionType = HaloAction['type'];
 
 export interface HaloOptions {
-  /** Starter deck per seat (ids from STARTER_DECKS); defaults rotate through them. */
-  readonly decks?: readonly string[];
+  /**
+   * Per seat a starter deck id (from STARTER_DECKS) or a whole deck list (checked with validateDeck);
+   * defaults rotate through the starter decks.
+   */
+  readonly decks?: readonly SeatDeck[];
 }
