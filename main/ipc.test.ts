@@ -18,7 +18,7 @@ let cleanup: () => Promise<void>;
 let deps: IpcDependencies;
 let logged: string[];
 let changed: Settings[];
-const files = { exportSave: vi.fn(async () => ok(true)), importSave: vi.fn(async () => ok(null)) };
+const files = { exportSave: vi.fn(async () => ok(true)), importSave: vi.fn(async () => ok(null)), exportText: vi.fn(async () => ok(true)), importText: vi.fn(async () => ok(null)) };
 
 beforeEach(async () => {
   ({ dir, cleanup } = await tempFolder());
