@@ -6,6 +6,7 @@ import { cardPoint, handOver } from '../renderer/games/halotcg/testing/e2eDriver
 import { fillSeed } from '../renderer/testing/launcherDriver';
 
 const NAME = 'Arbiter leads the Marines';
+const RENAMED = 'Arbiter and Marines';
 
 test('builds a deck with the keyboard and mouse, saves it and plays it; hostile files change nothing', async ({ page }) => {
   test.setTimeout(60_000);
@@ -60,11 +61,24 @@ test('builds a deck with the keyboard and mouse, saves it and plays it; hostile 
   }
   await importDeck(page, 'good.halodeck.json', exported);
   await expect(page.getByTestId('db-status')).toHaveText(`“${NAME}” was imported. Save it to keep it.`);
+  // Saved under a second name, then deleted (asked twice); the first deck renamed.
+  await page.getByTestId('db-name').fill('Spare copy');
+  await page.getByTestId('db-save').click();
+  await expect(page.getByTestId('db-open-Spare copy')).toHaveAttribute('aria-current', 'true');
+  await page.getByTestId('db-delete').click();
+  await page.getByTestId('db-delete-ok').click();
+  await expect(page.getByTestId('db-status')).toContainText('“Spare copy” was deleted.');
+  await expect(page.getByTestId('db-open-Spare copy')).toHaveCount(0);
+  await page.getByTestId(`db-open-${NAME}`).click();
+  await page.getByTestId('db-name').fill(RENAMED);
+  await page.getByTestId('db-rename').click();
+  await expect(page.getByTestId('db-status')).toHaveText(`Renamed to “${RENAMED}”.`);
+  await expect(page.getByTestId(`db-open-${NAME}`)).toHaveCount(0);
 
   // Play it: seat 1 picks the saved deck; the engine deals its Hero onto the table.
   await page.getByTestId('tool-back').click();
   await page.getByTestId('game-card-halotcg').click();
-  await page.getByTestId('halotcg-deck-0').selectOption(`saved:${NAME}`);
+  await page.getByTestId('halotcg-deck-0').selectOption(`saved:${RENAMED}`);
   await fillSeed(page, 'decks-e2e');
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('handover')).toBeVisible();
