@@ -79,6 +79,7 @@ test('builds a deck with the keyboard and mouse, saves it and plays it; hostile 
   await page.getByTestId('tool-back').click();
   await page.getByTestId('game-card-halotcg').click();
   await page.getByTestId('halotcg-deck-0').selectOption(`saved:${RENAMED}`);
+  await shot(page, 'halotcg-setup-saved-deck-en');
   await fillSeed(page, 'decks-e2e');
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('handover')).toBeVisible();
@@ -87,6 +88,7 @@ test('builds a deck with the keyboard and mouse, saves it and plays it; hostile 
   if (hero === null) throw new Error('the Hero is not on the table');
   await page.mouse.move(hero.x, hero.y);
   await expect(page.getByTestId('halotcg-zoom')).toContainText('Arbiter');
+  await shot(page, 'halotcg-saved-deck-hero-en');
 });
 
 test('the deck builder in both languages at three window sizes', async ({ page }) => {

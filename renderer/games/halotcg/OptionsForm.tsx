@@ -18,11 +18,11 @@ export function defaultOptions(players: number): HaloOptions {
   return { decks: Array.from({ length: players }, (_, i) => DECK_IDS[i % DECK_IDS.length] ?? 'chief-vs-covenant') };
 }
 
-/** The select's value for a seat's deck: `starter:<id>` or `saved:<name>` (a saved deck plays under its name as id). */
-export const choiceOf = (deck: SeatDeck): string => (typeof deck === 'string' ? `starter:${deck}` : `saved:${deck.id}`);
+/** The select's value for a seat's deck: a starter's id, or `saved:<name>` (a saved deck plays under its name as id). */
+export const choiceOf = (deck: SeatDeck): string => (typeof deck === 'string' ? deck : `saved:${deck.id}`);
 
 export function deckOfChoice(choice: string, saved: readonly Named<DeckList>[]): SeatDeck | undefined {
-  if (choice.startsWith('starter:')) return choice.slice('starter:'.length);
+  if (DECK_IDS.includes(choice)) return choice;
   const found = saved.find((d) => `saved:${d.name}` === choice);
   return found === undefined ? undefined : { ...found.value, id: found.name };
 }
@@ -40,7 +40,7 @@ function DeckSelect({ seat, deck, saved, onPick }: { seat: number; deck: SeatDec
       }}>
         <optgroup label={t('builder.options.starters')}>
           {DECK_IDS.map((id) => (
-            <option key={id} value={`starter:${id}`}>
+            <option key={id} value={id}>
               {t(`ui.decks.${id}`)}
             </option>
           ))}

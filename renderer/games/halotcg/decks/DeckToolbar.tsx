@@ -1,5 +1,6 @@
 /** The deck's name and what can be done with it: save, rename, delete (asked twice), export as a file. */
 import { useState } from 'react';
+import type { Result } from '../../../../engines/core';
 import type { DeckList } from '../../../../engines/halotcg';
 import { MAX_LIST_NAME, type Named } from '../../../ui/namedLists';
 import { useServices } from '../../../ui/services';
@@ -21,18 +22,15 @@ export function DeckToolbar({ editing, saved, onEditing, onStatus }: ToolbarProp
   const [confirming, setConfirming] = useState(false);
   const stored = saved.find((d) => d.name === editing.savedAs);
   const unsaved = stored === undefined || stored.name !== editing.name || JSON.stringify(stored.value) !== JSON.stringify(editing.deck);
-  const save = async () => {
-    const r = await savedDecks.save(host, editing.name, editing.deck);
+  /** After a save or rename: the deck now is the saved one of that name, or the refusal is shown. */
+  const settle = (r: Result<string>, key: string) => {
     if (!r.ok) return onStatus({ kind: 'error', error: r.error });
     onEditing({ ...editing, name: r.value, savedAs: r.value });
-    onStatus({ kind: 'done', key: 'builder.done.saved', name: r.value });
+    onStatus({ kind: 'done', key, name: r.value });
   };
+  const save = async () => settle(await savedDecks.save(host, editing.name, editing.deck), 'builder.done.saved');
   const rename = async () => {
-    if (editing.savedAs === null) return;
-    const r = await savedDecks.rename(host, editing.savedAs, editing.name);
-    if (!r.ok) return onStatus({ kind: 'error', error: r.error });
-    onEditing({ ...editing, name: r.value, savedAs: r.value });
-    onStatus({ kind: 'done', key: 'builder.done.renamed', name: r.value });
+    if (editing.savedAs !== null) settle(await savedDecks.rename(host, editing.savedAs, editing.name), 'builder.done.renamed');
   };
   const remove = async () => {
     if (editing.savedAs === null) return;

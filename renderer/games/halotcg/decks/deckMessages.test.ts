@@ -35,7 +35,8 @@ describe('deck messages', () => {
 describe('choosing a deck per seat', () => {
   const saved = [{ name: 'Mine', value: { ...chief, id: 'custom' } }];
   it.each([
-    { name: 'a starter deck', choice: 'starter:fred-vs-flood', want: 'fred-vs-flood' },
+    { name: 'a starter deck', choice: 'fred-vs-flood', want: 'fred-vs-flood' },
+    { name: 'an unknown starter', choice: 'no-such-deck', want: undefined },
     { name: 'a saved deck, played under its name', choice: 'saved:Mine', want: { ...chief, id: 'Mine' } },
     { name: 'a saved deck that is gone', choice: 'saved:Gone', want: undefined },
   ])('$name', ({ choice, want }) => {
