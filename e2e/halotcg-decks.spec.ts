@@ -40,6 +40,7 @@ test('builds a deck with the keyboard and mouse, saves it and plays it; hostile 
   await page.getByTestId('db-name').fill(NAME);
   await page.getByTestId('db-name').press('Enter');
   await expect(page.getByTestId('db-status')).toHaveText(`Saved as “${NAME}”.`);
+  await expect(page.getByTestId('db-unsaved')).toHaveCount(0);
   await expect(page.getByTestId(`db-open-${NAME}`)).toBeVisible();
 
   // Export, then hostile files: each is refused with its reason and the open deck stays as it was.
@@ -69,7 +70,11 @@ test('builds a deck with the keyboard and mouse, saves it and plays it; hostile 
   await page.getByTestId('db-delete-ok').click();
   await expect(page.getByTestId('db-status')).toContainText('“Spare copy” was deleted.');
   await expect(page.getByTestId('db-open-Spare copy')).toHaveCount(0);
+  // The deleted deck is still open and now unsaved: opening another asks before it is lost.
   await page.getByTestId(`db-open-${NAME}`).click();
+  await expect(page.getByTestId('db-discard')).toContainText('“Spare copy” has changes that are not saved.');
+  await page.getByTestId('db-discard-ok').click();
+  await expect(page.getByTestId('db-status')).toHaveText(`Opened “${NAME}”.`);
   await page.getByTestId('db-name').fill(RENAMED);
   await page.getByTestId('db-rename').click();
   await expect(page.getByTestId('db-status')).toHaveText(`Renamed to “${RENAMED}”.`);

@@ -16,7 +16,7 @@ import { addCard, EMPTY_DECK, NO_FILTER, removeCard, type CardFilter, type Zone 
 import { parseDeckFile } from './deckFile';
 import { Filters } from './Filters';
 import { savedDecks } from './savedDecks';
-import type { Editing, Status } from './builderState';
+import { isUnsaved, type Editing, type Status } from './builderState';
 import { useErrorText } from './useDeckText';
 import '../styles/deckbuilder.css';
 
@@ -44,10 +44,14 @@ export function DeckBuilder() {
   const add = useCallback((id: string) => setDeck((d) => addCard(d, id)), [setDeck]);
   const removeAny = useCallback((id: string) => setDeck((d) => (d.draw[id] !== undefined ? removeCard(d, 'draw', id) : d.sites.includes(id) ? removeCard(d, 'sites', id) : removeCard(d, 'hero', id))), [setDeck]);
   const remove = useCallback((zone: Zone, id: string) => setDeck((d) => removeCard(d, zone, id)), [setDeck]);
-  const open = (next: Editing, key: string | null) => {
+  // Opening another deck over unsaved changes asks first.
+  const [pending, setPending] = useState<{ next: Editing; key: string | null } | null>(null);
+  const show = (next: Editing, key: string | null) => {
+    setPending(null);
     setEditing(next);
     setStatus(key === null ? null : { kind: 'done', key, name: next.name });
   };
+  const open = (next: Editing, key: string | null) => (isUnsaved(editing, saved) ? setPending({ next, key }) : show(next, key));
   const importFile = async () => {
     const text = await host.importText('deck');
     if (!text.ok) return setStatus({ kind: 'error', error: text.error });
@@ -66,6 +70,17 @@ export function DeckBuilder() {
         onCopy={(d) => open({ deck: { ...d, id: 'custom' }, name: t('builder.copyName', { name: t(`ui.decks.${d.id}`) }), savedAs: null }, 'builder.done.copied')}
         onOpen={(d: Named<DeckList>) => open({ deck: d.value, name: d.name, savedAs: d.name }, 'builder.done.opened')}
       />
+      {pending !== null && (
+        <div className="db-discard" role="alertdialog" aria-label={t('builder.discard', { name: editing.name || t('builder.untitled') })} data-testid="db-discard">
+          <span>{t('builder.discard', { name: editing.name || t('builder.untitled') })}</span>
+          <button type="button" className="btn btn-danger" data-testid="db-discard-ok" onClick={() => show(pending.next, pending.key)}>
+            {t('builder.discardOk')}
+          </button>
+          <button type="button" className="btn btn-ghost" data-testid="db-discard-cancel" autoFocus onClick={() => setPending(null)}>
+            {t('builder.discardCancel')}
+          </button>
+        </div>
+      )}
       <div className="db-middle">
         <Filters filter={filter} onChange={setFilter} />
         <CardBrowser deck={editing.deck} filter={filter} onAdd={add} onRemove={removeAny} />

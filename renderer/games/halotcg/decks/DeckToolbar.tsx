@@ -5,7 +5,7 @@ import type { DeckList } from '../../../../engines/halotcg';
 import { MAX_LIST_NAME, type Named } from '../../../ui/namedLists';
 import { useServices } from '../../../ui/services';
 import { useTr } from '../ui/useTr';
-import type { Editing, Status } from './builderState';
+import { isUnsaved, type Editing, type Status } from './builderState';
 import { deckFileText } from './deckFile';
 import { savedDecks } from './savedDecks';
 
@@ -20,8 +20,7 @@ export function DeckToolbar({ editing, saved, onEditing, onStatus }: ToolbarProp
   const t = useTr();
   const { host } = useServices();
   const [confirming, setConfirming] = useState(false);
-  const stored = saved.find((d) => d.name === editing.savedAs);
-  const unsaved = stored === undefined || stored.name !== editing.name || JSON.stringify(stored.value) !== JSON.stringify(editing.deck);
+  const unsaved = isUnsaved(editing, saved);
   /** After a save or rename: the deck now is the saved one of that name, or the refusal is shown. */
   const settle = (r: Result<string>, key: string) => {
     if (!r.ok) return onStatus({ kind: 'error', error: r.error });
