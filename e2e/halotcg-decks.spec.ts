@@ -21,7 +21,7 @@ test('builds a deck with the keyboard and mouse, saves it and plays it; hostile 
   await expect(page.getByTestId('db-problems')).toContainText('needs exactly one Hero');
   await page.getByTestId('db-side-fp').click();
   await page.getByTestId('db-culture-arbiter').click();
-  await page.getByTestId('db-kind').selectOption('companion');
+  await page.getByTestId('db-kind-companion').click();
   await page.getByTestId('db-search').fill('arbiter');
   await page.getByTestId('db-card-arbiter').focus();
   await page.keyboard.press('Enter');
@@ -29,7 +29,7 @@ test('builds a deck with the keyboard and mouse, saves it and plays it; hostile 
   // A second Hunter makes the halves unequal: the engine's message, live; Delete on the card takes it out.
   await page.getByTestId('db-side-shadow').click();
   await page.getByTestId('db-culture-all').click();
-  await page.getByTestId('db-kind').selectOption('all');
+  await page.getByTestId('db-kind-all').click();
   await page.getByTestId('db-search').fill('hunter');
   await page.getByTestId('db-card-hunter').click();
   await expect(page.getByTestId('db-problems')).toHaveText('The draw deck has 30 Free Peoples and 31 Shadow cards; both halves must be equal.');
