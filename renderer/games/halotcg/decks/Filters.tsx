@@ -3,7 +3,7 @@
  * is the launcher's ChoicePicker (a radio group: one tab stop, arrows move and choose).
  */
 import { CULTURES, type CardKind, type Culture } from '../../../../engines/halotcg';
-import { ChoicePicker } from '../../../ui/pickers/ChoicePicker';
+import { ChoicePicker, type ChoicePickerProps } from '../../../ui/pickers/ChoicePicker';
 import { CULTURE_COLOURS } from '../ui/cards';
 import { useTr } from '../ui/useTr';
 import { ZoomEmblem } from '../ZoomEmblem';
@@ -17,59 +17,23 @@ const SITES = ['all', ...Array.from({ length: 9 }, (_, i) => String(i + 1))];
 
 const numberOf = (c: string): number | 'all' => (c === 'all' ? 'all' : Number(c));
 
-interface RowProps<T extends string> {
-  readonly label: string;
-  readonly value: T;
-  readonly choices: readonly T[];
-  readonly text: (c: T) => string;
-  readonly onChange: (c: T) => void;
-  readonly testId: string;
-}
+type RowProps<T extends string> = Pick<ChoicePickerProps<T>, 'label' | 'value' | 'choices' | 'onChange' | 'render' | 'nameOf'> & { readonly testId: string; readonly groupClass?: string };
 
-function Row<T extends string>({ label, value, choices, text, onChange, testId }: RowProps<T>) {
+/** One labelled filter: a ChoicePicker in the segmented look. */
+function Row<T extends string>({ label, testId, groupClass = '', ...picker }: RowProps<T>) {
   return (
     <div className="db-filter">
       <span className="field-label">{label}</span>
-      <ChoicePicker
-        label={label}
-        value={value}
-        choices={choices}
-        onChange={onChange}
-        render={(c) => text(c)}
-        testId={(c) => `${testId}-${c}`}
-        className="segmented db-segmented"
-        itemClassName="segmented-item"
-      />
+      <ChoicePicker label={label} {...picker} testId={(c) => `${testId}-${c}`} className={`segmented db-segmented${groupClass}`} itemClassName="segmented-item" />
     </div>
   );
 }
 
-function CultureRow({ value, onChange }: { value: Culture | 'all'; onChange: (c: Culture | 'all') => void }) {
-  const t = useTr();
-  const label = t('builder.filter.culture');
+function Swatch({ culture }: { readonly culture: Culture }) {
   return (
-    <div className="db-filter">
-      <span className="field-label">{label}</span>
-      <ChoicePicker
-        label={label}
-        value={value}
-        choices={CULTURE_CHOICES}
-        onChange={onChange}
-        render={(c) =>
-          c === 'all' ? (
-            t('builder.filter.all')
-          ) : (
-            <span className="db-swatch" style={{ background: CULTURE_COLOURS[c].frame }}>
-              <ZoomEmblem culture={c} />
-            </span>
-          )
-        }
-        nameOf={(c) => (c === 'all' ? t('builder.filter.all') : t(`ui.cultures.${c}`))}
-        testId={(c) => `db-culture-${c}`}
-        className="segmented db-segmented db-cultures"
-        itemClassName="segmented-item db-emblem"
-      />
-    </div>
+    <span className="db-swatch" style={{ background: CULTURE_COLOURS[culture].frame }}>
+      <ZoomEmblem culture={culture} />
+    </span>
   );
 }
 
@@ -83,11 +47,20 @@ export function Filters({ filter, onChange }: { readonly filter: CardFilter; rea
         <span className="field-label">{t('builder.filter.search')}</span>
         <input className="input" type="search" value={filter.text} placeholder={t('builder.filter.searchHint')} data-testid="db-search" onChange={(e) => set({ text: e.target.value })} />
       </label>
-      <Row label={t('builder.filter.side')} value={filter.side} choices={SIDES} text={(s) => (s === 'all' ? all : t(`builder.sides.${s}`))} testId="db-side" onChange={(side) => set({ side })} />
-      <CultureRow value={filter.culture} onChange={(culture) => set({ culture })} />
-      <Row label={t('builder.filter.kind')} value={filter.kind} choices={KINDS} text={(k) => (k === 'all' ? all : t(`ui.kinds.${k}`))} testId="db-kind" onChange={(kind) => set({ kind })} />
-      <Row label={t('builder.filter.cost')} value={String(filter.cost)} choices={COSTS} text={(c) => (c === 'all' ? all : c === String(MAX_COST_FILTER) ? `${c}+` : c)} testId="db-cost" onChange={(c) => set({ cost: numberOf(c) })} />
-      <Row label={t('builder.filter.site')} value={String(filter.site)} choices={SITES} text={(c) => (c === 'all' ? all : c)} testId="db-site" onChange={(c) => set({ site: numberOf(c) })} />
+      <Row label={t('builder.filter.side')} value={filter.side} choices={SIDES} render={(s) => (s === 'all' ? all : t(`builder.sides.${s}`))} testId="db-side" onChange={(side) => set({ side })} />
+      <Row
+        label={t('builder.filter.culture')}
+        value={filter.culture}
+        choices={CULTURE_CHOICES}
+        render={(c) => (c === 'all' ? all : <Swatch culture={c} />)}
+        nameOf={(c) => (c === 'all' ? all : t(`ui.cultures.${c}`))}
+        testId="db-culture"
+        groupClass=" db-cultures"
+        onChange={(culture) => set({ culture })}
+      />
+      <Row label={t('builder.filter.kind')} value={filter.kind} choices={KINDS} render={(k) => (k === 'all' ? all : t(`ui.kinds.${k}`))} testId="db-kind" onChange={(kind) => set({ kind })} />
+      <Row label={t('builder.filter.cost')} value={String(filter.cost)} choices={COSTS} render={(c) => (c === 'all' ? all : c === String(MAX_COST_FILTER) ? `${c}+` : c)} testId="db-cost" onChange={(c) => set({ cost: numberOf(c) })} />
+      <Row label={t('builder.filter.site')} value={String(filter.site)} choices={SITES} render={(c) => (c === 'all' ? all : c)} testId="db-site" onChange={(c) => set({ site: numberOf(c) })} />
     </div>
   );
 }
