@@ -1,10 +1,10 @@
 /**
- * A card of the table's design in the DOM (the same face as the Konva card and the zoom: culture frame,
- * cost disc, title, emblem, type line, game text, stat badges), as one button of the card browser.
+ * A card of the table's design in the DOM (the face the table's zoom draws too: culture frame, cost disc,
+ * title, emblem, type line, game text, stat badges), as one button of the card browser.
  */
 import { memo, type KeyboardEvent } from 'react';
 import type { CardFace } from '../ui/cards';
-import { ZoomEmblem } from '../ZoomEmblem';
+import { CardFaceDom } from '../CardFaceDom';
 
 interface DeckCardProps {
   readonly face: CardFace;
@@ -31,23 +31,7 @@ export const DeckCard = memo(function DeckCard({ face, copies, label, focused, o
       onKeyDown={(e) => onKey(face.id, e)}
       onFocus={() => onFocus(face.id)}
     >
-      <span className="db-card-head">
-        <span className={`db-card-cost ${face.side}`}>{face.cost}</span>
-        <span className="db-card-title">{face.title}</span>
-      </span>
-      <span className="db-card-sub">{face.subtitle}</span>
-      <span className="db-card-emblem">
-        <ZoomEmblem culture={face.culture} />
-      </span>
-      <span className="db-card-type">{face.typeLine}</span>
-      <span className="db-card-text">{face.text}</span>
-      <span className="db-card-stats">
-        {face.stats.map((s) => (
-          <span key={s.label}>
-            {s.label} {s.value}
-          </span>
-        ))}
-      </span>
+      <CardFaceDom face={face} cls="db-card" />
       {copies > 0 && (
         <span className="db-card-copies" aria-hidden="true">
           ×{copies}
