@@ -14,6 +14,8 @@ export const CHANNELS = {
   clearAutosave: 'autosave:clear',
   exportSave: 'file:export',
   importSave: 'file:import',
+  exportText: 'file:export-text',
+  importText: 'file:import-text',
   getSettings: 'settings:get',
   setSettings: 'settings:set',
   storageReport: 'storage:report',

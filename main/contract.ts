@@ -16,7 +16,9 @@ export { CHANNELS, MENU_COMMANDS };
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-const prefsSchema = z.record(z.string().max(64), z.union([z.boolean(), z.number(), z.string().max(200)]));
+/** A pref string holds at most a named list (a Halo TCG deck list runs to a few hundred characters). */
+export const MAX_PREF_TEXT = 4000;
+const prefsSchema = z.record(z.string().max(64), z.union([z.boolean(), z.number(), z.string().max(MAX_PREF_TEXT)]));
 
 export const settingsSchema = z.strictObject({
   /** Absent until the player picks one; the renderer then follows the system language. */
@@ -66,6 +68,14 @@ export interface StorageReport {
 
 export type MenuCommand = (typeof MENU_COMMANDS)[number];
 
+/**
+ * Small text files a player keeps apart from saves (a Halo TCG deck list): each kind has its extension and
+ * a size limit checked before a byte is read. The host only moves text; the game parses it (never trusted).
+ */
+export const TEXT_FILE_KINDS = { deck: { extension: '.halodeck.json', maxBytes: 64 * 1024 } } as const;
+export type TextFileKind = keyof typeof TEXT_FILE_KINDS;
+const textFileKindSchema = z.enum(['deck']);
+
 /** Everything the renderer may ask of its host. Each call resolves; failures are coded Results. */
 export interface HostApi {
   readonly kind: 'electron' | 'browser';
@@ -88,6 +98,10 @@ export interface HostApi {
   exportSave(save: SaveFile, fileName: string): Promise<Result<boolean>>;
   /** Asks for a file and parses it; `null` when the person cancelled. */
   importSave(): Promise<Result<SaveFile | null>>;
+  /** Writes a small text file of a kind where the person chooses (Electron) or downloads it; `false` when cancelled. */
+  exportText(kind: TextFileKind, text: string, fileName: string): Promise<Result<boolean>>;
+  /** Asks for a file of a kind and returns its text (`file/too-large` above the kind's limit); `null` when cancelled. */
+  importText(kind: TextFileKind): Promise<Result<string | null>>;
   getSettings(): Promise<Settings>;
   setSettings(patch: SettingsPatch): Promise<Settings>;
   /** What went wrong with stored data: settings not kept, saved games left out of the last list. */
@@ -108,4 +122,6 @@ export const payloadSchemas = {
   appendAutosave: z.tuple([z.unknown()]),
   exportSave: z.tuple([z.unknown(), z.string().min(1).max(120)]),
   setSettings: z.tuple([settingsPatchSchema]),
+  exportText: z.tuple([textFileKindSchema, z.string().max(TEXT_FILE_KINDS.deck.maxBytes), z.string().min(1).max(120)]),
+  importText: z.tuple([textFileKindSchema]),
 } as const;

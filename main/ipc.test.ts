@@ -18,13 +18,15 @@ let cleanup: () => Promise<void>;
 let deps: IpcDependencies;
 let logged: string[];
 let changed: Settings[];
-const files = { exportSave: vi.fn(async () => ok(true)), importSave: vi.fn(async () => ok(null)) };
+const files = { exportSave: vi.fn(async () => ok(true)), importSave: vi.fn(async () => ok(null)), exportText: vi.fn(async () => ok(true)), importText: vi.fn(async () => ok(null)) };
 
 beforeEach(async () => {
   ({ dir, cleanup } = await tempFolder());
   logged = [];
   changed = [];
   files.exportSave.mockClear();
+  files.exportText.mockClear();
+  files.importText.mockClear();
   const services: HostServices = {
     saves: new SaveStore(join(dir, 'saves'), { newId: () => 'new-id' }),
     settings: new SettingsStore(join(dir, 'settings.json')),
@@ -85,6 +87,24 @@ describe('IPC handlers', () => {
   it('passes a checked save and the name to the export dialog', async () => {
     expect(await call('exportSave', makeSave('Exported'), 'My game')).toEqual({ ok: true, value: true });
     expect(files.exportSave).toHaveBeenCalledWith(makeSave('Exported'), 'My game');
+  });
+
+  it.each<[string, unknown[]]>([
+    ['a kind that is not a deck', ['save', '{}', 'x']],
+    ['a text over 64 KB', ['deck', 'x'.repeat(64 * 1024 + 1), 'x']],
+    ['no file name', ['deck', '{}', '']],
+    ['a text that is not a string', ['deck', { format: 'x' }, 'x']],
+  ])('refuses to export %s as a text file', async (_name, args) => {
+    expect(await call('exportText', ...args)).toMatchObject({ ok: false, error: { code: 'ipc/invalid-payload', params: { channel: 'exportText' } } });
+    expect(files.exportText).not.toHaveBeenCalled();
+  });
+
+  it('passes a deck text to the dialogs, and asks for a deck file of that kind only', async () => {
+    expect(await call('exportText', 'deck', '{"a":1}', 'Mine')).toEqual({ ok: true, value: true });
+    expect(files.exportText).toHaveBeenCalledWith('deck', '{"a":1}', 'Mine');
+    expect(await call('importText', 'deck')).toEqual({ ok: true, value: null });
+    expect(await call('importText', '../etc')).toMatchObject({ ok: false, error: { code: 'ipc/invalid-payload' } });
+    expect(files.importText).toHaveBeenCalledTimes(1);
   });
 
   it('patches settings and reports the change; a bad patch changes nothing', async () => {

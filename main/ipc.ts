@@ -5,7 +5,7 @@
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { err, type GameError, type Result, type SaveFile } from '../engines/core';
 import { parseAutosaveEntry, type AutosaveEntry } from './autosaveJournal';
-import { CHANNELS, type HostApi, type Settings, type SettingsPatch, type SaveSummary, type StorageReport } from './contract';
+import { CHANNELS, type HostApi, type TextFileKind, type Settings, type SettingsPatch, type SaveSummary, type StorageReport } from './contract';
 import { checkSender, parsePayload, parseSavePayload, type SenderInfo, type TrustedWindow } from './ipcChecks';
 
 /** What the handlers work with; main.ts passes the real ones, tests pass temp-folder or fake ones. */
@@ -26,6 +26,8 @@ export interface HostServices {
   readonly files: {
     exportSave(save: SaveFile, fileName: string): Promise<Result<boolean>>;
     importSave(): Promise<Result<SaveFile | null>>;
+    exportText(kind: TextFileKind, text: string, fileName: string): Promise<Result<boolean>>;
+    importText(kind: TextFileKind): Promise<Result<string | null>>;
   };
   /** Told after every settings change from the renderer (main rebuilds the menu in the new language). */
   readonly onSettingsChanged?: (settings: Settings) => void;
@@ -81,6 +83,14 @@ export const HANDLERS: { readonly [K in InvokeName]: Handler<K> } = {
     return save.ok ? services.files.exportSave(save.value, payload.value[1]) : save;
   },
   importSave: (_args, services) => services.files.importSave(),
+  exportText: async (args, services) => {
+    const payload = parsePayload('exportText', args);
+    return payload.ok ? services.files.exportText(...payload.value) : payload;
+  },
+  importText: async (args, services) => {
+    const payload = parsePayload('importText', args);
+    return payload.ok ? services.files.importText(payload.value[0]) : payload;
+  },
   getSettings: (_args, services) => services.settings.get(),
   setSettings,
   storageReport: async (_args, services) => ({ settings: services.settings.problem(), skippedSaves: services.saves.skipped() }),

@@ -4,14 +4,14 @@
  */
 import { app, dialog, ipcMain, Menu, protocol, session, type BrowserWindow } from 'electron';
 import { join } from 'node:path';
-import { CHANNELS, type Language, type MenuCommand } from './contract';
+import { CHANNELS, TEXT_FILE_KINDS, type Language, type MenuCommand, type TextFileKind } from './contract';
 import { appPageUrl, appProtocolOrigin, devAppOrigin, type AppOrigin } from './appOrigin';
 import { handleAppProtocol, registerAppScheme } from './appProtocol';
 import { CONTENT_SECURITY_POLICY, developmentContentSecurityPolicy } from './csp.mjs';
 import { registerIpc } from './ipc';
 import { menuTemplate } from './menu';
 import { menuLabels, pickLanguage, type MenuLabels } from './menuLabels';
-import { exportSave, importSave, SAVE_EXTENSION, type SaveFileDialogs } from './saveFiles';
+import { exportSave, exportText, importSave, importText, SAVE_EXTENSION, type SaveFileDialogs } from './saveFiles';
 import { SaveStore } from './saveStore';
 import { hardenSession, hardenWebContents } from './security';
 import { SettingsStore } from './settings';
@@ -38,21 +38,21 @@ function send(command: MenuCommand): void {
 }
 
 function electronDialogs(labels: () => Promise<MenuLabels>): SaveFileDialogs {
-  const filters = (text: MenuLabels, extensions: string[]) => [{ name: text.saveFileType, extensions }];
+  const filters = (text: MenuLabels, extensions: string[], kind?: TextFileKind) => [{ name: kind === 'deck' ? text.deckFileType : text.saveFileType, extensions }];
+  const extensionOf = (kind?: TextFileKind): string => (kind === undefined ? SAVE_EXTENSION : TEXT_FILE_KINDS[kind].extension).slice(1);
   return {
-    async chooseExportPath(suggestedName) {
+    async chooseExportPath(suggestedName, kind) {
       if (mainWindow === undefined) return undefined;
       const text = await labels();
       const defaultPath = join(app.getPath('documents'), suggestedName);
-      const extension = SAVE_EXTENSION.slice(1);
-      const result = await dialog.showSaveDialog(mainWindow, { title: text.exportTitle, defaultPath, filters: filters(text, [extension]) });
+      const result = await dialog.showSaveDialog(mainWindow, { title: text.exportTitle, defaultPath, filters: filters(text, [extensionOf(kind)], kind) });
       return result.canceled || result.filePath === '' ? undefined : result.filePath;
     },
-    async chooseImportPath() {
+    async chooseImportPath(kind) {
       if (mainWindow === undefined) return undefined;
       const text = await labels();
-      const extensions = [SAVE_EXTENSION.slice(1), 'json'];
-      const result = await dialog.showOpenDialog(mainWindow, { title: text.importTitle, properties: ['openFile'], filters: filters(text, extensions) });
+      const extensions = [extensionOf(kind), 'json'];
+      const result = await dialog.showOpenDialog(mainWindow, { title: text.importTitle, properties: ['openFile'], filters: filters(text, extensions, kind) });
       return result.canceled ? undefined : result.filePaths[0];
     },
   };
@@ -85,7 +85,12 @@ async function start(): Promise<void> {
     services: {
       saves,
       settings,
-      files: { exportSave: (save, fileName) => exportSave(save, fileName, dialogs), importSave: () => importSave(dialogs) },
+      files: {
+        exportSave: (save, fileName) => exportSave(save, fileName, dialogs),
+        importSave: () => importSave(dialogs),
+        exportText: (kind, text, fileName) => exportText(kind, text, fileName, dialogs),
+        importText: (kind) => importText(kind, dialogs),
+      },
       onSettingsChanged: () => void refreshMenu(),
     },
     log,

@@ -31,6 +31,7 @@ export const menuLabelsSchema = z.strictObject({
   exportTitle: label,
   importTitle: label,
   saveFileType: label,
+  deckFileType: label,
 });
 export type MenuLabels = z.infer<typeof menuLabelsSchema>;
 

@@ -22,7 +22,7 @@ vi.mock('electron', () => ({ contextBridge: electron.contextBridge, ipcRenderer:
 /** Every HostApi member, spelled out: the test fails when the preload exposes more or less. */
 const HOST_API_KEYS: readonly (keyof HostApi)[] = [
   'kind', 'listSaves', 'loadSave', 'writeSave', 'deleteSave', 'writeAutosave', 'appendAutosave', 'readAutosave', 'clearAutosave',
-  'exportSave', 'importSave', 'getSettings', 'setSettings', 'storageReport', 'onMenuCommand', 'systemLanguages',
+  'exportSave', 'importSave', 'exportText', 'importText', 'getSettings', 'setSettings', 'storageReport', 'onMenuCommand', 'systemLanguages',
 ];
 
 let host: HostApi;
@@ -56,6 +56,8 @@ describe('preload', () => {
     ['clearAutosave', (api) => api.clearAutosave(), CHANNELS.clearAutosave, []],
     ['exportSave', (api) => api.exportSave(save, 'name'), CHANNELS.exportSave, [save, 'name']],
     ['importSave', (api) => api.importSave(), CHANNELS.importSave, []],
+    ['exportText', (api) => api.exportText('deck', '{}', 'My deck'), CHANNELS.exportText, ['deck', '{}', 'My deck']],
+    ['importText', (api) => api.importText('deck'), CHANNELS.importText, ['deck']],
     ['getSettings', (api) => api.getSettings(), CHANNELS.getSettings, []],
     ['setSettings', (api) => api.setSettings({ language: 'de' }), CHANNELS.setSettings, [{ language: 'de' }]],
     ['storageReport', (api) => api.storageReport(), CHANNELS.storageReport, []],

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { exportFileName, exportSave, importSave, withSaveExtension, type SaveFileDialogs } from './saveFiles';
+import { exportFileName, exportSave, exportText, importSave, importText, withSaveExtension, type SaveFileDialogs } from './saveFiles';
 import { makeSave, tempFolder } from './testing/saveFixtures';
 
 let dir: string;
@@ -86,3 +86,27 @@ describe('importSave', () => {
     expect(await importSave(dialogs(undefined, dir))).toEqual({ ok: false, error: { code: 'file/read-failed' } });
   });
 });
+
+describe('text files of a kind (deck lists)', () => {
+  it('writes a deck under its own extension, suggesting a safe name', async () => {
+    const fake = dialogs(join(dir, 'deck'));
+    expect(await exportText('deck', '{"x":1}', 'Red/Blue', fake)).toEqual({ ok: true, value: true });
+    expect(fake.suggested).toEqual(['Red-Blue.halodeck.json']);
+    expect(await readFile(join(dir, 'deck.halodeck.json'), 'utf8')).toBe('{"x":1}');
+  });
+
+  it.each<[string, string | Buffer, string]>([
+    ['any text, returned as it is', 'hello', 'hello'],
+    ['a file over 64 KB', Buffer.alloc(64 * 1024 + 1, 0x20), 'file/too-large'],
+  ])('imports %s', async (_name, content, want) => {
+    const path = join(dir, 'in.halodeck.json');
+    await writeFile(path, content);
+    const result = await importText('deck', dialogs(undefined, path));
+    expect(result.ok ? result.value : result.error.code).toBe(want);
+  });
+
+  it('is null when cancelled', async () => {
+    expect(await importText('deck', dialogs())).toEqual({ ok: true, value: null });
+  });
+});
+

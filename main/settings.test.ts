@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Settings } from './contract';
+import { MAX_PREF_TEXT, settingsPatchSchema, type Settings } from './contract';
 import { applySettingsPatch, DEFAULT_SETTINGS, parseSettingsText, SettingsStore } from './settings';
 import { tempFolder } from './testing/saveFixtures';
 
@@ -68,5 +68,13 @@ describe('SettingsStore', () => {
     const expected = { language: 'de', prefs: { a: true, b: 2 }, muted: false };
     expect(await store.get()).toEqual(expected);
     expect(await new SettingsStore(join(dir, 'settings.json')).get()).toEqual(expected);
+  });
+});
+
+describe('pref texts', () => {
+  it('hold a named list of up to MAX_PREF_TEXT characters (a deck list), and no more', () => {
+    const patch = (n: number) => settingsPatchSchema.safeParse({ prefs: { 'halotcg.deck.Mine': 'x'.repeat(n) } }).success;
+    expect([patch(MAX_PREF_TEXT), patch(MAX_PREF_TEXT + 1)]).toEqual([true, false]);
+    expect(MAX_PREF_TEXT).toBe(4000);
   });
 });

@@ -43,6 +43,7 @@ const CASES: readonly (readonly [string, () => string])[] = [
   ['halotcg/deck-too-many-copies', () => 'halotcg/deck-too-many-copies'],
   ['halotcg/deck-site-in-draw', () => 'halotcg/deck-site-in-draw'],
   ['halotcg/deck-sites', () => 'halotcg/deck-sites'],
+  ['halotcg/seat-deck', () => { const r = engine.parseOptions({ decks: ['fred-vs-flood', { id: 'x', hero: 'fred', draw: {}, sites: [] }] }, 2); return r.ok ? 'accepted' : r.error.code; }],
 ];
 
 describe('halotcg error codes (deck codes are exercised in decks.test.ts)', () => {

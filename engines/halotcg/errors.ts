@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'halotcg/deck-too-many-copies',
   'halotcg/deck-site-in-draw',
   'halotcg/deck-sites',
+  'halotcg/seat-deck',
 ] as const;
 
 export type HaloErrorCode = (typeof ERROR_CODES)[number];

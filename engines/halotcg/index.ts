@@ -8,3 +8,4 @@ export { ERROR_CODES, type HaloErrorCode } from './errors';
 export { EVENT_TYPES, type HaloEventType } from './events';
 export type { HaloView, PlayerView, CardRef, TableCard, FightView, ResponseView } from './view';
 export type { FightTotals, SideTotal, CardTotal, StatPart } from './totals';
+export { DECK_LIMITS, readDeckList, parseSeatDeck, type SeatDeck } from './deckOption';

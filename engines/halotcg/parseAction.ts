@@ -1,6 +1,6 @@
 /** Strict shape validation of untrusted actions and options; legality is `apply`'s business. */
 import { ok, type Result } from '../core';
-import { starterDeck } from './decks';
+import { parseSeatDeck, type SeatDeck } from './deckOption';
 import { fail } from './errors';
 import { defaultDecks } from './setup';
 import { PASS_AUTO, type HaloAction, type HaloActionType, type HaloOptions } from './types';
@@ -41,8 +41,12 @@ export function parseOptions(raw: unknown, players: number): Result<HaloOptions>
   if (players < 2 || players > 5) return fail('halotcg/bad-options', { field: 'players' });
   if (r.decks === undefined) return ok({ decks: defaultDecks(players) });
   const decks = r.decks;
-  if (!Array.isArray(decks) || decks.length !== players || !decks.every((d) => typeof d === 'string' && starterDeck(d) !== undefined)) {
-    return fail('halotcg/bad-options', { field: 'decks' });
+  if (!Array.isArray(decks) || decks.length !== players) return fail('halotcg/bad-options', { field: 'decks' });
+  const parsed: SeatDeck[] = [];
+  for (const [seat, raw] of decks.entries()) {
+    const deck = parseSeatDeck(raw, seat);
+    if (!deck.ok) return deck;
+    parsed.push(deck.value);
   }
-  return ok({ decks: decks as string[] });
+  return ok({ decks: parsed });
 }

@@ -1,6 +1,7 @@
-/** A new game: each seat's starter deck dealt into instances, Heroes in play, decks pre-shuffled, the bid asked. */
+/** A new game: each seat's deck (a starter or its own list) dealt into instances, Heroes in play, decks pre-shuffled, the bid asked. */
 import { Random, seedRng } from '../core';
-import { flatDraw, starterDeck, STARTER_DECKS, type DeckList } from './decks';
+import { deckOf } from './deckOption';
+import { flatDraw, STARTER_DECKS, type DeckList } from './decks';
 import { bidOptions } from './starting';
 import type { HaloOptions, HaloState, PlayerState } from './types';
 
@@ -38,7 +39,7 @@ export function defaultDecks(players: number): string[] {
 
 export function initialState(options: HaloOptions, players: number, seed: string): HaloState {
   const rng = new Random(seedRng(seed));
-  const decks = (options.decks ?? defaultDecks(players)).map((id) => starterDeck(id) ?? (STARTER_DECKS[0] as DeckList));
+  const decks = (options.decks ?? defaultDecks(players)).map((d) => deckOf(d) ?? (STARTER_DECKS[0] as DeckList));
   const lists = decks.map(seatCards);
   const ps = decks.map((d, i) => seatState(i, d, rng));
   const s: HaloState = {

@@ -1,6 +1,7 @@
 /** Game state, pending decisions and actions of the Halo TCG engine. Everything is plain JSON. */
 import type { RngState, Seat } from '../core';
 import type { Cost, Duration, Effect, ResponseOn, Stat, Timing } from './cardTypes';
+import type { SeatDeck } from './deckOption';
 
 /** A card instance is `<seat>.<index>`: the index into that seat's card list (`lists[seat]`). */
 export type Iid = string;
@@ -227,6 +228,9 @@ export type PassAuto = typeof PASS_AUTO;
 export type PassReason = 'nothing-to-play' | 'chose';
 
 export interface HaloOptions {
-  /** Starter deck per seat (ids from STARTER_DECKS); defaults rotate through them. */
-  readonly decks?: readonly string[];
+  /**
+   * Per seat a starter deck id (from STARTER_DECKS) or a whole deck list (checked with validateDeck);
+   * defaults rotate through the starter decks.
+   */
+  readonly decks?: readonly SeatDeck[];
 }

@@ -14,6 +14,8 @@ export interface GameMeta {
   readonly maxPlayers: number;
   /** Mode ids; labels are `common:games.<id>.modes.<mode>`. */
   readonly modes: readonly string[];
+  /** Screens of the game's own outside a game (Halo TCG's deck builder); labels `common:games.<id>.tools.<tool>`. */
+  readonly tools?: readonly string[];
 }
 
 /** Props every board, panel and overlay of a game receives from the game frame. */
@@ -53,6 +55,8 @@ export interface OptionsFormProps<O = unknown> {
   readonly onChange: (options: O) => void;
   /** The plugin's `OptionPreview`, handed back so the form's pickers can show it. */
   readonly Preview?: ComponentType<OptionPreviewProps> | undefined;
+  /** Opens one of the game's tools (GameMeta.tools) from the setup screen. */
+  readonly openTool?: ((tool: string) => void) | undefined;
 }
 
 /** Props of a small drawing of one option's value in the launcher (Risiko: `battlefield` → its map). */
@@ -78,6 +82,8 @@ export interface GamePlugin<V = unknown, A = unknown, O = unknown> {
    */
   holdsBack?(events: readonly GameEvent[]): boolean;
   readonly OptionsForm: ComponentType<OptionsFormProps<O>>;
+  /** The screens named in the entry's `GameMeta.tools`, shown by the launcher with a way back. */
+  readonly tools?: Readonly<Record<string, ComponentType>>;
   /**
    * Optional: a small picture of an option's value (a battlefield's map) for the launcher's pickers. It draws
    * from the game's own data and should stay cheap (it is drawn once per choice on the setup form).

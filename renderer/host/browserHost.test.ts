@@ -149,3 +149,24 @@ describe('browser host: files', () => {
     });
   }
 });
+
+describe('browser host text files (deck lists)', () => {
+  it('downloads a deck under its extension, once', async () => {
+    const { host, downloads } = harness();
+    expect(await host.exportText('deck', '{"a":1}', 'My deck')).toEqual({ ok: true, value: true });
+    expect(await host.exportText('deck', '{}', 'Other.halodeck.json')).toEqual({ ok: true, value: true });
+    expect(downloads.map((d) => d.fileName)).toEqual(['My deck.halodeck.json', 'Other.halodeck.json']);
+  });
+
+  it.each([
+    { name: 'a cancelled dialog', file: null, result: 'cancelled' },
+    { name: 'a file of 64 KB and one byte (not read at all)', file: { size: 64 * 1024 + 1, text: () => Promise.reject(new Error('read')) }, result: 'file/too-large' },
+    { name: 'an unreadable file', file: { size: 10, text: () => Promise.reject(new Error('gone')) }, result: 'file/read-failed' },
+    { name: 'any text (the game parses it)', file: textFile('not json'), result: 'not json' },
+  ])('imports $name', async ({ file, result }) => {
+    const { host, nextFile } = harness();
+    nextFile.value = file;
+    const r = await host.importText('deck');
+    expect(r.ok ? (r.value ?? 'cancelled') : r.error.code).toBe(result);
+  });
+});

@@ -2,8 +2,8 @@
  * HostApi for a plain browser: saves, autosave and settings in IndexedDB, export as a download, import
  * through a file input. Everything read back from storage is parsed again: storage is not trusted either.
  */
-import type { HostApi, SaveSummary, Settings, SettingsPatch, StorageReport } from '../../main/contract';
-import { saveIdSchema, settingsSchema } from '../../main/contract';
+import type { HostApi, SaveSummary, Settings, SettingsPatch, StorageReport, TextFileKind } from '../../main/contract';
+import { saveIdSchema, settingsSchema, TEXT_FILE_KINDS } from '../../main/contract';
 import { err, ok, parseSaveFile, type GameError, type RecordedAction, type Result, type SaveFile } from '../../engines/core';
 import { applyEntry, entryWeight, followsOn, parseAutosaveEntry, shouldCompact, type AutosaveEntry } from '../../main/autosaveJournal';
 import { domFileAccess, type FileAccess } from './browserFiles';
@@ -328,6 +328,24 @@ class BrowserHost implements HostApi {
       return err('file/read-failed');
     }
     return parseSaveFile(text);
+  };
+
+  exportText = async (kind: TextFileKind, text: string, fileName: string): Promise<Result<boolean>> => {
+    const { extension } = TEXT_FILE_KINDS[kind];
+    this.deps.files.download(text, fileName.endsWith(extension) ? fileName : `${fileName}${extension}`);
+    return ok(true);
+  };
+
+  importText = async (kind: TextFileKind): Promise<Result<string | null>> => {
+    const { extension, maxBytes } = TEXT_FILE_KINDS[kind];
+    const file = await this.deps.files.pick(`.json,${extension},application/json`);
+    if (file === null) return ok(null);
+    if (file.size > maxBytes) return err('file/too-large', { limit: maxBytes });
+    try {
+      return ok(await file.text());
+    } catch {
+      return err('file/read-failed');
+    }
   };
 
   getSettings = async (): Promise<Settings> => {

@@ -8,8 +8,8 @@ export function playerRange(meta: GameMeta, t: (key: string, params: Record<stri
     : t('launcher.players', { min: meta.minPlayers, max: meta.maxPlayers });
 }
 
-/** One registered game; choosing it opens the new-game setup. */
-export function GameCard({ meta, onChoose }: { readonly meta: GameMeta; readonly onChoose: () => void }) {
+/** One registered game; choosing it opens the new-game setup, a tool's button opens that tool. */
+export function GameCard({ meta, onChoose, onTool }: { readonly meta: GameMeta; readonly onChoose: () => void; readonly onTool: (tool: string) => void }) {
   const { t } = useTranslation();
   const title = t(`games.${meta.id}.title`);
   const art = gameArt(meta.id);
@@ -33,6 +33,11 @@ export function GameCard({ meta, onChoose }: { readonly meta: GameMeta; readonly
           <span className="game-card-cta">{t('launcher.play')} →</span>
         </span>
       </button>
+      {(meta.tools ?? []).map((tool) => (
+        <button key={tool} type="button" className="btn btn-ghost game-card-tool" data-testid={`game-tool-${meta.id}-${tool}`} onClick={() => onTool(tool)}>
+          {t(`games.${meta.id}.tools.${tool}`)}
+        </button>
+      ))}
     </li>
   );
 }

@@ -70,7 +70,12 @@ export function Home() {
         ) : (
           <ul className="game-grid">
             {games.entries.map((entry) => (
-              <GameCard key={entry.meta.id} meta={entry.meta} onChoose={() => dispatch(launcherShown({ kind: 'setup', gameId: entry.meta.id, seats: null }))} />
+              <GameCard
+                key={entry.meta.id}
+                meta={entry.meta}
+                onChoose={() => dispatch(launcherShown({ kind: 'setup', gameId: entry.meta.id, seats: null }))}
+                onTool={(tool) => dispatch(launcherShown({ kind: 'tool', gameId: entry.meta.id, tool }))}
+              />
             ))}
           </ul>
         )}

@@ -5,6 +5,7 @@ import { launcherShown } from '../store/uiSlice';
 import { LanguageToggle } from '../ui/LanguageToggle';
 import { ScreenBoundary } from '../ui/ScreenBoundary';
 import { Wordmark } from '../ui/Wordmark';
+import { GameTool } from './GameTool';
 import { Home } from './Home';
 import { NewGameSetup } from './NewGameSetup';
 import { SavedGames } from './SavedGames';
@@ -26,10 +27,11 @@ export function Launcher() {
         <LanguageToggle />
       </header>
       <main id="main" className="launcher-main">
-        <ScreenBoundary place="launcher" screenKey={view.kind === 'setup' ? `setup-${view.gameId}` : view.kind} onBack={back}>
+        <ScreenBoundary place="launcher" screenKey={view.kind === 'setup' ? `setup-${view.gameId}` : view.kind === 'tool' ? `tool-${view.gameId}-${view.tool}` : view.kind} onBack={back}>
           {view.kind === 'home' && <Home />}
           {view.kind === 'setup' && <NewGameSetup key={view.gameId} gameId={view.gameId} preset={view.seats} />}
           {view.kind === 'saves' && <SavedGames />}
+          {view.kind === 'tool' && <GameTool key={`${view.gameId}-${view.tool}`} gameId={view.gameId} tool={view.tool} />}
         </ScreenBoundary>
       </main>
     </div>

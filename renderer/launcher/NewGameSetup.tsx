@@ -87,7 +87,13 @@ function SetupForm({ meta, plugin, preset }: { readonly meta: GameMeta; readonly
         <h3 id="setup-options" className="panel-title">
           {t('setup.options')}
         </h3>
-        <Options players={seats.length} options={options} onChange={setOptions} Preview={plugin.OptionPreview} />
+        <Options
+          players={seats.length}
+          options={options}
+          onChange={setOptions}
+          Preview={plugin.OptionPreview}
+          openTool={(tool) => dispatch(launcherShown({ kind: 'tool', gameId: meta.id, tool }))}
+        />
         <details className="setup-advanced" data-testid="setup-advanced">
           <summary className="setup-advanced-summary">{t('setup.advanced')}</summary>
           <label className="field">

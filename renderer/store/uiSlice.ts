@@ -4,7 +4,8 @@ import type { GameError, SeatInfo } from '../../engines/core';
 export type LauncherView =
   | { readonly kind: 'home' }
   | { readonly kind: 'setup'; readonly gameId: string; readonly seats: readonly SeatInfo[] | null }
-  | { readonly kind: 'saves' };
+  | { readonly kind: 'saves' }
+  | { readonly kind: 'tool'; readonly gameId: string; readonly tool: string };
 
 export type Dialog = { readonly kind: 'save' } | { readonly kind: 'confirm-delete'; readonly id: string; readonly name: string };
 

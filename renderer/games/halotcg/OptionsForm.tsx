@@ -1,7 +1,14 @@
-/** Halo TCG options in the launcher: a starter deck per seat (defaults rotate through the four decks). */
-import { STARTER_DECKS, type HaloOptions } from '../../../engines/halotcg';
+/**
+ * Halo TCG options in the launcher: a deck per seat, a starter deck (the default, rotating through the four)
+ * or a legal deck saved in the deck builder, whose whole list goes into the options (and so the record).
+ */
+import { useEffect } from 'react';
+import { STARTER_DECKS, validateDeck, type DeckList, type HaloOptions, type SeatDeck } from '../../../engines/halotcg';
 import { useTranslation } from '../../i18n/useTranslation';
+import type { Named } from '../../ui/namedLists';
+import { useServices } from '../../ui/services';
 import type { OptionsFormProps } from '../types';
+import { savedDecks } from './decks/savedDecks';
 import './styles/halotcg.css';
 
 const DECK_IDS = STARTER_DECKS.map((d) => d.id);
@@ -11,28 +18,72 @@ export function defaultOptions(players: number): HaloOptions {
   return { decks: Array.from({ length: players }, (_, i) => DECK_IDS[i % DECK_IDS.length] ?? 'chief-vs-covenant') };
 }
 
-export function HaloOptionsForm({ players, options, onChange }: OptionsFormProps<HaloOptions>) {
+/** The select's value for a seat's deck: a starter's id, or `saved:<name>` (a saved deck plays under its name as id). */
+export const choiceOf = (deck: SeatDeck): string => (typeof deck === 'string' ? deck : `saved:${deck.id}`);
+
+export function deckOfChoice(choice: string, saved: readonly Named<DeckList>[]): SeatDeck | undefined {
+  if (DECK_IDS.includes(choice)) return choice;
+  const found = saved.find((d) => `saved:${d.name}` === choice);
+  return found === undefined ? undefined : { ...found.value, id: found.name };
+}
+
+function DeckSelect({ seat, deck, saved, onPick }: { seat: number; deck: SeatDeck; saved: readonly Named<DeckList>[]; onPick: (d: SeatDeck) => void }) {
   const { t } = useTranslation('halotcg');
+  const value = choiceOf(deck);
+  const stale = typeof deck !== 'string' && !saved.some((d) => d.name === deck.id);
+  return (
+    <label style={{ display: 'contents' }}>
+      <span>{t('ui.options.seat', { n: seat + 1 })}</span>
+      <select className="input" value={value} data-testid={`halotcg-deck-${seat}`} onChange={(e) => {
+        const next = deckOfChoice(e.target.value, saved);
+        if (next !== undefined) onPick(next);
+      }}>
+        <optgroup label={t('builder.options.starters')}>
+          {DECK_IDS.map((id) => (
+            <option key={id} value={id}>
+              {t(`ui.decks.${id}`)}
+            </option>
+          ))}
+        </optgroup>
+        {(saved.length > 0 || stale) && (
+          <optgroup label={t('builder.options.saved')}>
+            {stale && <option value={value}>{typeof deck === 'string' ? deck : deck.id}</option>}
+            {saved.map((d) => {
+              const legal = validateDeck(d.value).length === 0;
+              return (
+                <option key={d.name} value={`saved:${d.name}`} disabled={!legal}>
+                  {legal ? d.name : t('builder.options.notLegal', { name: d.name })}
+                </option>
+              );
+            })}
+          </optgroup>
+        )}
+      </select>
+    </label>
+  );
+}
+
+export function HaloOptionsForm({ players, options, onChange, openTool }: OptionsFormProps<HaloOptions>) {
+  const { t } = useTranslation('halotcg');
+  const { host } = useServices();
+  const saved = savedDecks.use();
+  useEffect(() => void savedDecks.load(host), [host]);
   const decks = options.decks?.length === players ? options.decks : (defaultOptions(players).decks ?? []);
-  const setDeck = (seat: number, deck: string) => onChange({ ...options, decks: decks.map((d, i) => (i === seat ? deck : d)) });
+  const setDeck = (seat: number, deck: SeatDeck) => onChange({ ...options, decks: decks.map((d, i) => (i === seat ? deck : d)) });
   return (
     <fieldset className="option-group" data-testid="halotcg-options">
       <legend className="field-label">{t('ui.options.decks')}</legend>
       <div className="ht-options-decks">
         {decks.map((deck, seat) => (
-          <label key={seat} style={{ display: 'contents' }}>
-            <span>{t('ui.options.seat', { n: seat + 1 })}</span>
-            <select value={deck} data-testid={`halotcg-deck-${seat}`} onChange={(e) => setDeck(seat, e.target.value)}>
-              {DECK_IDS.map((id) => (
-                <option key={id} value={id}>
-                  {t(`ui.decks.${id}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <DeckSelect key={seat} seat={seat} deck={deck} saved={saved} onPick={(d) => setDeck(seat, d)} />
         ))}
       </div>
       <p className="ht-hint">{t('ui.options.hint')}</p>
+      {openTool !== undefined && (
+        <button type="button" className="btn btn-ghost" data-testid="halotcg-open-decks" onClick={() => openTool('decks')}>
+          {t('builder.options.open')}
+        </button>
+      )}
     </fieldset>
   );
 }

@@ -5,7 +5,7 @@ import type { HaloView } from '../../../engines/halotcg';
 import { allPlaced, tableLayout } from './board/layout';
 import { cardFace } from './ui/cards';
 import { useUi } from './ui/store';
-import { ZoomEmblem } from './ZoomEmblem';
+import { CardFaceDom } from './CardFaceDom';
 import './styles/halotcg.css';
 
 /** Where each table card sits (world coordinates), for tests that click the canvas like a person. */
@@ -30,21 +30,7 @@ function Zoom() {
   const face = cardFace(zoom, t);
   return (
     <div className="ht-zoom" data-testid="halotcg-zoom" style={{ borderColor: face.colour.frame, background: face.colour.frame, color: face.colour.ink }}>
-      <div className="ht-zoom-head">
-        <span className={`ht-zoom-cost ${face.side}`}>{face.cost}</span>
-        <span className="ht-zoom-title">{face.title}</span>
-      </div>
-      {face.subtitle && <div className="ht-zoom-sub">{face.subtitle}</div>}
-      <ZoomEmblem culture={face.culture} />
-      <div className="ht-zoom-type">{face.typeLine}</div>
-      <div className="ht-zoom-text">{face.text}</div>
-      <div className="ht-zoom-stats">
-        {face.stats.map((s) => (
-          <span key={s.label}>
-            {s.label} {s.value}
-          </span>
-        ))}
-      </div>
+      <CardFaceDom face={face} cls="ht-zoom" />
     </div>
   );
 }

@@ -9,8 +9,12 @@ function star(points: number, inner: number, outer: number): string {
   }).join(' ');
 }
 
+/** A regular polygon with `sides` corners, one pointing up (as Konva's RegularPolygon). */
 function polygon(sides: number, r: number): string {
-  return star(sides, r, r);
+  return Array.from({ length: sides }, (_, i) => {
+    const a = (2 * Math.PI * i) / sides - Math.PI / 2;
+    return `${(50 + r * Math.cos(a)).toFixed(1)},${(50 + r * Math.sin(a)).toFixed(1)}`;
+  }).join(' ');
 }
 
 export function ZoomEmblem({ culture }: { readonly culture: CardFace['culture'] }) {

@@ -3,6 +3,7 @@ import en from '../../../locales/en/halotcg.json';
 import de from '../../../locales/de/halotcg.json';
 import { definePlugin } from '../definePlugin';
 import { HaloBoard } from './board/Board';
+import { DeckBuilder } from './decks/DeckBuilder';
 import { HEIGHT, WIDTH } from './board/layout';
 import { actorOf, formatEvent } from './formatEvent';
 import { defaultOptions, HaloOptionsForm } from './OptionsForm';
@@ -26,6 +27,7 @@ export const halotcgPlugin = definePlugin<HaloView, HaloAction, HaloOptions>({
   Panel: HaloPanel,
   Overlay: HaloOverlay,
   OptionsForm: HaloOptionsForm,
+  tools: { decks: DeckBuilder },
   defaultOptions,
   boardSize: () => ({ width: WIDTH, height: HEIGHT }),
   formatEvent,

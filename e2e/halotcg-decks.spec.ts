@@ -1,0 +1,114 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { openApp, shot } from './helpers';
+import { deckCounts, importDeck, openDeckBuilder } from '../renderer/games/halotcg/testing/deckDriver';
+import { cardPoint, handOver } from '../renderer/games/halotcg/testing/e2eDriver';
+import { fillSeed } from '../renderer/testing/launcherDriver';
+
+const NAME = 'Arbiter leads the Marines';
+const RENAMED = 'Arbiter and Marines';
+
+test('builds a deck with the keyboard and mouse, saves it and plays it; hostile files change nothing', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openApp(page);
+  await openDeckBuilder(page);
+  // Start from a copy of a starter deck: legal as it comes.
+  await page.getByTestId('db-copy-chief-vs-covenant').click();
+  await expect(page.getByTestId('db-legal')).toBeVisible();
+  expect(await deckCounts(page)).toEqual({ hero: '1 / 1', fp: '30', shadow: '30', sites: '9 / 9' });
+  // A new Hero: take Master Chief out, find the Arbiter with the filters, add him with the keyboard.
+  await page.getByTestId('db-remove-hero-master-chief').click();
+  await expect(page.getByTestId('db-problems')).toContainText('needs exactly one Hero');
+  await page.getByTestId('db-side-fp').click();
+  await page.getByTestId('db-culture-arbiter').click();
+  await page.getByTestId('db-kind-companion').click();
+  await page.getByTestId('db-search').fill('arbiter');
+  await page.getByTestId('db-card-arbiter').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('db-row-hero-arbiter')).toBeVisible();
+  // A second Hunter makes the halves unequal: the engine's message, live; Delete on the card takes it out.
+  await page.getByTestId('db-side-shadow').click();
+  await page.getByTestId('db-culture-all').click();
+  await page.getByTestId('db-kind-all').click();
+  await page.getByTestId('db-search').fill('hunter');
+  await page.getByTestId('db-card-hunter').click();
+  await expect(page.getByTestId('db-problems')).toHaveText('The draw deck has 30 Free Peoples and 31 Shadow cards; both halves must be equal.');
+  expect(await deckCounts(page)).toEqual({ hero: '1 / 1', fp: '30', shadow: '31', sites: '9 / 9' });
+  await page.getByTestId('db-card-hunter').focus();
+  await page.keyboard.press('Delete');
+  await expect(page.getByTestId('db-legal')).toBeVisible();
+  await page.getByTestId('db-name').fill(NAME);
+  await page.getByTestId('db-name').press('Enter');
+  await expect(page.getByTestId('db-status')).toHaveText(`Saved as “${NAME}”.`);
+  await expect(page.getByTestId('db-unsaved')).toHaveCount(0);
+  await expect(page.getByTestId(`db-open-${NAME}`)).toBeVisible();
+
+  // Export, then hostile files: each is refused with its reason and the open deck stays as it was.
+  const download = page.waitForEvent('download');
+  await page.getByTestId('db-export').click();
+  const exported = await readFile((await (await download).path()) ?? '', 'utf8');
+  expect(JSON.parse(exported)).toMatchObject({ format: 'halo-tabletop/deck', name: NAME, hero: 'arbiter' });
+  const hostile: [string, string, string][] = [
+    ['broken.halodeck.json', '{"format": "halo-tabletop/deck", "name": ', 'cannot be read as JSON'],
+    ['made-up.halodeck.json', exported.replace('"grunt"', '"plasma-kitten"'), 'names 1 cards that do not exist: plasma-kitten'],
+    ['huge.halodeck.json', JSON.stringify({ format: 'halo-tabletop/deck', formatVersion: 1, name: 'x', hero: 'fred', sites: [], draw: Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`c${i}`, 1])) }), 'too large to be a deck'],
+  ];
+  for (const [file, text, message] of hostile) {
+    await importDeck(page, file, text);
+    await expect(page.getByTestId('db-status')).toContainText(message);
+    await expect(page.getByTestId('db-status')).toContainText('Nothing was changed.');
+    await expect(page.getByTestId('db-name')).toHaveValue(NAME);
+    await expect(page.getByTestId('db-legal')).toBeVisible();
+  }
+  await importDeck(page, 'good.halodeck.json', exported);
+  await expect(page.getByTestId('db-status')).toHaveText(`“${NAME}” was imported. Save it to keep it.`);
+  // Saved under a second name, then deleted (asked twice); the first deck renamed.
+  await page.getByTestId('db-name').fill('Spare copy');
+  await page.getByTestId('db-save').click();
+  await expect(page.getByTestId('db-open-Spare copy')).toHaveAttribute('aria-current', 'true');
+  await page.getByTestId('db-delete').click();
+  await page.getByTestId('db-delete-ok').click();
+  await expect(page.getByTestId('db-status')).toContainText('“Spare copy” was deleted.');
+  await expect(page.getByTestId('db-open-Spare copy')).toHaveCount(0);
+  // The deleted deck is still open and now unsaved: opening another asks before it is lost.
+  await page.getByTestId(`db-open-${NAME}`).click();
+  await expect(page.getByTestId('db-discard')).toContainText('“Spare copy” has changes that are not saved.');
+  await page.getByTestId('db-discard-ok').click();
+  await expect(page.getByTestId('db-status')).toHaveText(`Opened “${NAME}”.`);
+  await page.getByTestId('db-name').fill(RENAMED);
+  await page.getByTestId('db-rename').click();
+  await expect(page.getByTestId('db-status')).toHaveText(`Renamed to “${RENAMED}”.`);
+  await expect(page.getByTestId(`db-open-${NAME}`)).toHaveCount(0);
+
+  // Play it: seat 1 picks the saved deck; the engine deals its Hero onto the table.
+  await page.getByTestId('tool-back').click();
+  await page.getByTestId('game-card-halotcg').click();
+  await page.getByTestId('halotcg-deck-0').selectOption(`saved:${RENAMED}`);
+  await shot(page, 'halotcg-setup-saved-deck-en');
+  await fillSeed(page, 'decks-e2e');
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('handover')).toBeVisible();
+  await handOver(page);
+  const hero = await cardPoint(page, '0.0');
+  if (hero === null) throw new Error('the Hero is not on the table');
+  await page.mouse.move(hero.x, hero.y);
+  await expect(page.getByTestId('halotcg-zoom')).toContainText('Arbiter');
+  await shot(page, 'halotcg-saved-deck-hero-en');
+});
+
+test('the deck builder in both languages at three window sizes', async ({ page }) => {
+  test.setTimeout(45_000);
+  await openApp(page);
+  await openDeckBuilder(page);
+  await page.getByTestId('db-copy-fred-vs-flood').click();
+  await page.getByTestId('db-card-flood-spore').click();
+  for (const lang of ['en', 'de'] as const) {
+    await page.getByTestId(`language-${lang}`).click();
+    await expect(page.getByTestId('db-problems')).toContainText(lang === 'de' ? 'Nachziehstapel' : 'draw deck');
+    for (const [w, h] of [[1024, 700], [1440, 900], [1920, 1080]] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await expect(page.getByTestId('db-grid')).toBeVisible();
+      await shot(page, `halotcg-decks-${w}x${h}-${lang}`);
+    }
+  }
+});

@@ -1,0 +1,95 @@
+/**
+ * The Halo TCG deck builder (opened from the launcher): browse and filter every card, build the Hero, draw
+ * deck and adventure deck with the engine's verdict shown live, start from a starter deck, save, rename,
+ * delete, and move decks in and out as files through the host.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import type { DeckList } from '../../../../engines/halotcg';
+import type { Named } from '../../../ui/namedLists';
+import { useServices } from '../../../ui/services';
+import { useTr } from '../ui/useTr';
+import { CardBrowser } from './CardBrowser';
+import { DeckLibrary } from './DeckLibrary';
+import { DeckPanel } from './DeckPanel';
+import { DeckToolbar } from './DeckToolbar';
+import { addCard, EMPTY_DECK, NO_FILTER, removeCard, type CardFilter, type Zone } from './deckModel';
+import { parseDeckFile } from './deckFile';
+import { Filters } from './Filters';
+import { savedDecks } from './savedDecks';
+import { isUnsaved, type Editing, type Status } from './builderState';
+import { useErrorText } from './useDeckText';
+import '../styles/deckbuilder.css';
+
+function StatusLine({ status }: { readonly status: Status }) {
+  const t = useTr();
+  const text = useErrorText();
+  if (status === null) return <p className="db-status" role="status" />;
+  const error = status.kind === 'error';
+  return (
+    <p className={`db-status${error ? ' is-error' : ''}`} role={error ? 'alert' : 'status'} data-testid="db-status">
+      {error ? text(status.error) : t(status.key, { name: status.name })}
+    </p>
+  );
+}
+
+export function DeckBuilder() {
+  const t = useTr();
+  const { host } = useServices();
+  const saved = savedDecks.use();
+  const [editing, setEditing] = useState<Editing>({ deck: EMPTY_DECK, name: '', savedAs: null });
+  const [filter, setFilter] = useState<CardFilter>(NO_FILTER);
+  const [status, setStatus] = useState<Status>(null);
+  useEffect(() => void savedDecks.load(host), [host]);
+  const setDeck = useCallback((f: (d: DeckList) => DeckList) => setEditing((e) => ({ ...e, deck: f(e.deck) })), []);
+  const add = useCallback((id: string) => setDeck((d) => addCard(d, id)), [setDeck]);
+  const removeAny = useCallback((id: string) => setDeck((d) => (d.draw[id] !== undefined ? removeCard(d, 'draw', id) : d.sites.includes(id) ? removeCard(d, 'sites', id) : removeCard(d, 'hero', id))), [setDeck]);
+  const remove = useCallback((zone: Zone, id: string) => setDeck((d) => removeCard(d, zone, id)), [setDeck]);
+  // Opening another deck over unsaved changes asks first.
+  const [pending, setPending] = useState<{ next: Editing; key: string | null } | null>(null);
+  const show = (next: Editing, key: string | null) => {
+    setPending(null);
+    setEditing(next);
+    setStatus(key === null ? null : { kind: 'done', key, name: next.name });
+  };
+  const open = (next: Editing, key: string | null) => (isUnsaved(editing, saved) ? setPending({ next, key }) : show(next, key));
+  const importFile = async () => {
+    const text = await host.importText('deck');
+    if (!text.ok) return setStatus({ kind: 'error', error: text.error });
+    if (text.value === null) return;
+    const parsed = parseDeckFile(text.value);
+    if (!parsed.ok) return setStatus({ kind: 'error', error: parsed.error });
+    open({ deck: parsed.value.deck, name: parsed.value.name.slice(0, 40), savedAs: null }, 'builder.done.imported');
+  };
+  return (
+    <div className="db" data-testid="deck-builder">
+      <DeckLibrary
+        saved={saved}
+        current={editing.savedAs}
+        onNew={() => open({ deck: EMPTY_DECK, name: '', savedAs: null }, null)}
+        onImport={() => void importFile()}
+        onCopy={(d) => open({ deck: { ...d, id: 'custom' }, name: t('builder.copyName', { name: t(`ui.decks.${d.id}`) }), savedAs: null }, 'builder.done.copied')}
+        onOpen={(d: Named<DeckList>) => open({ deck: d.value, name: d.name, savedAs: d.name }, 'builder.done.opened')}
+      />
+      {pending !== null && (
+        <div className="db-discard" role="alertdialog" aria-label={t('builder.discard', { name: editing.name || t('builder.untitled') })} data-testid="db-discard">
+          <span>{t('builder.discard', { name: editing.name || t('builder.untitled') })}</span>
+          <button type="button" className="btn btn-danger" data-testid="db-discard-ok" onClick={() => show(pending.next, pending.key)}>
+            {t('builder.discardOk')}
+          </button>
+          <button type="button" className="btn btn-ghost" data-testid="db-discard-cancel" autoFocus onClick={() => setPending(null)}>
+            {t('builder.discardCancel')}
+          </button>
+        </div>
+      )}
+      <div className="db-middle">
+        <Filters filter={filter} onChange={setFilter} />
+        <CardBrowser deck={editing.deck} filter={filter} onAdd={add} onRemove={removeAny} />
+      </div>
+      <aside className="db-side" aria-label={t('builder.deck')}>
+        <DeckToolbar editing={editing} saved={saved} onEditing={setEditing} onStatus={setStatus} />
+        <StatusLine status={status} />
+        <DeckPanel deck={editing.deck} onAdd={add} onRemove={remove} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/** The deck builder's screen state shared by its parts. */
+import type { GameError } from '../../../../engines/core';
+import type { DeckList } from '../../../../engines/halotcg';
+import type { Named } from '../../../ui/namedLists';
+import { encodeDeck } from './deckFile';
+
+/** What the builder says after an action: done (in the current language) or a coded refusal. */
+export type Status = { readonly kind: 'done'; readonly key: string; readonly name: string } | { readonly kind: 'error'; readonly error: GameError } | null;
+
+export interface Editing {
+  readonly deck: DeckList;
+  readonly name: string;
+  /** The saved deck this one was opened from (its name), or null for a new, copied or imported one. */
+  readonly savedAs: string | null;
+}
+
+/** Whether the deck on screen differs from the saved deck of its name (a new deck with cards in it counts). */
+export function isUnsaved(editing: Editing, saved: readonly Named<DeckList>[]): boolean {
+  const stored = saved.find((d) => d.name === editing.savedAs);
+  if (stored === undefined) return editing.deck.hero !== '' || editing.deck.sites.length > 0 || Object.keys(editing.deck.draw).length > 0;
+  return stored.name !== editing.name || encodeDeck(stored.value) !== encodeDeck(editing.deck);
+}

@@ -1,0 +1,20 @@
+/** Playwright steps in the Halo TCG deck builder, for the end-to-end specs. */
+import { expect, type Page } from '@playwright/test';
+
+export async function openDeckBuilder(page: Page): Promise<void> {
+  await page.getByTestId('game-tool-halotcg-decks').click();
+  await expect(page.getByTestId('deck-builder')).toBeVisible();
+}
+
+/** Picks a file for the deck builder's import, as a person would in the file dialog. */
+export async function importDeck(page: Page, name: string, contents: string): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('db-import').click();
+  await (await chooser).setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(contents) });
+}
+
+/** Counts shown beside the Hero, the draw deck's halves and the adventure deck. */
+export async function deckCounts(page: Page): Promise<{ hero: string; fp: string; shadow: string; sites: string }> {
+  const text = async (id: string) => ((await page.getByTestId(id).textContent()) ?? '').trim();
+  return { hero: await text('db-count-hero'), fp: await text('db-count-fp'), shadow: await text('db-count-shadow'), sites: await text('db-count-sites') };
+}
