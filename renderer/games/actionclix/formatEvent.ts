@@ -40,8 +40,8 @@ export function formatEvent(event: GameEvent, t: Translate, name: (seat: Seat) =
     params.squares = event.path.length;
     if (typeof last === 'number') params.to = squareName(WIDTH, last);
   }
-  if (typeof event.source === 'string') params.source = t(`sources.${event.source}`);
-  if (typeof event.result === 'string') params.result = t(`loot.${event.result}`);
+  if (typeof event.source === 'string') params.source = t(`damageSources.${event.source}`);
+  if (typeof event.result === 'string') params.result = t(`lootResults.${event.result}`);
   if (typeof event.step === 'string') params.step = t(`steps.${event.step}`);
   if (Array.isArray(event.winners)) params.winners = event.winners.map((s) => (typeof s === 'number' ? name(s) : '')).join(', ');
   if (typeof event.type !== 'string') return null;
