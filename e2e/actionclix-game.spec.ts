@@ -13,6 +13,8 @@ import { actionclixEngine, type ActionClixState } from '../engines/actionclix';
 import type { GameEvent } from '../engines/core';
 import { defaultOptions } from '../renderer/games/actionclix/forceBuilder';
 import { formatEvent } from '../renderer/games/actionclix/formatEvent';
+import { enemyReach } from '../renderer/games/actionclix/board/reach';
+import { geoOfView } from '../renderer/games/actionclix/model';
 import { checkBoard } from '../renderer/games/actionclix/testing/boardCheck';
 import { openApp, perform, setUp, squarePoint, start } from '../renderer/games/actionclix/testing/e2eDriver';
 import type { Step } from '../renderer/games/actionclix/testing/policy';
@@ -56,6 +58,48 @@ async function expectDialClick(page: Page, s: ActionClixState, unit: string): Pr
   expect(clicks?.click).toBe(u.click);
 }
 
+interface KonvaNode {
+  getAttr(name: string): unknown;
+  findOne?(selector: string): { text(): string } | undefined;
+}
+
+/** What the board draws under a name: the squares it carries and its text (a path's length label). */
+async function drawn(page: Page, name: string): Promise<{ squares: number[]; text: string } | null> {
+  return page.evaluate((name) => {
+    const stages = (window as unknown as { Konva?: { stages?: { find(s: string): KonvaNode[] }[] } }).Konva?.stages ?? [];
+    for (const stage of stages) {
+      const node = stage.find(`.${name}`)[0];
+      if (node !== undefined) return { squares: (node.getAttr('squares') as number[] | undefined) ?? [], text: node.findOne?.('Text')?.text() ?? '' };
+    }
+    return null;
+  }, name);
+}
+
+/** Hovering the move's square draws the path the engine will take and its length; R shades the enemy reach. */
+async function previewMove(page: Page, step: Step, path: readonly number[]): Promise<void> {
+  const a = step.action;
+  if (a.type !== 'move') throw new Error(a.type);
+  const unit = step.state.units.find((u) => u.id === a.unit);
+  if (unit === undefined) throw new Error(a.unit);
+  const at = await squarePoint(page, step.state, unit.sq);
+  await page.mouse.click(at.x, at.y);
+  await expect(page.getByTestId('acx-sync')).toHaveAttribute('data-unit', a.unit);
+  const p = await squarePoint(page, step.state, a.to);
+  await page.mouse.move(p.x, p.y);
+  await expect.poll(async () => (await drawn(page, 'move-path'))?.squares).toEqual(path);
+  expect((await drawn(page, 'move-path-length'))?.text).toBe(`${path.length - 1} squares`);
+  await page.screenshot({ path: 'test-results/screenshots/actionclix-path-en.png' });
+  const v = actionclixEngine.view(step.state, null);
+  const reach = enemyReach(v, geoOfView(v), step.seat);
+  await page.keyboard.press('r');
+  await expect(page.getByTestId('acx-reach')).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => (await drawn(page, 'enemy-reach'))?.squares.length).toBe(reach.reduce((n, x) => n + x, 0));
+  await page.screenshot({ path: 'test-results/screenshots/actionclix-reach-en.png' });
+  await page.getByTestId('acx-reach').click();
+  await expect(page.getByTestId('acx-reach')).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(() => drawn(page, 'enemy-reach')).toBeNull();
+}
+
 async function saveReloadContinue(page: Page): Promise<void> {
   await page.getByTestId('save').click();
   await page.getByTestId('save-name-input').fill('Ada against Bo');
@@ -91,6 +135,7 @@ test('a whole 2-player game to 5 kill points on the standard battlefield, with u
     const label = `step ${i} (${step.action.type})`;
     if (i === saveAt) await saveReloadContinue(page);
     await checkBoard(page, step.state, label);
+    if (i === firstMove) await previewMove(page, step, eventsOf(step).events.find((e) => e.type === 'moved')?.path as number[]);
     if (i === handOver) await undoRefused(page, 'core/undo-other-seat', 'Cannot undo: the last move was Ada’s. Only the person who made a move can take it back, before the screen passes on.');
     await perform(page, step);
     const { events, next } = eventsOf(step);
