@@ -4,7 +4,8 @@
  * Before every step the board must show the engine's state (units, stat slots, kill points, action count);
  * after it the log must tell what happened in the words the player reads. On the way: undo of a move, the
  * fair-undo refusals (dice, another player's move), saving under a name, reloading the page and
- * continuing the autosaved game.
+ * continuing the saved game; the movement path on hover and the enemy reach. Then a 4-player free-for-all
+ * set up from the launcher.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -17,7 +18,7 @@ import { enemyReach } from '../renderer/games/actionclix/board/reach';
 import { geoOfView } from '../renderer/games/actionclix/model';
 import { checkBoard } from '../renderer/games/actionclix/testing/boardCheck';
 import { openApp, perform, setUp, squarePoint, start } from '../renderer/games/actionclix/testing/e2eDriver';
-import type { Step } from '../renderer/games/actionclix/testing/policy';
+import { plan, type Step } from '../renderer/games/actionclix/testing/policy';
 import { MILESTONES, wholeGame } from '../renderer/games/actionclix/testing/wholeGame';
 
 /** Found by playing seeds with the planner: 57 actions, every milestone, Ada wins 5 to 1. */
@@ -158,4 +159,31 @@ test('a whole 2-player game to 5 kill points on the standard battlefield, with u
   await expect(page.getByTestId('outcome')).toBeVisible();
   await expect(page.getByTestId('outcome-winners')).toContainText('Ada');
   await expect(page.getByTestId('acx-kills-0')).toHaveText('☠ 5/5');
+});
+
+test('a 4-player free-for-all set up from the launcher: four forces, eight spawn points, the first deployment, the next player in turn order', async ({ page }) => {
+  const seed = 'acx-ffa-4';
+  const names = ['Ada', 'Bo', 'Cy', 'Dee'];
+  await openApp(page);
+  await setUp(page, { players: 4, seed, teams: 'none', names });
+  for (const seat of [0, 1, 2, 3]) await expect(page.getByTestId(`acx-force-${seat}-ok`)).toBeVisible();
+  await start(page);
+  await page.getByTestId('acx-speed').selectOption('0');
+  await expect(page.getByTestId('acx-players').locator('li')).toHaveCount(4);
+  await expect(page.getByTestId('acx-players')).not.toContainText('Team');
+  const steps = plan(defaultOptions(4), 4, seed, 60);
+  const spawns = steps.filter((s) => s.action.type === 'placeSpawn');
+  expect(spawns).toHaveLength(8);
+  // Through every spawn point and the first deployment turn, the board shows the engine's state.
+  const upTo = steps.findIndex((s, i) => i > 8 && s.state.turn?.seat !== steps[8]?.state.turn?.seat);
+  for (const [i, step] of steps.slice(0, upTo).entries()) {
+    await checkBoard(page, step.state, `step ${i} (${step.action.type})`);
+    await perform(page, step);
+  }
+  const next = steps[upTo];
+  if (next === undefined) throw new Error('plan too short');
+  await checkBoard(page, next.state, 'second deployment');
+  const second = names[next.state.turn?.seat ?? -1] ?? '';
+  await expect(page.getByTestId('acx-prompt')).toContainText(second);
+  await expect(page.getByTestId(`acx-player-${next.state.turn?.seat}`)).toHaveClass(/is-active/);
 });
