@@ -20,11 +20,18 @@ export function unitName(id: Json | undefined, t: Translate): string {
   return t(`units.${dash >= 0 ? id.slice(dash + 1) : id}`);
 }
 
+/** Moves and knockbacks of a single square have their own line ("1 square", not "1 squares"). */
+function one(event: GameEvent): string {
+  if (event.type === 'moved') return event.squares === 1 ? 'One' : '';
+  return Array.isArray(event.path) && event.path.length === 1 ? 'One' : '';
+}
+
 function keyOf(event: GameEvent): string {
   if (event.type === 'turnStarted' && event.deploy === true) return 'log.turnStartedDeploy';
   if (event.type === 'shotHit' && event.doubleSix === true) return 'log.shotHitSixes';
   if (event.type === 'knockedBack' && Array.isArray(event.path) && event.path.length === 0) return 'log.knockedBackStopped';
-  if (event.type === 'knockedBack' && event.blocked === true) return 'log.knockedBackBlocked';
+  if (event.type === 'knockedBack' && event.blocked === true) return `log.knockedBackBlocked${one(event)}`;
+  if (event.type === 'knockedBack' || event.type === 'moved') return `log.${event.type}${one(event)}`;
   return `log.${event.type}`;
 }
 
