@@ -4,22 +4,14 @@
  * instead of clicking its way there.
  */
 import { expect, type Page } from '@playwright/test';
-import { newRecord, type GameRecord } from '../../../../engines/core';
 import { actionclixEngine, type ActionClixOptions } from '../../../../engines/actionclix';
+import { testSave } from '../../../testing/saveFile';
 import type { Step } from './policy';
 
 const COLOURS = ['#3d8fe0', '#e0483d', '#4fb85a', '#d9b13b'];
 
 export function acxSaveOf(seed: string, options: ActionClixOptions, steps: readonly Step[], names: readonly string[]) {
-  const record: GameRecord = { ...newRecord(actionclixEngine, names.length, options as never, seed), actions: steps.map((s) => ({ seat: s.seat, action: s.action as never })) };
-  return {
-    format: 'halo-tabletop/save' as const,
-    formatVersion: 1 as const,
-    name: `ActionClix test ${seed}`,
-    savedAt: '2026-11-23T10:00:00.000Z',
-    seats: names.map((name, i) => ({ name, color: COLOURS[i] ?? '#ffffff' })),
-    record,
-  };
+  return testSave(actionclixEngine, { name: `ActionClix test ${seed}`, seed, players: names.length, options: options as never, steps, names, colours: COLOURS });
 }
 
 /** Imports the save from the launcher; the game opens where the record ends. */

@@ -5,8 +5,8 @@
  * at the target it most likely hits and moving toward the nearest enemy. `wholeGame` plays a seed to the
  * end and says which of those the game covered, so a test can pick a short seed that covers them all.
  */
-import { actionclixEngine, distance, geoFor, type ActionClixAction, type ActionClixOptions, type ActionClixState, type ActionClixView } from '../../../../engines/actionclix';
-import type { Step } from './policy';
+import { actionclixEngine, type ActionClixAction, type ActionClixOptions, type ActionClixState, type ActionClixView } from '../../../../engines/actionclix';
+import { centreDistance, nearestEnemy, type Step } from './policy';
 
 const engine = actionclixEngine;
 
@@ -15,18 +15,6 @@ export const MILESTONES = ['move', 'attack', 'moveAttack', 'attackCover', 'grena
 export type Milestone = (typeof MILESTONES)[number];
 
 type Of = <T extends ActionClixAction['type']>(t: T) => Extract<ActionClixAction, { type: T }>[];
-
-function nearestEnemy(s: ActionClixState, seat: number, sq: number): number {
-  const geo = geoFor(s.options.battlefield, s.options.tiles);
-  let best = 99;
-  for (const u of s.units) if (u.status === 'map' && u.seat !== seat) best = Math.min(best, distance(geo, sq, u.sq));
-  return best;
-}
-
-function centreDistance(s: ActionClixState, sq: number): number {
-  const geo = geoFor(s.options.battlefield, s.options.tiles);
-  return distance(geo, sq, Math.floor(geo.height / 2) * geo.width + Math.floor(geo.width / 2));
-}
 
 function lowest<A>(options: readonly A[], score: (a: A) => number): A | undefined {
   let best: A | undefined;
