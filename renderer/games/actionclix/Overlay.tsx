@@ -22,6 +22,7 @@ export function ActionClixOverlay(props: AcxProps) {
       else return false;
     },
     '?': () => uiStore.update({ rulesOpen: !uiStore.get().rulesOpen }),
+    r: () => uiStore.update({ reach: !uiStore.get().reach }),
   });
   return (
     <>

@@ -20,11 +20,18 @@ export function unitName(id: Json | undefined, t: Translate): string {
   return t(`units.${dash >= 0 ? id.slice(dash + 1) : id}`);
 }
 
+/** Moves and knockbacks of a single square have their own line ("1 square", not "1 squares"). */
+function one(event: GameEvent): string {
+  if (event.type === 'moved') return event.squares === 1 ? 'One' : '';
+  return Array.isArray(event.path) && event.path.length === 1 ? 'One' : '';
+}
+
 function keyOf(event: GameEvent): string {
   if (event.type === 'turnStarted' && event.deploy === true) return 'log.turnStartedDeploy';
   if (event.type === 'shotHit' && event.doubleSix === true) return 'log.shotHitSixes';
   if (event.type === 'knockedBack' && Array.isArray(event.path) && event.path.length === 0) return 'log.knockedBackStopped';
-  if (event.type === 'knockedBack' && event.blocked === true) return 'log.knockedBackBlocked';
+  if (event.type === 'knockedBack' && event.blocked === true) return `log.knockedBackBlocked${one(event)}`;
+  if (event.type === 'knockedBack' || event.type === 'moved') return `log.${event.type}${one(event)}`;
   return `log.${event.type}`;
 }
 
@@ -40,8 +47,8 @@ export function formatEvent(event: GameEvent, t: Translate, name: (seat: Seat) =
     params.squares = event.path.length;
     if (typeof last === 'number') params.to = squareName(WIDTH, last);
   }
-  if (typeof event.source === 'string') params.source = t(`sources.${event.source}`);
-  if (typeof event.result === 'string') params.result = t(`loot.${event.result}`);
+  if (typeof event.source === 'string') params.source = t(`damageSources.${event.source}`);
+  if (typeof event.result === 'string') params.result = t(`lootResults.${event.result}`);
   if (typeof event.step === 'string') params.step = t(`steps.${event.step}`);
   if (Array.isArray(event.winners)) params.winners = event.winners.map((s) => (typeof s === 'number' ? name(s) : '')).join(', ');
   if (typeof event.type !== 'string') return null;

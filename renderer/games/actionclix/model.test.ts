@@ -87,6 +87,17 @@ describe('choices from the legal actions', () => {
     expect(target && choiceAt(cover, target.sq)?.action).toEqual(action);
   });
 
+  it('a unit that has acted but may still upgrade can be chosen, with no orders (the panel offers the upgrade)', () => {
+    const legal: ActionClixAction[] = [
+      { type: 'move', unit: '1-elite-rifle', to: 5 },
+      { type: 'upgrade', unit: '1-brute-spiker', into: '1-elite-sword', spend: 1 },
+      { type: 'swap', unit: '1-jackal-beam', into: '1-jackal-carbine' },
+      { type: 'endTurn' },
+    ];
+    expect(orderableUnits(legal)).toEqual(['1-elite-rifle', '1-brute-spiker', '1-jackal-beam']);
+    expect(modesOf(legal, '1-brute-spiker')).toEqual([]);
+  });
+
   it('a pending knockback offers exactly its choice squares', () => {
     const step = plan(defaultOptions(2), 2, 'kb-18', 80).find((s) => s.action.type === 'knockback');
     if (step === undefined) throw new Error('no knockback in kb-18');

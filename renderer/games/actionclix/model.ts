@@ -64,10 +64,13 @@ function unitSquare(view: ActionClixView, id: string): number {
   return view.units.find((u) => u.id === id)?.sq ?? -1;
 }
 
-/** Units that can be given an order now (in the order of the legal list). */
+/** Free actions a unit may take after its order too (the panel offers them for the chosen unit). */
+const FREE = new Set(['upgrade', 'swap']);
+
+/** Units that can be given an order or a free action now (in the order of the legal list). */
 export function orderableUnits(legal: readonly ActionClixAction[]): string[] {
   const out = new Set<string>();
-  for (const a of legal) if (UNIT_ORDERS.has(a.type) && 'unit' in a) out.add(a.unit);
+  for (const a of legal) if ((UNIT_ORDERS.has(a.type) || FREE.has(a.type)) && 'unit' in a) out.add(a.unit);
   return [...out];
 }
 

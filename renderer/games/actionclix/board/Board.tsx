@@ -1,7 +1,7 @@
 /**
  * The ActionClix battlefield inside the frame's zoomable stage: the static terrain (one cached bitmap),
- * spawn points and highlights with the click surface, the units (memoised by id), the aim of the
- * pointer, and the flashes of the last action.
+ * spawn points and highlights with the click surface, the enemy reach and the hovered move's path, the
+ * units (memoised by id), the aim of the pointer, and the flashes of the last action.
  */
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -11,11 +11,13 @@ import { useActionClix, type AcxProps } from '../ui/useActionClix';
 import { FlashLayer, FlashTracker } from './FlashLayer';
 import { MapLayer } from './MapLayer';
 import { MarksLayer } from './MarksLayer';
+import { ReachLayer } from './ReachLayer';
 import { ThreadLayer } from './ThreadLayer';
 import { UnitsLayer, type ActState } from './UnitsLayer';
 
 const selHover = (s: UiState) => s.hover;
 const selAnim = (s: UiState) => s.animMs;
+const selReach = (s: UiState) => s.reach;
 
 export function ActionClixBoard(props: AcxProps) {
   const { view, seats, lastEvents } = props;
@@ -24,6 +26,7 @@ export function ActionClixBoard(props: AcxProps) {
   const acx = useActionClix(props);
   const hover = useUi(selHover);
   const animMs = useUi(selAnim);
+  const reach = useUi(selReach);
   const geo = useMemo(() => geoOfView(view), [view]);
   const colours = useMemo(() => seats.map((s) => s.color), [seats]);
   const turn = view.turn;
@@ -40,6 +43,7 @@ export function ActionClixBoard(props: AcxProps) {
     <>
       <MapLayer geo={geo} tiles={view.options.tiles} />
       <MarksLayer width={view.width} height={view.height} spawns={view.spawns} captured={view.captured} colours={colours} choices={acx.choices} onSquare={acx.onSquare} onHover={onHover} />
+      <ReachLayer view={view} geo={geo} unit={acx.unit} hover={hover} choices={acx.choices} reach={reach} t={t} />
       <UnitsLayer units={view.units} width={view.width} colours={colours} acts={acts} speedMs={animMs} />
       <ThreadLayer view={view} geo={geo} unit={acx.unit} hover={hover} choices={acx.choices} t={t} />
       <FlashLayer flashes={flashes} width={view.width} ms={animMs} />

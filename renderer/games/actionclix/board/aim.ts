@@ -11,7 +11,8 @@ export type Aim =
 
 type T = (key: string, params?: Record<string, unknown>) => string;
 
-const STEP_DIRS: readonly (readonly [number, number])[] = [[1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1], [0, -1], [1, -1]];
+/** The engine's eight step directions in its order (E, SE, S, SW, W, NW, N, NE). */
+export const STEP_DIRS: readonly (readonly [number, number])[] = [[1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1], [0, -1], [1, -1]];
 
 /** The last square before the first wall the line crosses (the engine's step table: walls, corners, terrain). */
 export function wallStop(geo: Geo, from: number, to: number): number {

@@ -29,7 +29,7 @@ function Die({ face, rolling }: { face: number; rolling: boolean }) {
 function Result({ roll, view }: { roll: Roll; view: ActionClixView }) {
   const { t } = useTranslation('actionclix');
   const name = (id: string | null) => t(`units.${view.units.find((u) => u.id === id)?.roster ?? ''}`);
-  if (roll.kind === 'loot') return <p className="acx-tray-result">{t('ui.dice.loot', { unit: name(roll.unit), result: t(`loot.${roll.result}`) })}</p>;
+  if (roll.kind === 'loot') return <p className="acx-tray-result">{t('ui.dice.loot', { unit: name(roll.unit), result: t(`lootResults.${roll.result}`) })}</p>;
   return (
     <p className={roll.hit ? 'acx-tray-result is-hit' : 'acx-tray-result is-miss'} data-testid="acx-dice-result" data-hit={String(roll.hit)}>
       {t('ui.dice.sum', { total: roll.total, attack: roll.attack, roll: roll.dice[0] + roll.dice[1], needed: roll.needed })} <strong>{roll.hit ? t('ui.dice.hit') : t('ui.dice.miss')}</strong>

@@ -15,6 +15,7 @@ import '../styles/actionclix.css';
 
 const selAnim = (s: UiState) => s.animMs;
 const selHover = (s: UiState) => s.hover;
+const selReach = (s: UiState) => s.reach;
 const SPEEDS = [0, 120, 250, 500] as const;
 
 function Modes({ modes, mode, setMode }: { modes: readonly Mode[]; mode: Mode; setMode: (m: Mode) => void }) {
@@ -54,6 +55,7 @@ export function ActionClixPanel(props: AcxProps) {
   const acx = useActionClix(props);
   const animMs = useUi(selAnim);
   const hover = useUi(selHover);
+  const reach = useUi(selReach);
   const name = viewer === null ? '' : (seats[viewer]?.name ?? '');
   const prompt = promptOf(view, legal, name, acx.unit, acx.mode, t);
   // The card of the unit under the pointer, else of the chosen one (UX: hovering a unit shows its card and dial).
@@ -95,6 +97,9 @@ export function ActionClixPanel(props: AcxProps) {
       <FreeActions view={view} legal={legal} unit={acx.unit} send={acx.send} />
       <Players view={view} seats={seats} />
       <div className="acx-tools">
+        <button type="button" className={reach ? 'btn is-on' : 'btn btn-ghost'} aria-pressed={reach} title={t('ui.reach.title')} data-testid="acx-reach" onClick={() => uiStore.update({ reach: !reach })}>
+          {t('ui.reach.button')}
+        </button>
         <button type="button" className="btn btn-ghost" data-testid="acx-rules-open" onClick={() => uiStore.update({ rulesOpen: true })}>
           {t('ui.rules.open')}
         </button>

@@ -47,10 +47,22 @@ export async function start(page: Page): Promise<void> {
   await expect(page.getByTestId('acx-panel')).toBeVisible();
 }
 
-/** Screen position of a square's centre under the frame's fitted zoom. */
-export async function squarePoint(page: Page, state: ActionClixState, sq: number): Promise<{ x: number; y: number }> {
+/** The board area's box per page, read again when the viewport changes (it moves only with the window). */
+const BOXES = new WeakMap<Page, { key: string; box: { x: number; y: number; width: number; height: number } }>();
+
+async function boardBox(page: Page): Promise<{ x: number; y: number; width: number; height: number }> {
+  const key = JSON.stringify(page.viewportSize());
+  const known = BOXES.get(page);
+  if (known?.key === key) return known.box;
   const box = await page.getByTestId('board-area').boundingBox();
   if (!box) throw new Error('no board area');
+  BOXES.set(page, { key, box });
+  return box;
+}
+
+/** Screen position of a square's centre under the frame's fitted zoom. */
+export async function squarePoint(page: Page, state: ActionClixState, sq: number): Promise<{ x: number; y: number }> {
+  const box = await boardBox(page);
   // Both battlefields are two tiles wide; the standard one is two tiles high.
   const width = 2 * TILE_SIZE;
   const height = state.options.battlefield === 'standard' ? 2 * TILE_SIZE : TILE_SIZE;
@@ -96,15 +108,27 @@ async function settle(page: Page, before: string | null): Promise<void> {
 
 const MODE_OF: Partial<Record<ActionClixAction['type'], string>> = { move: 'auto', attack: 'auto', moveAttack: 'moveAttack', attackCover: 'attackCover', grenade: 'grenade', grenadeCover: 'grenadeCover' };
 
+/** What the board has chosen (unit and mode) and whether the panel's button for `mode` is there and pressed, in one read. */
+async function chosen(page: Page, mode: string): Promise<{ unit: string; mode: string; button: 'none' | 'on' | 'off' }> {
+  return page.evaluate((m) => {
+    const sync = document.querySelector('[data-testid="acx-sync"]');
+    const button = document.querySelector(`[data-testid="acx-mode-${m}"]`);
+    return { unit: sync?.getAttribute('data-unit') ?? '', mode: sync?.getAttribute('data-mode') ?? '', button: button === null ? 'none' : button.getAttribute('aria-checked') === 'true' ? 'on' : 'off' };
+  }, mode);
+}
+
 /** Chooses the unit on the board (unless a pending step fixed it) and the order mode in the panel. */
 async function order(page: Page, state: ActionClixState, unit: string, mode: string): Promise<void> {
   const u = state.units.find((x) => x.id === unit);
   if (u === undefined) throw new Error(`unknown unit ${unit}`);
-  if ((await selectedUnit(page)) !== unit) await clickSquare(page, state, u.sq);
-  await expect(page.getByTestId('acx-sync')).toHaveAttribute('data-unit', unit);
-  const button = page.getByTestId(`acx-mode-${mode}`);
-  if ((await button.count()) > 0 && (await button.getAttribute('aria-checked')) !== 'true') await button.click();
-  await expect(page.getByTestId('acx-sync')).toHaveAttribute('data-mode', mode);
+  let now = await chosen(page, mode);
+  if (now.unit !== unit) {
+    await clickSquare(page, state, u.sq);
+    await expect(page.getByTestId('acx-sync')).toHaveAttribute('data-unit', unit);
+    now = await chosen(page, mode);
+  }
+  if (now.button === 'off') await page.getByTestId(`acx-mode-${mode}`).click();
+  if (now.mode !== mode) await expect(page.getByTestId('acx-sync')).toHaveAttribute('data-mode', mode);
 }
 
 function targetSquare(state: ActionClixState, a: ActionClixAction): number {

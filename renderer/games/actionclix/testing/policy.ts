@@ -15,14 +15,16 @@ export interface Step {
 
 const engine = actionclixEngine;
 
-function nearestEnemy(s: ActionClixState, seat: number, sq: number): number {
+/** Distance from `sq` to the nearest enemy unit on the battlefield (99 when there is none). */
+export function nearestEnemy(s: ActionClixState, seat: number, sq: number): number {
   const geo = geoFor(s.options.battlefield, s.options.tiles);
   let best = 99;
   for (const u of s.units) if (u.status === 'map' && u.seat !== seat) best = Math.min(best, distance(geo, sq, u.sq));
   return best;
 }
 
-function centreDistance(s: ActionClixState, sq: number): number {
+/** Distance from `sq` to the middle of the battlefield. */
+export function centreDistance(s: ActionClixState, sq: number): number {
   const geo = geoFor(s.options.battlefield, s.options.tiles);
   const c = Math.floor(geo.height / 2) * geo.width + Math.floor(geo.width / 2);
   return distance(geo, sq, c);

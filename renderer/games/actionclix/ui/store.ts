@@ -1,6 +1,7 @@
 /**
  * The ActionClix board's UI state shared by Board, Panel and Overlay (three components the frame mounts
- * apart): the selected unit and order mode, the square under the pointer and whether the rules are open.
+ * apart): the selected unit and order mode, the square under the pointer, whether the rules are open and
+ * whether the enemy reach is shown.
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Mode } from '../model';
@@ -10,13 +11,15 @@ export interface UiState {
   readonly mode: Mode;
   readonly hover: number;
   readonly rulesOpen: boolean;
+  /** Whether the board shades every square an enemy of the player to act could attack (key R). */
+  readonly reach: boolean;
   /** Length of a unit's glide in ms (0: no animation); the flashes last 2.5 times as long. */
   readonly animMs: number;
 }
 
 type Listener = () => void;
 
-const INITIAL: UiState = { unit: null, mode: 'auto', hover: -1, rulesOpen: false, animMs: 250 };
+const INITIAL: UiState = { unit: null, mode: 'auto', hover: -1, rulesOpen: false, reach: false, animMs: 250 };
 
 export class UiStore {
   private state: UiState = INITIAL;
@@ -31,7 +34,7 @@ export class UiStore {
 
   update(patch: Partial<UiState>): void {
     const next = { ...this.state, ...patch };
-    if (next.unit === this.state.unit && next.mode === this.state.mode && next.hover === this.state.hover && next.rulesOpen === this.state.rulesOpen && next.animMs === this.state.animMs) return;
+    if (next.unit === this.state.unit && next.mode === this.state.mode && next.hover === this.state.hover && next.rulesOpen === this.state.rulesOpen && next.reach === this.state.reach && next.animMs === this.state.animMs) return;
     this.state = next;
     for (const listener of this.listeners) listener();
   }

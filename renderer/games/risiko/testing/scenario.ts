@@ -4,14 +4,14 @@
  * has a skull trade, an attack with the hero, a defensive card, a conquest with move-in, a completed
  * objective and a maneuver through a teleporter. Each comes as a seed and the list of actions to take.
  */
-import type { GameRecord, Seat } from '../../../../engines/core';
-import { newRecord } from '../../../../engines/core';
+import type { Seat } from '../../../../engines/core';
 import { factionCard, risikoEngine, type ActionOf, type RisikoAction, type RisikoState, type RisikoView } from '../../../../engines/risiko';
 import { board, stationaryLinks } from '../../../../engines/risiko/maps';
 import { decisionsOf } from '../decisions';
 import { active, apply, game, owned } from './games';
 import { policy, policyAttack } from './policy';
 import { Script } from './script';
+import { testSave } from '../../../testing/saveFile';
 
 export interface Step {
   readonly seat: Seat;
@@ -188,13 +188,5 @@ export function findTurnScenario(tries = 2000): TurnScenario {
 export function saveOf(seed: string, players: number, options: Record<string, unknown>, steps: readonly Step[], names: readonly string[], colours: readonly string[]) {
   const parsed = risikoEngine.parseOptions(options, players);
   if (!parsed.ok) throw new Error(parsed.error.code);
-  const record: GameRecord = { ...newRecord(risikoEngine, players, parsed.value as never, seed), actions: steps.map((s) => ({ seat: s.seat, action: s.action as never })) };
-  return {
-    format: 'halo-tabletop/save' as const,
-    formatVersion: 1 as const,
-    name: `Risiko test ${seed}`,
-    savedAt: '2026-11-22T10:00:00.000Z',
-    seats: names.map((name, i) => ({ name, color: colours[i] ?? '#ffffff' })),
-    record,
-  };
+  return testSave(risikoEngine, { name: `Risiko test ${seed}`, seed, players, options: parsed.value as never, steps, names, colours });
 }

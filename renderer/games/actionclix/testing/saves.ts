@@ -1,0 +1,23 @@
+/**
+ * A game part-way through, as the frame's Import takes it: a save file whose record holds the planned
+ * actions (the frame replays them at once), so an end-to-end test starts at the moment it is about
+ * instead of clicking its way there.
+ */
+import { expect, type Page } from '@playwright/test';
+import { actionclixEngine, type ActionClixOptions } from '../../../../engines/actionclix';
+import { testSave } from '../../../testing/saveFile';
+import type { Step } from './policy';
+
+const COLOURS = ['#3d8fe0', '#e0483d', '#4fb85a', '#d9b13b'];
+
+export function acxSaveOf(seed: string, options: ActionClixOptions, steps: readonly Step[], names: readonly string[]) {
+  return testSave(actionclixEngine, { name: `ActionClix test ${seed}`, seed, players: names.length, options: options as never, steps, names, colours: COLOURS });
+}
+
+/** Imports the save from the launcher; the game opens where the record ends. */
+export async function importAcxSave(page: Page, save: unknown): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('import-save').click();
+  await (await chooser).setFiles({ name: 'actionclix.halosave.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(save)) });
+  await expect(page.getByTestId('acx-panel')).toBeVisible();
+}
