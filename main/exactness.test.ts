@@ -6,6 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { MAX_FILE_BYTES, readTextLimited, writeFailure } from './atomicFile';
 import { appProtocolOrigin, devAppOrigin, isAllowedResource, type AppOrigin } from './appOrigin';
 import { handleAppProtocol, serveAppRequest } from './appProtocol';
 import { checkSender, parsePayload, parseSavePayload, type TrustedWindow } from './ipcChecks';
@@ -170,5 +171,35 @@ describe('the save store at its limits', () => {
     } finally {
       await cleanup();
     }
+  });
+});
+
+describe('size-limited reads and the reasons of failed writes', () => {
+  it('a file of exactly the limit is read; one byte more is file/too-large with the limit; bytes that are not UTF-8 are file/not-json', async () => {
+    const { dir, cleanup } = await tempFolder();
+    try {
+      await writeFile(join(dir, 'exact.json'), '{"a":1}');
+      expect(await readTextLimited(join(dir, 'exact.json'), 7)).toEqual({ ok: true, value: '{"a":1}' });
+      expect(await readTextLimited(join(dir, 'exact.json'), 6)).toEqual({ ok: false, error: { code: 'file/too-large', params: { limit: 6 } } });
+      await writeFile(join(dir, 'latin1.json'), Buffer.from([0x22, 0xe4, 0x22]));
+      expect(await readTextLimited(join(dir, 'latin1.json'))).toEqual({ ok: false, error: { code: 'file/not-json' } });
+      expect(MAX_FILE_BYTES).toBe(8 * 1024 * 1024);
+    } finally {
+      await cleanup();
+    }
+  });
+
+  it.each([
+    { name: 'a full disk', error: { code: 'ENOSPC' }, code: 'storage/disk-full' },
+    { name: 'a full quota', error: { code: 'EDQUOT' }, code: 'storage/disk-full' },
+    { name: 'a read-only folder', error: { code: 'EROFS' }, code: 'storage/read-only' },
+    { name: 'no access', error: { code: 'EACCES' }, code: 'storage/no-permission' },
+    { name: 'not permitted', error: { code: 'EPERM' }, code: 'storage/no-permission' },
+    { name: 'another error', error: { code: 'EIO' }, code: 'save/write-failed' },
+    { name: 'an error without a code', error: new Error('ENOSPC'), code: 'save/write-failed' },
+    { name: 'a string that names a code', error: 'ENOSPC', code: 'save/write-failed' },
+    { name: 'null', error: null, code: 'save/write-failed' },
+  ])('a write that failed with $name: $code', ({ error, code }) => {
+    expect(writeFailure(error)).toEqual({ code });
   });
 });
