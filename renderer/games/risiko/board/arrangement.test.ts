@@ -4,6 +4,7 @@ import { hexDistance } from '../../../../engines/risiko/maps/hexGrid';
 import { layout, type Arrangement } from '../../../../engines/risiko/maps/geometry';
 import { HALF_GAP_HEXES, staggers } from '../../../../engines/risiko/maps/stagger';
 import { fitViewport } from '../../../frame/viewport';
+import { halfNameY } from './MapLayer';
 import { arrangementFor, boardModel, territoryAt } from './model';
 
 const scaleOf = (id: 'forge' | 'the-ring', a: Arrangement, area: { width: number; height: number }) => fitViewport(boardModel(id, a), area).scale;
@@ -67,5 +68,20 @@ describe('the halves of a combined battlefield lie as the window allows', () => 
         expect(art.box.y + art.box.height).toBeLessThanOrEqual(m.height);
       }
     }
+  });
+});
+
+describe('the names of staggered halves', () => {
+  it('the higher half is named above it, the lower one below; side by side both below', () => {
+    const m = boardModel('forge', arrangementFor('forge', { width: 1500, height: 930 }));
+    const [a, b] = m.halves;
+    if (a === undefined || b === undefined) throw new Error('two halves');
+    const [high, low] = a.y < b.y ? [a, b] : [b, a];
+    expect(halfNameY(m, high)).toBe(high.y - 26);
+    expect(halfNameY(m, low)).toBe(low.y + low.height + 10);
+    // The name above lies inside the board.
+    expect(halfNameY(m, high)).toBeGreaterThan(0);
+    const row = boardModel('forge', 'row');
+    for (const h of row.halves) expect(halfNameY(row, h)).toBe(h.y + h.height + 10);
   });
 });
