@@ -120,3 +120,65 @@ for (const size of SIZES) {
     });
   }
 }
+
+/** Every territory's screen box (under the fitted zoom) and what the page shows at its badge. */
+async function coveredBadges(page: Page, battlefield: BattlefieldId): Promise<string[]> {
+  const box = await page.getByTestId('board-area').boundingBox();
+  if (!box) throw new Error('no board area');
+  const model = boardModelFor(battlefield, { width: Math.floor(box.width) - 2, height: Math.floor(box.height) - 2 });
+  const covered: string[] = [];
+  for (const id of model.order) {
+    const p = await territoryPoint(page, battlefield, id);
+    const tag = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName ?? '', p);
+    if (tag !== 'CANVAS') covered.push(`${id}: ${tag}`);
+  }
+  return covered;
+}
+
+/** The region labels the board drew (Konva groups named region-label) with their text and on-screen size. */
+async function regionLabels(page: Page): Promise<{ text: string; px: number }[]> {
+  return page.evaluate(() => {
+    type Text = { text(): string; fontSize(): number; getAbsoluteScale(): { x: number } };
+    type Group = { findOne(s: string): Text | undefined };
+    const stages = (window as unknown as { Konva?: { stages?: { find(s: string): Group[] }[] } }).Konva?.stages ?? [];
+    return stages.flatMap((s) => s.find('.region-label')).map((g) => {
+      const t = g.findOne('Text');
+      return { text: t?.text() ?? '', px: (t?.fontSize() ?? 0) * (t?.getAbsoluteScale().x ?? 0) };
+    });
+  });
+}
+
+test('FORGE for 5 at 1440 x 900 beside the panel: staggered halves at 40 %, region names on the map, nothing over a territory, the players listed once', async ({ page }) => {
+  await openApp(page);
+  await page.getByTestId('game-card-risiko').click();
+  await expect(page.getByTestId('risiko-names-note')).toContainText('the German edition keeps SLAYER, OBJECTIVE');
+  await start(page, 'en', 'forge', 5);
+  // Side by side it fitted at 35 %.
+  expect(await zoom(page)).toBeGreaterThanOrEqual(39);
+  const labels = await regionLabels(page);
+  expect(labels.map((l) => l.text.replace(/\s+/g, ' '))).toContain('Silent Cartographer +2');
+  expect(labels.length).toBe(12);
+  for (const l of labels) expect(l.px).toBeGreaterThanOrEqual(9.5);
+  expect(await coveredBadges(page, 'forge')).toEqual([]);
+  // The legend opens on request, over the board, and folds away again.
+  await page.getByTestId('risiko-legend-toggle').click();
+  await expect(page.getByTestId('risiko-legend')).toBeVisible();
+  await page.getByTestId('risiko-legend-close').click();
+  await expect(page.getByTestId('risiko-legend')).toHaveCount(0);
+  // One list of players: the strip (with each faction); the panel has no second table.
+  await expect(page.getByTestId('risiko-players')).toHaveCount(0);
+  await expect(page.getByTestId('risiko-standing-faction-0')).toHaveAttribute('title', /UNSC|Covenant|Flood/);
+  await page.screenshot({ path: `${SHOTS}/risiko-look-forge-1440-regions-en.png` });
+});
+
+test('THE RING for 5 at 1024 x 700 in German: the setup form explains the English names, no control covers a territory, region names on the map', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await openApp(page);
+  await page.getByTestId('language-de').click();
+  await page.getByTestId('game-card-risiko').click();
+  await expect(page.getByTestId('risiko-names-note')).toContainText('Auch die deutsche Ausgabe nennt SLAYER, OBJECTIVE');
+  await start(page, 'de', 'the-ring', 5);
+  expect(await coveredBadges(page, 'the-ring')).toEqual([]);
+  expect((await regionLabels(page)).length).toBeGreaterThanOrEqual(5);
+  await page.screenshot({ path: `${SHOTS}/risiko-look-ring-1024-regions-de.png` });
+});

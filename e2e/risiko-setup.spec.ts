@@ -32,7 +32,7 @@ test('every mode and battlefield can be set up from the launcher', async ({ page
     await passTo(page);
     await expect(page.getByTestId('risiko-turn')).toContainText(MODE_NAMES[table.mode]);
     await expect(page.getByTestId('risiko-phase')).toHaveText('Reinforcements');
-    await expect(page.getByTestId('risiko-players').locator('tbody tr')).toHaveCount(table.players);
+    await expect(page.getByTestId('risiko-standings').locator('li')).toHaveCount(table.players);
     expect((await choices(page)).length).toBeGreaterThan(0);
     await page.screenshot({ path: `${SHOTS}/risiko-table-${table.players}p-${table.mode}-${table.battlefield}.png` });
     await page.getByTestId('quit').click();

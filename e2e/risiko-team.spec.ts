@@ -13,8 +13,8 @@ async function logText(page: Page): Promise<string> {
 
 /** "Team n" of each row of the players' table, in turn order. */
 async function teamsInTurnOrder(page: Page): Promise<string[]> {
-  const labels = await page.getByTestId('risiko-players').locator('tbody tr .rk-faction').allTextContents();
-  return labels.map((l) => /Team \d/.exec(l)?.[0] ?? '');
+  const labels = await page.getByTestId('risiko-standings').locator('.rk-standing-team').allTextContents();
+  return labels.map((l) => l.trim());
 }
 
 async function cell(page: Page, what: string, seat: number): Promise<number> {
@@ -87,7 +87,7 @@ test('TEAM OBJECTIVE 2 against 2: alternating seats, a command transfer the ally
       const pair = (seats: number[]) => seats.sort((a, b) => a - b).map((seat) => names[seat]).join(' & ');
       await expect(page.getByTestId('risiko-team-totals')).toContainText(`(${pair([sc.player, sc.ally])}): 1 of 4 objectives completed`);
       await expect(page.getByTestId('risiko-team-totals')).toContainText(`(${pair(others)}): 0 of 4 objectives completed`);
-      await page.getByTestId('risiko-players').scrollIntoViewIfNeeded();
+      await page.getByTestId('risiko-team-totals').scrollIntoViewIfNeeded();
       await clickTerritory(page, RING, step.action.from);
       expect(await choices(page)).toContainEqual({ id: step.action.to, role: 'target' });
       await page.screenshot({ path: `${SHOTS}/risiko-team-maneuver-en.png` });
@@ -111,14 +111,14 @@ test('TEAM OBJECTIVE with five: the lone Flood moves first and draws two faction
   await startRisiko(page, { players: 5, mode: 'team-objective', battlefield: RING, seed: start.seed, names });
   await passTo(page, 'Flo');
   await expect(page.getByTestId('risiko-turn')).toContainText('Flo');
-  const rows = page.getByTestId('risiko-players').locator('tbody tr');
-  await expect(rows.first()).toHaveAttribute('data-testid', 'risiko-player-0');
-  await expect(rows.first()).toContainText('Flood');
+  const rows = page.getByTestId('risiko-standings').locator('li');
+  await expect(rows.first()).toHaveAttribute('data-testid', 'risiko-standing-0');
+  await expect(page.getByTestId('risiko-standing-faction-0')).toHaveAttribute('title', 'Flood');
   // Two teams of two alternate after the Flood; the 4th and 5th players start with one card each.
   const teams = await teamsInTurnOrder(page);
   expect(new Set([teams[0], teams[1], teams[2]]).size).toBe(3);
   expect([teams[3], teams[4]]).toEqual([teams[1], teams[2]]);
-  const hands = await rows.locator('td[data-testid^="risiko-hand-"]').allTextContents();
+  const hands = await rows.locator('[data-testid^="risiko-hand-"]').allTextContents();
   expect(hands).toEqual(['0', '0', '0', '1', '1']);
   await expect(page.getByTestId('risiko-team-totals').locator('li')).toHaveCount(3);
   await expect(page.getByTestId('risiko-team-totals').locator('li').first()).toContainText('(Flo): 0 of 3 objectives completed');
@@ -129,6 +129,6 @@ test('TEAM OBJECTIVE with five: the lone Flood moves first and draws two faction
   const log = await logText(page);
   expect(log).toContain('Flo conquered');
   expect(log).toContain('Flo drew 2 faction cards.');
-  await page.getByTestId('risiko-players').scrollIntoViewIfNeeded();
+  await page.getByTestId('risiko-team-totals').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/risiko-team-five-flood-en.png` });
 });

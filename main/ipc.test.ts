@@ -165,3 +165,26 @@ describe('senderOf', () => {
     expect(senderOf(event as never)).toEqual({ webContentsId: 3, frameUrl: undefined, isMainFrame: false });
   });
 });
+
+describe('IPC refusals name what was wrong exactly', () => {
+  it.each([
+    { name: 'writeSave with a name that is not text', channel: 'writeSave', args: [makeSave('x'), 5], result: { ok: false, error: { code: 'save/invalid', params: { path: '1' } } } },
+    { name: 'exportSave with a file name that is not text', channel: 'exportSave', args: [makeSave('x'), 5], result: { ok: false, error: { code: 'save/invalid', params: { path: '1' } } } },
+    { name: 'writeAutosave with too many arguments', channel: 'writeAutosave', args: [makeSave('x'), 1, 2, 3], result: { ok: false, error: { code: 'save/invalid', params: { path: '' } } } },
+    { name: 'appendAutosave with too many arguments', channel: 'appendAutosave', args: [{}, 1, 2, 3], result: { ok: false, error: { code: 'save/invalid', params: { path: 'entry' } } } },
+  ] as const)('$name', async ({ channel, args, result }) => {
+    expect(await call(channel, ...args)).toEqual(result);
+  });
+
+  it('settings change without anyone listening', async () => {
+    const { onSettingsChanged: _unused, ...services } = deps.services;
+    const quiet: IpcDependencies = { ...deps, services };
+    const settings = await dispatch('setSettings', OURS, [{ language: 'de' }], quiet);
+    expect(settings).toMatchObject({ language: 'de' });
+  });
+
+  it('a call from a page without a frame is logged as from no frame', async () => {
+    await expect(dispatch('listSaves', { webContentsId: 1, frameUrl: undefined, isMainFrame: true }, [], deps)).rejects.toThrow('refused');
+    expect(logged).toEqual([`[ipc] dropped ${CHANNELS.listSaves} from no frame: ipc/no-frame`]);
+  });
+});

@@ -12,6 +12,7 @@ import { registerIpc } from './ipc';
 import { menuTemplate } from './menu';
 import { menuLabels, pickLanguage, type MenuLabels } from './menuLabels';
 import { exportSave, exportText, importSave, importText, SAVE_EXTENSION, type SaveFileDialogs } from './saveFiles';
+import { workerSaveParser } from './saveParser';
 import { SaveStore } from './saveStore';
 import { hardenSession, hardenWebContents } from './security';
 import { SettingsStore } from './settings';
@@ -61,7 +62,10 @@ function electronDialogs(labels: () => Promise<MenuLabels>): SaveFileDialogs {
 async function start(): Promise<void> {
   const userData = app.getPath('userData');
   const settings = new SettingsStore(join(userData, 'settings.json'));
-  const saves = new SaveStore(join(userData, 'saves'));
+  // Save files from disk are checked in a worker thread, so a long game loads without freezing the window.
+  const parser = workerSaveParser({ script: join(app.getAppPath(), 'dist-main', 'saveParseWorker.cjs') });
+  app.on('will-quit', () => void parser.close());
+  const saves = new SaveStore(join(userData, 'saves'), { parse: parser.parse });
   const development = !app.isPackaged && process.env['HALO_DEV_URL'] !== undefined;
   const origin = resolveOrigin();
   const policy = origin.kind === 'dev' ? developmentContentSecurityPolicy(origin.origin) : CONTENT_SECURITY_POLICY;
@@ -87,7 +91,7 @@ async function start(): Promise<void> {
       settings,
       files: {
         exportSave: (save, fileName) => exportSave(save, fileName, dialogs),
-        importSave: () => importSave(dialogs),
+        importSave: () => importSave(dialogs, parser.parse),
         exportText: (kind, text, fileName) => exportText(kind, text, fileName, dialogs),
         importText: (kind) => importText(kind, dialogs),
       },

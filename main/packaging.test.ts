@@ -10,7 +10,10 @@ import { buildMain } from '../scripts/build-main.mjs';
 import { crc32, encodePng, renderSvg } from '../scripts/makeIcon.mjs';
 import { CHANNELS } from './contract';
 import { CONTENT_SECURITY_POLICY } from './csp.mjs';
+import { parseSaveFile } from '../engines/core';
+import { workerSaveParser } from './saveParser';
 import { fakeElectron } from './testing/fakeElectron';
+import { makeSave } from './testing/saveFixtures';
 
 const require = createRequire(import.meta.url);
 const ROOT = resolve(import.meta.dirname, '..');
@@ -195,6 +198,17 @@ describe('build-main bundles', () => {
     });
     expect(exposed.map(([name]) => name)).toEqual(['haloHost']);
     expect(code.length).toBeLessThan(20_000);
+  });
+
+  it('the save-checking worker is bundled on its own and answers with the checked save', async () => {
+    const parser = workerSaveParser({ script: join(out, 'saveParseWorker.cjs'), inThreadBelow: 0 });
+    try {
+      const text = JSON.stringify(makeSave('Bundled', 3));
+      expect(await parser.parse(text)).toEqual(parseSaveFile(text));
+      expect(await parser.parse('{"format": 1')).toEqual({ ok: false, error: { code: 'file/not-json' } });
+    } finally {
+      await parser.close();
+    }
   });
 
   it('main starts: app:// protocol, hardened session, one sandboxed window on app://halo/index.html, menu, checked IPC', async () => {

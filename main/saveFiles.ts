@@ -3,9 +3,10 @@
  * in (Electron's in main.ts, fakes in tests); reading is size-limited and parsed like any save file.
  */
 import { basename } from 'node:path';
-import { err, ok, parseSaveFile, type Result, type SaveFile } from '../engines/core';
+import { err, ok, type Result, type SaveFile } from '../engines/core';
 import { readTextLimited, writeFileAtomic } from './atomicFile';
 import { TEXT_FILE_KINDS, type TextFileKind } from './contract';
+import { parseInThread, type SaveParser } from './saveParser';
 
 export const SAVE_EXTENSION = '.halosave.json';
 
@@ -43,13 +44,16 @@ export async function exportSave(save: SaveFile, fileName: string, dialogs: Save
   return written.ok ? ok(true) : written;
 }
 
-/** `null` when cancelled; a file that is too big, unreadable or not a save gives its `file/*`/`save/*` code. */
-export async function importSave(dialogs: SaveFileDialogs): Promise<Result<SaveFile | null>> {
+/**
+ * `null` when cancelled; a file that is too big, unreadable or not a save gives its `file/*`/`save/*` code.
+ * `parse` checks the text (the app passes its worker's, saveParser.ts).
+ */
+export async function importSave(dialogs: SaveFileDialogs, parse: SaveParser = parseInThread): Promise<Result<SaveFile | null>> {
   const chosen = await dialogs.chooseImportPath();
   if (chosen === undefined) return ok(null);
   const text = await readTextLimited(chosen);
   if (!text.ok) return text;
-  return text.value === null ? err('file/read-failed') : parseSaveFile(text.value);
+  return text.value === null ? err('file/read-failed') : parse(text.value);
 }
 
 /** A small text file of a kind (a deck list) written where the person chooses; `false` when cancelled. */

@@ -4,7 +4,7 @@
  * append-only `_autosave.journal` (see autosaveJournal.ts: each autosave appends only its new actions,
  * fsynced; a fresh snapshot is written atomically after undo or load and, by itself, once the journal is
  * as long as the snapshot). Every read is
- * size-limited and parsed with `parseSaveFile`; a corrupt file is reported with its code and left as it
+ * size-limited and parsed with `parseSaveFile` (in the app, by a worker thread: saveParser.ts); a corrupt file is reported with its code and left as it
  * is, and a good backup stands in for a corrupt or missing primary. No Electron here: the folder is
  * passed in, so the store runs in plain Node tests.
  */
@@ -15,6 +15,7 @@ import { cleanSaveNames, err, ok, parseSaveFile, type RecordedAction, type Resul
 import { applyEntry, entryWeight, followsOn, journalEntryLine, journalHeaderLine, readJournal, shouldCompact, type AutosaveEntry } from './autosaveJournal';
 import { saveIdSchema, type SaveSummary } from './contract';
 import { MAX_FILE_BYTES, readTextLimited, removeIfPresent, writeFailure, writeFileAtomic } from './atomicFile';
+import { parseInThread, type SaveParser } from './saveParser';
 
 const AUTOSAVE = '_autosave';
 const JOURNAL = '_autosave.journal';
@@ -25,6 +26,8 @@ export interface SaveStoreOptions {
   readonly maxBytes?: number;
   /** Makes ids for new saves (default `crypto.randomUUID()`). */
   readonly newId?: () => string;
+  /** Checks the text of a file read from disk (default: in this thread; the app passes a worker's, saveParser.ts). */
+  readonly parse?: SaveParser;
 }
 
 /** A stored save that `list()` left out, with the code reading it gave. */
@@ -102,6 +105,7 @@ export class SaveStore {
   readonly #dir: string;
   readonly #maxBytes: number;
   readonly #newId: () => string;
+  readonly #parse: SaveParser;
   /** What the last `list()` left out: unreadable or damaged files (they stay untouched on disk). */
   #skipped: readonly SkippedSave[] = [];
   /** Operations run one at a time, so two writes never share a temporary file. */
@@ -113,6 +117,7 @@ export class SaveStore {
     this.#dir = dir;
     this.#maxBytes = options.maxBytes ?? MAX_FILE_BYTES;
     this.#newId = options.newId ?? (() => randomUUID());
+    this.#parse = options.parse ?? parseInThread;
   }
 
   #serial<T>(task: () => Promise<T>): Promise<T> {
@@ -132,7 +137,7 @@ export class SaveStore {
   async #readFile(path: string): Promise<Result<SaveFile | null>> {
     const text = await readTextLimited(path, this.#maxBytes);
     if (!text.ok) return text;
-    return text.value === null ? ok(null) : parseSaveFile(text.value);
+    return text.value === null ? ok(null) : this.#parse(text.value);
   }
 
   /** The primary when it is good, else a good backup; else the primary's error (or `null` if neither exists). */
@@ -292,7 +297,7 @@ export class SaveStore {
       return { result, state };
     };
     const text = await readTextLimited(this.#primary(AUTOSAVE), this.#maxBytes);
-    const snapshot = text.ok && text.value !== null ? parseSaveFile(text.value) : undefined;
+    const snapshot = text.ok && text.value !== null ? await this.#parse(text.value) : undefined;
     if (!text.ok || text.value === null || snapshot === undefined || !snapshot.ok) {
       // No usable primary: the slot's usual rules (a good backup stands in), and the journal is not used.
       const slot = await this.#readSlot(AUTOSAVE);

@@ -1,6 +1,7 @@
 /**
- * Bundles the Electron main process and the preload script with esbuild: main/main.ts → dist-main/main.cjs
- * and main/preload.ts → dist-main/preload.cjs (CommonJS for Node 20, `electron` left external). The
+ * Bundles the Electron main process, the preload script and a worker with esbuild: main/main.ts →
+ * dist-main/main.cjs, main/preload.ts → dist-main/preload.cjs and the save-checking worker
+ * main/saveParseWorker.ts → dist-main/saveParseWorker.cjs (CommonJS for Node 20, `electron` external). The
  * preload must be one self-contained file because a sandboxed preload can require nothing but
  * `electron`; the build checks that, and that main needs nothing outside Node and Electron at run time.
  */
@@ -16,6 +17,8 @@ const NODE_BUILTINS = new Set([...builtinModules, ...builtinModules.map((name) =
 const BUNDLES = [
   { entry: 'main/main.ts', file: 'main.cjs', mayRequire: (path) => path === 'electron' || NODE_BUILTINS.has(path) },
   { entry: 'main/preload.ts', file: 'preload.cjs', mayRequire: (path) => path === 'electron' },
+  // The thread that checks save files read from disk (main/saveParser.ts): Node only.
+  { entry: 'main/saveParseWorker.ts', file: 'saveParseWorker.cjs', mayRequire: (path) => NODE_BUILTINS.has(path) },
 ];
 
 function externalImports(metafile) {
@@ -43,7 +46,7 @@ async function bundle(root, outdir, { entry, file, mayRequire }, logLevel) {
   return outfile;
 }
 
-/** Builds both bundles; returns their paths. Throws with esbuild's messages when the build fails. */
+/** Builds the bundles; returns their paths. Throws with esbuild's messages when the build fails. */
 export async function buildMain({ root = projectRoot, outdir = join(root, 'dist-main'), logLevel = 'warning' } = {}) {
   return Promise.all(BUNDLES.map((spec) => bundle(root, outdir, spec, logLevel)));
 }

@@ -50,7 +50,7 @@ describe('shell error messages', () => {
     'core/player-count', 'core/not-your-turn', 'core/undo-nothing', 'core/undo-dice', 'core/undo-hidden',
     'save/foreign-file', 'save/unknown-format-version', 'save/invalid', 'save/unknown-engine', 'save/engine-version',
     'save/replay-failed', 'save/not-found', 'save/write-failed',
-    'file/too-large', 'file/not-json', 'file/too-deep', 'file/too-many-values', 'file/string-too-long', 'file/forbidden-key', 'file/read-failed',
+    'file/too-large', 'file/not-json', 'file/too-deep', 'file/too-many-values', 'file/string-too-long', 'file/forbidden-key', 'file/read-failed', 'file/parse-timeout',
     'storage/disk-full', 'storage/read-only', 'storage/no-permission', 'storage/quota', 'storage/unavailable',
     'storage/settings-unreadable', 'storage/settings-not-saved', 'storage/saves-skipped', 'storage/saves-unreadable', 'storage/autosave-unreadable',
     'name/invisible', 'name/too-long',

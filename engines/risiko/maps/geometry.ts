@@ -18,6 +18,7 @@ import {
   type Point,
   type Ring,
 } from './outline';
+import type { Stagger } from './stagger';
 import type { BattlefieldId, HalfDef, HalfId, RegionId, TerritoryId } from './types';
 
 export { HEX_AREA, HEX_RADIUS, HEX_WIDTH, ROW_HEIGHT, cellCentre, insideRings, signedArea } from './outline';
@@ -225,8 +226,32 @@ export const HALF_GAP = 3 * HEX_WIDTH;
 
 const layoutCache = new Map<string, BoardLayout>();
 
-/** How the halves of a combined battlefield lie: side by side (`row`) or one above the other (`column`). */
-export type Arrangement = 'row' | 'column';
+/**
+ * How the halves of a combined battlefield lie: side by side (`row`), one above the other (`column`), or
+ * staggered (`stagger:<rows>:<columns>`, the second half's grid moved against the first's; stagger.ts).
+ */
+export type Arrangement = 'row' | 'column' | `stagger:${number}:${number}`;
+
+/** The arrangement of a stagger. */
+export const staggered = (s: Stagger): Arrangement => `stagger:${s.dr}:${s.dq}`;
+
+function staggerOf(arrangement: Arrangement): Stagger | null {
+  const m = /^stagger:(-?\d+):(-?\d+)$/.exec(arrangement);
+  return m === null ? null : { dr: Number(m[1]), dq: Number(m[2]) };
+}
+
+/** Two halves staggered: the first's grid at the origin side, the second's `dr` rows and `dq` columns from it. */
+function staggerLayout(id: BattlefieldId, s: Stagger): BoardLayout {
+  const [a, b] = BATTLEFIELDS[id].halves.map((h) => halfGeometry(h));
+  if (a === undefined || b === undefined) return buildLayout(id, 'row');
+  const dx = s.dq * HEX_WIDTH;
+  const dy = s.dr * ROW_HEIGHT;
+  const ax = Math.max(0, -dx);
+  const ay = Math.max(0, -dy);
+  const width = Math.max(ax + a.width, ax + dx + b.width);
+  const height = Math.max(ay + a.height, ay + dy + b.height);
+  return { board: id, width, height, halves: [{ half: a.half, offset: [ax, ay] }, { half: b.half, offset: [ax + dx, ay + dy] }] };
+}
 
 /** The printed arrangement: FORGE side by side, THE RING stacked like the two sides of its band. */
 export const defaultArrangement = (id: BattlefieldId): Arrangement => (id === 'forge' ? 'row' : 'column');
@@ -246,6 +271,8 @@ export function layout(id: BattlefieldId, arrangement: Arrangement = defaultArra
 }
 
 function buildLayout(id: BattlefieldId, arrangement: Arrangement): BoardLayout {
+  const stagger = staggerOf(arrangement);
+  if (stagger !== null) return staggerLayout(id, stagger);
   const sizes = BATTLEFIELDS[id].halves.map((h) => halfGeometry(h));
   const sideBySide = arrangement === 'row';
   const width = sideBySide ? sizes.reduce((s, h) => s + h.width, 0) + HALF_GAP * (sizes.length - 1) : Math.max(...sizes.map((h) => h.width));

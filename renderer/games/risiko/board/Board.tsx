@@ -17,6 +17,8 @@ import { arrangementFor, boardModel } from './model';
 import { PiecesCache, portPairs, TokensCache } from './pieces';
 import { PiecesLayer } from './PiecesLayer';
 import { PlacementCache } from './placement';
+import { RegionLabelsLayer } from './RegionLabels';
+import { placeRegionLabels } from './regionLabels';
 import { usePointer } from './usePointer';
 
 const selectHover = (s: UiState) => s.hover;
@@ -77,6 +79,7 @@ export function RisikoBoard(props: RisikoProps) {
   const tokens = useMemo(() => tokenCache.next(pieces), [tokenCache, pieces]);
   const placements = useMemo(() => new PlacementCache(), []);
   const placement = useMemo(() => (scale === null ? null : placements.get(model, scale, measureName, tokens)), [placements, model, scale, tokens]);
+  const regionLabels = useMemo(() => (placement === null || scale === null ? [] : placeRegionLabels(model, scale, measureName, placement, tokens)), [model, scale, placement, tokens]);
   const clickable = useRef(marks);
   useEffect(() => {
     clickable.current = marks;
@@ -93,6 +96,7 @@ export function RisikoBoard(props: RisikoProps) {
   return (
     <>
       <MapLayer layerRef={layer} model={model} title={t(`battlefields.${view.battlefield}`)} marks={marks} hover={hover} fills={fills} />
+      <RegionLabelsLayer labels={regionLabels} />
       {/* The hovered territory matters to the pieces only when its name is otherwise hidden. */}
       {placement !== null && <PiecesLayer model={model} pieces={pieces} placement={placement} hover={hover !== null && placement.labels.get(hover)?.shown === false ? hover : null} pairs={pairs} />}
     </>

@@ -126,12 +126,19 @@ function Portal({ link }: { readonly link: PadLink }) {
   );
 }
 
+/** Below each half; staggered, the higher half is named above it (below, its name would lie on the other). */
+export function halfNameY(model: BoardModel, h: BoardModel['halves'][number]): number {
+  const staggered = model.arrangement.startsWith('stagger');
+  const higher = model.halves.every((o) => o === h || o.y > h.y);
+  return staggered && higher ? h.y - 26 : h.y + h.height + 10;
+}
+
 function HalfNames({ model }: { readonly model: BoardModel }) {
   if (model.halves.length < 2) return null;
   return (
     <Group listening={false}>
       {model.halves.map((h) => (
-        <Text key={h.id} x={h.x + 4} y={h.y + h.height + 10} text={h.name} fontFamily={FONT} fontSize={17} fontStyle="bold" letterSpacing={5} fill={INK.textDim} opacity={0.8} />
+        <Text key={h.id} x={h.x + 4} y={halfNameY(model, h)} text={h.name} fontFamily={FONT} fontSize={17} fontStyle="bold" letterSpacing={5} fill={INK.textDim} opacity={0.8} />
       ))}
     </Group>
   );

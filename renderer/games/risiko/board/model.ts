@@ -4,7 +4,8 @@
  * battlefield, so the Konva board only reads it (the map module is the single source of shapes).
  */
 import { BATTLEFIELDS, HALVES, board, type BattlefieldId, type Board, type HalfId, type TerritoryId } from '../../../../engines/risiko/maps';
-import { defaultArrangement, HEX_RADIUS, HEX_WIDTH, halfGeometry, layout, type Arrangement, type Point, type Ring } from '../../../../engines/risiko/maps/geometry';
+import { defaultArrangement, HEX_RADIUS, HEX_WIDTH, halfGeometry, layout, staggered, type Arrangement, type Point, type Ring } from '../../../../engines/risiko/maps/geometry';
+import { staggers } from '../../../../engines/risiko/maps/stagger';
 import { fitViewport, type Size } from '../../../frame/viewport';
 import { shade } from './colour';
 
@@ -95,20 +96,29 @@ export function boardModel(id: BattlefieldId, arrangement: Arrangement = default
 }
 
 /**
- * How a combined battlefield's halves lie in a board area of this size: whichever of side by side and
- * stacked shows the map larger (FORGE for five at 1440 x 900 grows from 35 % to about half size).
- * A battlefield of one half has nothing to arrange.
+ * How a combined battlefield's halves lie in a board area of this size: whichever of side by side,
+ * stacked and the staggered layouts (stagger.ts) shows the map largest. FORGE for five at 1440 x 900 with
+ * the side panel open grows from 35 % side by side to about 40 % staggered. A battlefield of one half has
+ * nothing to arrange.
  */
 export function arrangementFor(id: BattlefieldId, area: Size): Arrangement {
   if (BATTLEFIELDS[id].halves.length < 2 || area.width <= 0 || area.height <= 0) return defaultArrangement(id);
   const scale = (a: Arrangement) => {
-    const m = boardModel(id, a);
-    return fitViewport({ width: m.width, height: m.height }, area).scale;
+    const placed = layout(id, a);
+    return fitViewport({ width: placed.width + 2 * MARGIN, height: placed.height + 2 * MARGIN }, area).scale;
   };
   const preferred = defaultArrangement(id);
-  const other: Arrangement = preferred === 'row' ? 'column' : 'row';
-  // The printed arrangement unless the other is clearly larger (no flipping at a hair's difference).
-  return scale(other) > scale(preferred) * 1.05 ? other : preferred;
+  let best: Arrangement = preferred;
+  let bestScale = scale(preferred) * 1.05;
+  for (const a of [preferred === 'row' ? 'column' : 'row', ...staggers(id).map(staggered)] as Arrangement[]) {
+    const k = scale(a);
+    if (k > bestScale) {
+      best = a;
+      bestScale = k;
+    }
+  }
+  // The printed arrangement unless another is clearly larger (no flipping at a hair's difference).
+  return best;
 }
 
 /** The board model as it lies in a board area of this size. */

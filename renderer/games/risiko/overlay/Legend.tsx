@@ -1,6 +1,7 @@
 /**
- * The legend printed beside the board: region bonuses per half (name, colour, bonus), the skull table and
- * the symbols. Collapsible; names of halves and regions stay English.
+ * The legend: region bonuses per half (name, colour, bonus), the skull table and the symbols, opened from
+ * the standings strip (LegendBar) over the board's corner; names of halves and regions stay English. The
+ * regions' names and bonuses are on the map too (board/regionLabels.ts).
  */
 import { memo, useCallback } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -81,26 +82,46 @@ function Symbols() {
   );
 }
 
-/** Memoised: it depends on the battlefield and its own open state only. */
+const toggleLegend = () => uiStore.update({ legendOpen: !uiStore.get().legendOpen });
+
+/**
+ * The map's controls in the standings strip, above the board and never over it: owners or regions, and
+ * the legend's toggle (the legend opens over the board's top-left corner only when asked for).
+ */
+export const LegendBar = memo(function LegendBar() {
+  const { t } = useTranslation('risiko');
+  const open = useUi(selectOpen);
+  return (
+    <div className="rk-legend-bar" data-testid="risiko-legend-bar">
+      <MapViewSwitch />
+      <button type="button" className="rk-legend-toggle" aria-expanded={open} aria-controls="rk-legend" data-testid="risiko-legend-toggle" onClick={toggleLegend}>
+        {t('ui.legend.title')} <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+      </button>
+    </div>
+  );
+});
+
+/** The opened legend over the board (memoised: it depends on the battlefield and its open state only). */
 export const Legend = memo(function Legend({ battlefield }: { readonly battlefield: BattlefieldId }) {
   const { t } = useTranslation('risiko');
   const open = useUi(selectOpen);
-  const toggle = useCallback(() => uiStore.update({ legendOpen: !uiStore.get().legendOpen }), []);
+  const close = useCallback(() => uiStore.update({ legendOpen: false }), []);
+  if (!open) return null;
   return (
-    <aside className={open ? 'rk-legend hud-panel is-open' : 'rk-legend hud-panel'} data-testid="risiko-legend" aria-label={t('ui.legend.title')}>
-      <MapViewSwitch />
-      <button type="button" className="rk-legend-toggle" aria-expanded={open} data-testid="risiko-legend-toggle" onClick={toggle}>
-        {t('ui.legend.title')} <span aria-hidden="true">{open ? '▾' : '▸'}</span>
-      </button>
-      {open && (
-        <div className="rk-legend-body">
-          <p className="rk-legend-caption">{t('ui.legend.regions')}</p>
-          <Regions battlefield={battlefield} />
-          <p className="rk-legend-caption">{t('ui.legend.skulls')}</p>
-          <SkullTable />
-          <Symbols />
-        </div>
-      )}
+    <aside id="rk-legend" className="rk-legend hud-panel is-open" data-testid="risiko-legend" aria-label={t('ui.legend.title')}>
+      <div className="rk-legend-head">
+        <span className="rk-legend-caption">{t('ui.legend.title')}</span>
+        <button type="button" className="icon-btn rk-legend-close" data-testid="risiko-legend-close" aria-label={t('ui.legend.close')} title={t('ui.legend.close')} onClick={close}>
+          ×
+        </button>
+      </div>
+      <div className="rk-legend-body">
+        <p className="rk-legend-caption">{t('ui.legend.regions')}</p>
+        <Regions battlefield={battlefield} />
+        <p className="rk-legend-caption">{t('ui.legend.skulls')}</p>
+        <SkullTable />
+        <Symbols />
+      </div>
     </aside>
   );
 });

@@ -1,10 +1,8 @@
-/** Everyone at the table: faction, colour, territories, units, cards, objectives done, eliminated. */
+/** The teams of TEAM OBJECTIVE and their shared objectives (the players themselves are in the standings strip). */
 import { memo } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import type { SeatInfo } from '../../../../engines/core';
 import type { RisikoView } from '../../../../engines/risiko';
-import { FactionEmblem } from '../../../ui/Emblem';
-import { FACTION_COLOURS } from '../board/colour';
 
 export interface TeamTotal {
   readonly team: number;
@@ -26,21 +24,6 @@ export function teamTotals(view: RisikoView): TeamTotal[] {
   });
 }
 
-/** Objectives completed: in TEAM OBJECTIVE the team's shared count in every member's row, each share in the tooltip. */
-function Completed({ view, seats, seat }: { readonly view: RisikoView; readonly seats: readonly SeatInfo[]; readonly seat: number }) {
-  const { t } = useTranslation('risiko');
-  const p = view.players[seat];
-  if (p === undefined) return null;
-  const team = view.mode === 'team-objective' ? teamTotals(view).find((x) => x.team === p.team) : undefined;
-  if (team === undefined) return <td data-testid={`risiko-completed-${seat}`}>{p.completed.length}</td>;
-  const title = team.seats.map((o) => t('ui.players.share', { name: seats[o]?.name ?? '', count: view.players[o]?.completed.length ?? 0 })).join(' · ');
-  return (
-    <td data-testid={`risiko-completed-${seat}`} title={title} aria-label={t('ui.players.teamCompleted', { count: team.completed })}>
-      {team.completed}
-    </td>
-  );
-}
-
 /** TEAM OBJECTIVE: one line per team with its members and the objectives they completed together. */
 function TeamTotals({ view, seats }: { readonly view: RisikoView; readonly seats: readonly SeatInfo[] }) {
   const { t } = useTranslation('risiko');
@@ -56,65 +39,18 @@ function TeamTotals({ view, seats }: { readonly view: RisikoView; readonly seats
   );
 }
 
-function PlayerRow({ view, seats, seat }: { readonly view: RisikoView; readonly seats: readonly SeatInfo[]; readonly seat: number }) {
-  const { t } = useTranslation('risiko');
-  const p = view.players[seat];
-  if (p === undefined) return null;
-  const classes = [p.eliminated ? 'is-out' : '', view.current === seat ? 'is-turn' : '', view.active.includes(seat) ? 'is-active' : ''].filter(Boolean).join(' ');
-  return (
-    <tr className={classes} data-testid={`risiko-player-${seat}`}>
-      <th scope="row">
-        <span className="seat-dot" style={{ background: seats[seat]?.color }} aria-hidden="true" />
-        <span className="rk-player-name">{seats[seat]?.name}</span>
-        <span className="rk-faction" style={{ color: FACTION_COLOURS[p.faction] }}>
-          <FactionEmblem faction={p.faction} size={13} colour={FACTION_COLOURS[p.faction]} /> {t(`factions.${p.faction}`)}
-          {view.mode === 'team-objective' ? ` · ${t('ui.players.team', { n: p.team + 1 })}` : ''}
-        </span>
-        {p.eliminated && <span className="rk-out">{t('ui.players.eliminated')}</span>}
-      </th>
-      <td data-testid={`risiko-territories-${seat}`}>{p.territories}</td>
-      <td data-testid={`risiko-units-${seat}`}>{p.units}</td>
-      <td data-testid={`risiko-hand-${seat}`}>{p.handCount + p.capturedCount}</td>
-      {view.mode !== 'slayer' && <Completed view={view} seats={seats} seat={seat} />}
-    </tr>
-  );
-}
-
-/** Memoised: it depends on the view only. */
+/**
+ * TEAM OBJECTIVE: the teams' shared objectives, one line per team. Everything else about the players
+ * (colour, faction, team, counts) is in the standings strip above the board, once.
+ */
 export const Players = memo(function Players({ view, seats }: { readonly view: RisikoView; readonly seats: readonly SeatInfo[] }) {
   const { t } = useTranslation('risiko');
-  const order = [...view.order];
+  if (view.mode !== 'team-objective') return null;
   return (
     <section className="rk-section" aria-labelledby="rk-players-title">
       <h3 id="rk-players-title" className="field-label">
-        {t('ui.players.title')}
+        {t('ui.players.teams')}
       </h3>
-      <table className="rk-players" data-testid="risiko-players">
-        <thead>
-          <tr>
-            <th scope="col">{t('ui.players.player')}</th>
-            <th scope="col" title={t('ui.players.territories')}>
-              ⬡
-            </th>
-            <th scope="col" title={t('ui.players.units')}>
-              ♟
-            </th>
-            <th scope="col" title={t('ui.players.cards')}>
-              ▤
-            </th>
-            {view.mode !== 'slayer' && (
-              <th scope="col" title={view.mode === 'team-objective' ? t('ui.players.teamObjectives') : t('ui.players.objectives')}>
-                ★
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {order.map((seat) => (
-            <PlayerRow key={seat} view={view} seats={seats} seat={seat} />
-          ))}
-        </tbody>
-      </table>
       <TeamTotals view={view} seats={seats} />
     </section>
   );

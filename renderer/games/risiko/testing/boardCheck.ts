@@ -86,7 +86,12 @@ async function readScreen(page: Page, players: number): Promise<Screen> {
     const byId = (id: string) => document.querySelector(`[data-testid="${id}"]`);
     const hex = (css: string) => `#${(css.match(/\d+/g) ?? []).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`;
     const seats = Array.from({ length: players }, (_, seat) => seat);
-    const dot = (seat: number) => byId(`risiko-player-${seat}`)?.querySelector('.seat-dot');
+    // The seat's colour as the standings strip sets it (a hex colour, or whatever CSS computes for it).
+    const colour = (seat: number) => {
+      const entry = byId(`risiko-standing-${seat}`);
+      const css = entry ? getComputedStyle(entry).getPropertyValue('--seat').trim() : '';
+      return css.startsWith('#') ? css.toLowerCase() : css === '' ? '' : hex(css);
+    };
     return {
       badges,
       heroes,
@@ -94,7 +99,7 @@ async function readScreen(page: Page, players: number): Promise<Screen> {
       step: byId('risiko-orders')?.getAttribute('data-step') ?? '',
       turnLine: byId('risiko-turn')?.querySelector('.rk-turn-line')?.textContent ?? '',
       totals: seats.map((seat) => ({ territories: byId(`risiko-territories-${seat}`)?.textContent ?? '', units: byId(`risiko-units-${seat}`)?.textContent ?? '' })),
-      seatColours: seats.map((seat) => { const d = dot(seat); return d ? hex(getComputedStyle(d).backgroundColor) : ''; }),
+      seatColours: seats.map(colour),
     };
   }, players);
 }
