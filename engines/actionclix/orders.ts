@@ -12,7 +12,7 @@ import { GRENADE_RANGE } from './grenades';
 import { distance, type Geo } from './grid';
 import { clearLine } from './lineOfFire';
 import { canShoot } from './shooting';
-import { ACTIONS_PER_TURN } from './turn';
+import { actionsPerTurn } from './turn';
 import type { ActionClixState, Pending, UnitState } from './types';
 
 export function actionLimit(u: UnitState): number {
@@ -45,7 +45,8 @@ export function orderable(b: Board, seat: Seat, id: string): Result<{ index: num
   if (closed !== undefined) return { ok: false, error: closed };
   const t = b.s.turn;
   if (t === null) return fail('actionclix/wrong-phase');
-  if (t.used >= ACTIONS_PER_TURN) return fail('actionclix/no-actions-left', { max: ACTIONS_PER_TURN });
+  const max = actionsPerTurn(b.s, seat);
+  if (t.used >= max) return fail('actionclix/no-actions-left', { max });
   const found = ownUnitOnMap(b, seat, id);
   if (!found.ok) return found;
   if (t.swapped.includes(id)) return fail('actionclix/unit-swapped', { unit: id });

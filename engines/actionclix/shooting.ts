@@ -88,7 +88,7 @@ function splash(d: Draft, ai: number, targetSq: number): void {
   const hits: [number, number][] = [];
   for (const sq of neighbours(d.geo, targetSq)) {
     const i = d.occ[sq] ?? -1;
-    if (i < 0) continue;
+    if (i < 0 || i >= d.s.units.length) continue;
     const v = d.unit(i);
     if (d.team(v.seat) === d.team(a.seat)) continue;
     hits.push([i, has(v, 'vehicleArmor') ? 0 : 1]);
