@@ -85,6 +85,8 @@ export interface UnitsLayerProps {
   readonly colours: readonly string[];
   readonly acts: ReadonlyMap<string, ActState>;
   readonly speedMs: number;
+  /** Where a unit is drawn (the Scarab scenario: on top or inside too); without it, battlefield units at their squares. */
+  readonly place?: (u: UnitView) => { readonly x: number; readonly y: number } | null;
 }
 
 /** A unit's remaining share of its dial (1 at its first click, near 0 on its last). */
@@ -93,12 +95,12 @@ export function healthShare(u: Pick<UnitView, 'roster' | 'click'>): number {
   return Math.max(0, (clicks - u.click) / clicks);
 }
 
-export const UnitsLayer = memo(function UnitsLayer({ units, width, colours, acts, speedMs }: UnitsLayerProps) {
+export const UnitsLayer = memo(function UnitsLayer({ units, width, colours, acts, speedMs, place }: UnitsLayerProps) {
   return (
     <Layer listening={false}>
       {units.map((u) => {
-        if (u.status !== 'map') return null;
-        const c = squareCentre(width, u.sq);
+        const c = place !== undefined ? place(u) : u.status === 'map' ? squareCentre(width, u.sq) : null;
+        if (c === null) return null;
         return (
           <UnitNode
             key={u.id}
