@@ -70,7 +70,7 @@ export function ActionClixPanel(props: AcxProps) {
       <p className="acx-prompt" role="status" aria-live="polite" data-testid="acx-prompt" data-key={prompt.key}>
         {t(prompt.key, prompt.params)}
       </p>
-      {turn !== null && !turn.deploy && view.phase.kind === 'play' && (
+      {turn !== null && !turn.deploy && view.phase.kind === 'play' && (view.scarab?.step?.kind ?? 'reinforcements') === 'reinforcements' && (
         <p className="acx-count" data-testid="acx-actions" data-used={turn.used}>
           {t('ui.actions', { used: turn.used, max: actionsPerTurn(view) })}
         </p>

@@ -97,7 +97,7 @@ function EventDial({ dials }: { dials: ScarabDials }) {
           <tr>
             {EVENT_COLUMNS_SHOWN.map((h, i) => (
               <th key={h} scope="col" className={shown.column === i ? 'is-rolled' : undefined}>
-                ⚀ {h}
+                {h}
               </th>
             ))}
           </tr>

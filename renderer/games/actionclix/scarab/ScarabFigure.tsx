@@ -72,8 +72,7 @@ function BasePlate({ at, cell }: { at: Pt; cell: number }) {
 function BaseLabel({ at, cell, label, turn }: { at: Pt; cell: number; label: string; turn: number }) {
   return (
     <Group x={at.x} y={at.y} rotation={-turn}>
-      <Rect x={-cell * 0.72} y={cell * 0.42} width={cell * 1.44} height={15} cornerRadius={4} fill="rgba(12,8,22,0.85)" />
-      <Text text={label} x={-cell * 0.72} y={cell * 0.42 + 2.5} width={cell * 1.44} align="center" wrap="none" fontSize={10.5} fontStyle="bold" fill="#f1e8ff" />
+      <Text text={label} x={-cell - 10} y={cell * 0.3} width={2 * cell + 20} align="center" wrap="word" lineHeight={1.05} fontSize={9.5} fontStyle="bold" fill="#f1e8ff" stroke="#0b0f14" strokeWidth={3} fillAfterStrokeEnabled />
     </Group>
   );
 }

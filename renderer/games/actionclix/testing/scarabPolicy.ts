@@ -124,6 +124,7 @@ export function planScarab(options: ActionClixOptions, seed: string, max: number
     const seat = engine.activePlayers(state)[0];
     if (seat === undefined) break;
     const legal = engine.legalActions(state, seat);
+    if (legal.length === 0) break;
     const action = seat === state.scarab?.seat ? scarabChoice(state, seat, legal, memo) : attackerChoice(state, legal, memo);
     const next = engine.apply(state, seat, action);
     if (!next.ok) throw new Error(`${action.type}: ${next.error.code}`);
