@@ -23,6 +23,7 @@ export function unitName(id: Json | undefined, t: Translate): string {
 
 function keyOf(event: GameEvent): string {
   if (event.type === 'turnStarted' && event.deploy === true) return 'log.turnStartedDeploy';
+  if (event.type === 'diceRolled' && typeof event.unit !== 'string') return 'log.diceRolledScarab';
   if (event.type === 'shotHit' && event.doubleSix === true) return 'log.shotHitSixes';
   if (event.type === 'knockedBack' && Array.isArray(event.path) && event.path.length === 0) return 'log.knockedBackStopped';
   if (event.type === 'knockedBack' && event.blocked === true) return 'log.knockedBackBlocked';
@@ -44,6 +45,7 @@ export function formatEvent(event: GameEvent, t: Translate, name: (seat: Seat) =
   if (typeof event.source === 'string') params.source = t(`sources.${event.source}`);
   if (typeof event.result === 'string') params.result = t(`loot.${event.result}`);
   if (typeof event.step === 'string') params.step = t(`steps.${event.step}`);
+  if (typeof event.purpose === 'string') params.purpose = t(`purposes.${event.purpose}`);
   if (Array.isArray(event.winners)) params.winners = event.winners.map((s) => (typeof s === 'number' ? name(s) : '')).join(', ');
   if (typeof event.type !== 'string') return null;
   if (isScarabEvent(event)) return t(`log.${event.type}`, { ...params, ...scarabParams(event, t) });

@@ -9,6 +9,7 @@ import { memo, useEffect, useRef } from 'react';
 import { Arc, Circle, Group, Layer, Path, Rect, Text } from 'react-konva';
 import { rosterUnit, type UnitView } from '../../../../engines/actionclix';
 import { CELL, squareCentre } from '../model';
+import { reducedMotion } from '../ui/motion';
 import { glyphOf, strokedGlyph } from './glyphs';
 
 const R = CELL * 0.44;
@@ -52,10 +53,12 @@ const StatSlot = memo(function StatSlot({ speed, attack, defense, damage }: { sp
 const UnitNode = memo(function UnitNode(p: UnitProps) {
   const ref = useRef<Konva.Group>(null);
   const first = useRef(true);
+  // The position is given as a prop once only: a prop change would jump the node there before the glide.
+  const start = useRef({ x: p.x, y: p.y });
   useEffect(() => {
     const node = ref.current;
     if (node === null) return;
-    if (first.current || p.speedMs === 0) {
+    if (first.current || p.speedMs === 0 || reducedMotion()) {
       first.current = false;
       node.position({ x: p.x, y: p.y });
       return;
@@ -66,7 +69,7 @@ const UnitNode = memo(function UnitNode(p: UnitProps) {
   const glyph = glyphOf(p.roster);
   const stroked = strokedGlyph(p.roster);
   return (
-    <Group ref={ref} x={p.x} y={p.y} name={`unit unit-${p.id}`}>
+    <Group ref={ref} x={start.current.x} y={start.current.y} name={`unit unit-${p.id}`}>
       <Circle radius={R} fill="#10161d" stroke={p.colour} strokeWidth={3} shadowColor="black" shadowBlur={4} shadowOpacity={0.6} />
       <Arc innerRadius={R - 1.5} outerRadius={R + 1.5} angle={Math.max(4, 360 * p.health)} rotation={-90} fill={healthColour(p.health)} />
       <Circle radius={R - 4} fill={p.colour} opacity={0.28} />

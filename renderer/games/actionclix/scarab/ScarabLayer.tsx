@@ -8,6 +8,7 @@ import type Konva from 'konva';
 import { memo, useLayoutEffect, useRef } from 'react';
 import { Group, Layer } from 'react-konva';
 import { CELL } from '../model';
+import { reducedMotion } from '../ui/motion';
 import { centroid, localFeet, shortestAngle, type Pose, type Pt } from './geometry';
 import { ScarabFigure } from './ScarabFigure';
 
@@ -17,10 +18,6 @@ export interface ScarabPlacement {
   /** Quarter turns clockwise from facing up. */
   readonly facing: number;
   readonly pose: Pose;
-}
-
-export function reducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 }
 
 export interface ScarabLayerProps {
