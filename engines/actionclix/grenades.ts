@@ -35,7 +35,7 @@ export function grenadeProblem(b: Board, u: UnitState, sq: number): GameError | 
   return undefined;
 }
 
-function blastDamage(v: UnitState, base: number): number {
+export function blastDamage(v: UnitState, base: number): number {
   return Math.max(0, base - (has(v, 'jump') ? 1 : 0) - (has(v, 'vehicleArmor') ? 1 : 0));
 }
 

@@ -70,6 +70,8 @@ function parseSides(rec: Rec, sc: ScarabOptions): Result<{ forces: string[][]; r
   if (!checked.ok) return checked;
   const reinfChecked = validateReinforcements(reinf, sc.power);
   if (!reinfChecked.ok) return reinfChecked;
+  const scarabReserves: unknown = Array.isArray(rec.reserves) ? rec.reserves[sc.scarabSeat] : [];
+  if (!Array.isArray(scarabReserves) || scarabReserves.length > 0) return fail('actionclix/bad-options', { field: 'reserves' });
   const reserve = rec.reserves === undefined ? ROSTER.map((u) => u.id).filter((id) => !attack.includes(id)) : idList(Array.isArray(rec.reserves) ? rec.reserves[attacker] : undefined);
   if (reserve === undefined) return fail('actionclix/bad-options', { field: 'reserves' });
   const bad = reserve.find((id) => rosterUnit(id) === undefined);
@@ -88,9 +90,9 @@ function parseSides(rec: Rec, sc: ScarabOptions): Result<{ forces: string[][]; r
 export function parseScarabOptions(rec: Rec, players: number, base: Omit<ActionClixOptions, 'forces' | 'reserves' | 'limits' | 'scarab'>): Result<ActionClixOptions> {
   if (players !== 2) return fail('actionclix/scarab-players', { players });
   if (base.teams !== 'none') return fail('actionclix/bad-options', { field: 'teams' });
-  if (rec.limits !== undefined) return fail('actionclix/bad-options', { field: 'limits' });
   const sc = parseScarab(rec.scarab);
   if (!sc.ok) return sc;
+  if (rec.limits !== undefined && JSON.stringify(rec.limits) !== JSON.stringify(attackerLimits(sc.value.power))) return fail('actionclix/bad-options', { field: 'limits' });
   const sides = parseSides(rec, sc.value);
   if (!sides.ok) return sides;
   const killsToWin = rec.killsToWin === undefined ? POWER_KILLS[sc.value.power] : base.killsToWin;
