@@ -42,7 +42,7 @@ export function formatEvent(event: GameEvent, t: Translate, name: (seat: Seat) =
     params.squares = event.path.length;
     if (typeof last === 'number') params.to = squareName(WIDTH, last);
   }
-  if (typeof event.source === 'string') params.source = t(`sources.${event.source}`);
+  if (typeof event.source === 'string') params.source = t(`damageSources.${event.source}`);
   if (typeof event.result === 'string') params.result = t(`loot.${event.result}`);
   if (typeof event.step === 'string') params.step = t(`steps.${event.step}`);
   if (typeof event.purpose === 'string') params.purpose = t(`purposes.${event.purpose}`);

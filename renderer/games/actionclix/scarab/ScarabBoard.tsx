@@ -8,7 +8,7 @@ import { SCARAB_BASES, type ActionClixView, type UnitView } from '../../../../en
 import type { Choice } from '../model';
 import type { Acx } from '../ui/useActionClix';
 import { InteriorLayer } from './InteriorLayer';
-import { CHASSIS_INDEX, deckSpot, interiorOrigin, interiorShape, placementOf, scarabCentre, scarabOf, unitPlace, unitsOnTop } from './read';
+import { CHASSIS_INDEX, deckSpot, interiorOrigin, interiorShape, placementOf, scarabCentre, scarabOf, scarabRing, unitPlace, unitsOnTop } from './read';
 import { ScarabLayer } from './ScarabLayer';
 import { TopLayer } from './TopLayer';
 
@@ -49,7 +49,7 @@ export function ScarabOver({ view, acx }: { view: ActionClixView; acx: Acx }) {
   return (
     <TopLayer
       centre={scarabCentre(placement)}
-      area={{ width: sc.width, height: sc.height }}
+      ring={scarabRing(sc)}
       spots={spots}
       choices={top}
       onTop={onTop}

@@ -1,7 +1,7 @@
 /**
- * The choices on top of the Scarab, over the units: the Scarab itself (climb on, exit onto it, shoot at
- * it) as a ring round its body and a marked disc at its centre that takes the click, and each unit on top
- * as a ring at its deck spot. Squares beneath the body keep their own choices (clicks there go to them).
+ * The choices on top of the Scarab, over the units: its deck (climb on, exit onto it) as a marked disc at
+ * its centre, the Scarab as a target as a dashed ring round its body (the ring takes the click), and each
+ * unit on top as a ring at its deck spot. Squares beneath the body keep their own choices.
  */
 import type Konva from 'konva';
 import { memo } from 'react';
@@ -12,27 +12,29 @@ import type { Pt } from './geometry';
 
 export interface TopLayerProps {
   readonly centre: Pt;
-  /** The area beneath in squares (the ring's size). */
-  readonly area: { readonly width: number; readonly height: number };
+  /** Radii of the ring round the body. */
+  readonly ring: { readonly rx: number; readonly ry: number };
   readonly spots: readonly Pt[];
   readonly choices: readonly Choice[];
   readonly onTop: (sq: number) => void;
 }
 
-export const TopLayer = memo(function TopLayer({ centre, area, spots, choices, onTop }: TopLayerProps) {
-  const scarab = choices.find((c) => c.sq === -1);
+export const TopLayer = memo(function TopLayer({ centre, ring, spots, choices, onTop }: TopLayerProps) {
+  const deck = choices.find((c) => c.sq === -1);
+  const target = choices.find((c) => c.sq === -2);
   const units = choices.filter((c) => c.sq >= 0);
-  const rx = area.width * CELL * 0.42;
-  const ry = area.height * CELL * 0.42;
-  const click = (e: Konva.KonvaEventObject<MouseEvent | TouchEvent>) => {
-    if (!('button' in e.evt) || e.evt.button === 0) onTop(-1);
+  const click = (sq: number) => (e: Konva.KonvaEventObject<MouseEvent | TouchEvent>) => {
+    if (!('button' in e.evt) || e.evt.button === 0) onTop(sq);
   };
   return (
     <Layer>
-      {scarab !== undefined && (
-        <Group name="scarab-choice">
-          <Ellipse x={centre.x} y={centre.y} radiusX={rx} radiusY={ry} stroke={ROLE_COLOURS[scarab.role]} strokeWidth={5} dash={scarab.role === 'target' ? [12, 6] : [4, 0]} listening={false} shadowColor={ROLE_COLOURS[scarab.role]} shadowBlur={12} />
-          <Circle x={centre.x} y={centre.y} radius={CELL * 0.55} fill={ROLE_COLOURS[scarab.role]} opacity={0.45} stroke={ROLE_COLOURS[scarab.role]} strokeWidth={3} onClick={click} onTap={click} />
+      {target !== undefined && (
+        <Ellipse name="scarab-target" x={centre.x} y={centre.y} radiusX={ring.rx} radiusY={ring.ry} stroke={ROLE_COLOURS.target} strokeWidth={5} hitStrokeWidth={14} fillEnabled={false} dash={[12, 6]} shadowColor={ROLE_COLOURS.target} shadowBlur={10} onClick={click(-2)} onTap={click(-2)} />
+      )}
+      {deck !== undefined && (
+        <Group name="scarab-deck">
+          <Ellipse x={centre.x} y={centre.y} radiusX={ring.rx * 0.8} radiusY={ring.ry * 0.8} stroke={ROLE_COLOURS[deck.role]} strokeWidth={4} listening={false} shadowColor={ROLE_COLOURS[deck.role]} shadowBlur={12} />
+          <Circle x={centre.x} y={centre.y} radius={CELL * 0.55} fill={ROLE_COLOURS[deck.role]} opacity={0.5} stroke={ROLE_COLOURS[deck.role]} strokeWidth={3} onClick={click(-1)} onTap={click(-1)} />
         </Group>
       )}
       {units.map((c) => {

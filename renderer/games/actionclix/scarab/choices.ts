@@ -4,7 +4,8 @@
  * can shoot (the Scarab, the Main Power Core, units on top or inside); and the Scarab player's steps that
  * are picked on a board (a displaced unit's square, a mortar's square, a reinforcement's Ramp square, a
  * gun's target). A choice's `board` says which board its square is on: the battlefield (none), the
- * interior map ('inside') or the top of the Scarab ('top': -1 is the Scarab itself, n the n-th unit on top).
+ * interior map ('inside') or the top of the Scarab ('top': -1 its deck, climbed onto or exited to; -2 the
+ * Scarab as a target, its outline; n the n-th unit on top).
  */
 import { CORE_TARGET, SCARAB_TARGET, type ActionClixAction, type ActionClixView } from '../../../../engines/actionclix';
 import type { Choice, Mode } from '../model';
@@ -30,10 +31,12 @@ function at(spot: Spot, c: Omit<Choice, 'sq' | 'board'>): Choice {
 }
 
 const SCARAB_SPOT: Spot = { board: 'top', sq: -1 };
+/** The Scarab as a target: a unit that may both climb on and shoot it gets two different places to click. */
+export const SCARAB_TARGET_SPOT: Spot = { board: 'top', sq: -2 };
 
 /** The targets of an attack: the Scarab, the core's two squares, or a unit wherever it stands. */
 export function targetChoices(view: ActionClixView, a: Extract<ActionClixAction, { type: 'attack' | 'attackCover' }>): Choice[] {
-  if (a.target === SCARAB_TARGET) return [at(SCARAB_SPOT, { role: 'target', action: a, unit: SCARAB_TARGET })];
+  if (a.target === SCARAB_TARGET) return [at(SCARAB_TARGET_SPOT, { role: 'target', action: a, unit: SCARAB_TARGET })];
   if (a.target === CORE_TARGET) return (view.scarab?.interior.core ?? []).map((sq) => at({ board: 'inside', sq }, { role: 'target', action: a, unit: CORE_TARGET }));
   return [at(spotOfUnit(view, a.target), { role: 'target', action: a, unit: a.target })];
 }

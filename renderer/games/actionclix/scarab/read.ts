@@ -111,6 +111,11 @@ export function unitsOnTop(view: ActionClixView): UnitView[] {
   return view.units.filter((u) => u.status === 'top');
 }
 
+/** Radii of the ring drawn round the Scarab's body (the target outline), from the area beneath. */
+export function scarabRing(sc: Pick<ScarabView, 'width' | 'height'>): { rx: number; ry: number } {
+  return { rx: sc.width * CELL * 0.42, ry: sc.height * CELL * 0.42 };
+}
+
 /** The world centre of the Scarab (its bases' centre). */
 export function scarabCentre(placement: ScarabPlacement): Pt {
   const n = placement.feet.length || 1;

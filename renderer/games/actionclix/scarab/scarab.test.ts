@@ -145,7 +145,7 @@ describe('choices on the three boards', () => {
   });
 
   it.each([
-    { name: 'the Scarab', target: 'scarab', want: [{ board: 'top', sq: -1 }] },
+    { name: 'the Scarab: its outline, apart from the deck a unit climbs onto', target: 'scarab', want: [{ board: 'top', sq: -2 }] },
     { name: 'the core: both its squares', target: 'core', want: [{ board: 'inside', sq: 24 }, { board: 'inside', sq: 25 }] },
     { name: 'a unit on top at its deck spot', target: '0-spartan-ar', want: [{ board: 'top', sq: 0 }] },
   ])('targetChoices: $name', ({ target, want }) => {

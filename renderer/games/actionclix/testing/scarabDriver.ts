@@ -7,8 +7,8 @@
 import { expect, type Page } from '@playwright/test';
 import { actionclixEngine, type ActionClixAction, type ActionClixView } from '../../../../engines/actionclix';
 import { squareCentre } from '../model';
-import { spotOfUnit, type Spot } from '../scarab/choices';
-import { deckSpot, interiorCentre, placementOf, scarabCentre, scarabWorldSize, unitsOnTop } from '../scarab/read';
+import { SCARAB_TARGET_SPOT, spotOfUnit, type Spot } from '../scarab/choices';
+import { deckSpot, interiorCentre, placementOf, scarabCentre, scarabRing, scarabWorldSize, unitsOnTop } from '../scarab/read';
 import { screenPoint, selectedUnit, settle, serial, uncover } from './e2eDriver';
 import type { ScarabStep } from './scarabPolicy';
 
@@ -41,11 +41,31 @@ function worldOf(view: ActionClixView, spot: Spot): { x: number; y: number } {
   if (sc === undefined || spot.board === 'map') return squareCentre(view.width, spot.sq);
   if (spot.board === 'inside') return interiorCentre(view, sc, spot.sq);
   const placement = placementOf(sc, view.width);
-  if (spot.sq < 0) return scarabCentre(placement);
+  const c = scarabCentre(placement);
+  // The target ring is clicked on its right-hand side, the deck at the centre.
+  if (spot.sq === SCARAB_TARGET_SPOT.sq) return { x: c.x + scarabRing(sc).rx, y: c.y };
+  if (spot.sq < 0) return c;
   return deckSpot(placement, spot.sq, unitsOnTop(view).length);
 }
 
+/** Set while a step is played through the keyboard list of choices instead of the canvas. */
+let byKeyboard = false;
+
+/** A click on a panel button, or focus and Enter while playing by keyboard. */
+async function press(page: Page, testId: string): Promise<void> {
+  const button = page.getByTestId(testId);
+  if (!byKeyboard) return button.click();
+  await button.focus();
+  await page.keyboard.press('Enter');
+}
+
 async function clickSpot(page: Page, view: ActionClixView, spot: Spot): Promise<void> {
+  if (byKeyboard) {
+    const button = page.locator(`[data-testid="acx-choices"] button[data-board="${spot.board}"][data-sq="${spot.sq}"]`).first();
+    await button.focus();
+    await page.keyboard.press('Enter');
+    return;
+  }
   const sc = view.scarab;
   if (sc === undefined) throw new Error('not a Scarab game');
   const p = await screenPoint(page, scarabWorldSize(view, sc), worldOf(view, spot));
@@ -57,11 +77,11 @@ const SCARAB: Spot = { board: 'top', sq: -1 };
 
 /** Chooses the unit (unless it is chosen or fixed) and the order mode in the panel. */
 async function order(page: Page, view: ActionClixView, unit: string, mode: string): Promise<void> {
+  const sync = page.getByTestId('acx-sync');
   if ((await selectedUnit(page)) !== unit) await clickSpot(page, view, spotOfUnit(view, unit));
-  await expect(page.getByTestId('acx-sync')).toHaveAttribute('data-unit', unit);
-  const button = page.getByTestId(`acx-mode-${mode}`);
-  if ((await button.count()) > 0 && (await button.getAttribute('aria-checked')) !== 'true') await button.click();
-  await expect(page.getByTestId('acx-sync')).toHaveAttribute('data-mode', mode);
+  await expect(sync).toHaveAttribute('data-unit', unit);
+  if ((await sync.getAttribute('data-mode')) !== mode) await press(page, `acx-mode-${mode}`);
+  await expect(sync).toHaveAttribute('data-mode', mode);
 }
 
 /** Where an order's click goes. */
@@ -69,7 +89,7 @@ function orderSpot(view: ActionClixView, a: ActionClixAction): Spot {
   switch (a.type) {
     case 'attack':
     case 'attackCover':
-      if (a.target === 'scarab') return SCARAB;
+      if (a.target === 'scarab') return SCARAB_TARGET_SPOT;
       if (a.target === 'core') return { board: 'inside', sq: view.scarab?.interior.core[0] ?? -1 };
       return spotOfUnit(view, a.target);
     case 'climbOn':
@@ -112,27 +132,28 @@ async function scarabStep(page: Page, view: ActionClixView, a: ActionClixAction)
     await clickSpot(page, view, { board: 'map', sq: a.square });
   } else if (a.type === 'scarabReinforce') {
     const choice = page.getByTestId(`acx-reinforce-${a.unit}`);
-    if ((await choice.getAttribute('aria-pressed')) !== 'true') await choice.click();
+    if ((await choice.getAttribute('aria-pressed')) !== 'true') await press(page, `acx-reinforce-${a.unit}`);
     await clickSpot(page, view, { board: 'inside', sq: a.to });
   } else if (a.type === 'scarabFire') {
     const gun = page.getByTestId(`acx-scarab-gun-${a.gun}`);
-    if ((await gun.getAttribute('aria-checked')) !== 'true') await gun.click();
+    if ((await gun.getAttribute('aria-checked')) !== 'true') await press(page, `acx-scarab-gun-${a.gun}`);
     await clickSpot(page, view, spotOfUnit(view, a.target));
   } else if (a.type === 'deploy') {
-    if ((await selectedUnit(page)) !== a.unit) await page.getByTestId(`acx-deploy-${a.unit}`).click();
+    if ((await selectedUnit(page)) !== a.unit) await press(page, `acx-deploy-${a.unit}`);
     await expect(page.getByTestId('acx-sync')).toHaveAttribute('data-unit', a.unit);
     await clickSpot(page, view, { board: 'map', sq: a.to });
   } else return false;
   return true;
 }
 
-/** One engine action through the UI. */
-export async function performScarab(page: Page, step: ScarabStep): Promise<void> {
+/** One engine action through the UI; `keyboard` picks squares and units in the keyboard list of choices. */
+export async function performScarab(page: Page, step: ScarabStep, keyboard = false): Promise<void> {
+  byKeyboard = keyboard;
   const a = step.action;
   const view = viewOf(step);
   const before = await serial(page);
   const button = BUTTONS[a.type];
-  if (button !== undefined) await page.getByTestId(button(a)).click();
+  if (button !== undefined) await press(page, button(a));
   else if (!(await scarabStep(page, view, a))) {
     if (!('unit' in a)) throw new Error(`no way to perform ${a.type}`);
     const pending = step.state.turn?.pending[0];
@@ -142,9 +163,9 @@ export async function performScarab(page: Page, step: ScarabStep): Promise<void>
   await settle(page, before);
 }
 
-export async function playScarab(page: Page, steps: readonly ScarabStep[], before?: (i: number, s: ScarabStep) => Promise<void>): Promise<void> {
+export async function playScarab(page: Page, steps: readonly ScarabStep[], o: { keyboard?: (s: ScarabStep) => boolean; before?: (i: number, s: ScarabStep) => Promise<void> } = {}): Promise<void> {
   for (const [i, step] of steps.entries()) {
-    await before?.(i, step);
-    await performScarab(page, step);
+    await o.before?.(i, step);
+    await performScarab(page, step, o.keyboard?.(step) === true);
   }
 }

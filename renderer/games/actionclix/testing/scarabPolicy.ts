@@ -60,14 +60,14 @@ function attackerOrder(s: ActionClixState, legal: readonly ActionClixAction[], m
   const of = <T extends ActionClixAction['type']>(t: T) => legal.filter((a): a is Extract<ActionClixAction, { type: T }> => a.type === t);
   const core = of('attack').find((a) => a.target === 'core');
   if (core !== undefined) return core;
+  const shell = of('attack').find((a) => a.target === 'scarab');
+  if (shell !== undefined && !memo.shotShell) return shell;
   const inside = lowest(of('moveInside').filter((a) => a.attack), (a) => coreDistance(a.to));
   if (inside !== undefined) return inside;
   const enter = lowest(of('enter').filter((a) => a.attack), (a) => coreDistance(a.to)) ?? lowest(of('enter'), (a) => coreDistance(a.to));
   if (enter !== undefined) return enter;
   const climb = of('climbOn')[0];
   if (climb !== undefined) return climb;
-  const shell = of('attack').find((a) => a.target === 'scarab');
-  if (shell !== undefined && !memo.shotShell) return shell;
   const move = lowest(
     of('move').filter((a) => chassisDistance(s, a.to) < chassisDistance(s, s.units.find((u) => u.id === a.unit)?.sq ?? -1)),
     (a) => chassisDistance(s, a.to),
