@@ -94,7 +94,7 @@ export function ScarabTurn({ view, legal, send }: { view: ActionClixView; legal:
       <legend>{t('ui.scarab.step', { step: t(`scarab.steps.${step.kind}`) })}</legend>
       {roll !== undefined && (
         <button type="button" className="btn btn-primary" data-testid="acx-scarab-roll" onClick={() => send(roll)}>
-          ⚀ {t('ui.scarab.roll')}
+          {t('ui.scarab.roll')}
         </button>
       )}
       <Moves legal={legal} send={send} />
