@@ -77,7 +77,7 @@ export function climbProblem(b: Board, sc: ScarabState, u: UnitState): { error?:
   if (!flyer) return { error: sc.kneeling ? fail('actionclix/not-next-to-chassis', { unit: u.id }) : fail('actionclix/scarab-standing'), flying: false };
   if (sc.kneeling && nextToBase(b.geo, sc, 'chassis', u.sq)) return { flying: false };
   if (distanceToArea(sc, b.geo.width, u.sq) !== 1) return { error: fail('actionclix/not-next-to-scarab', { unit: u.id }), flying: true };
-  if (sc.flyersOn.length >= FLYER_LIMIT && !sc.flyersOn.includes(u.id)) return { error: fail('actionclix/flyer-limit', { max: FLYER_LIMIT }), flying: true };
+  if (sc.flyersOn.length >= FLYER_LIMIT) return { error: fail('actionclix/flyer-limit', { max: FLYER_LIMIT }), flying: true };
   return { flying: true };
 }
 
@@ -109,7 +109,7 @@ export function climbOn(d: Draft, seat: Seat, a: ActionOf<'climbOn'>): Result<vo
   const { index, unit, sc } = found.value;
   const check = climbProblem(d, sc, unit);
   if (check.error !== undefined) return check.error;
-  if (check.flying && !sc.flyersOn.includes(unit.id)) patchScarab(d, { flyersOn: [...sc.flyersOn, unit.id] });
+  if (check.flying) patchScarab(d, { flyersOn: [...sc.flyersOn, unit.id] });
   d.patchUnit(index, { status: 'top', sq: -1 });
   d.emit({ type: 'climbedOn', seat, unit: unit.id, from: unit.sq, flying: check.flying });
   return moved(d, unit, 1, a.attack);
