@@ -30,6 +30,20 @@ describe('sides and setup', () => {
     expect(s.units.filter((u) => u.seat === 1).every((u) => u.status === 'reserve')).toBe(true);
   });
 
+  it('seed 003\'s example: a starting force of seven units gives four actions a turn', () => {
+    const seven = ['marine-ar', 'marine-shotgun', 'odst-sniper', 'odst-smg', 'spartan-ar', 'sgt-johnson', 'master-chief'];
+    const options = unwrap(engine.parseOptions({ mode: 'scarab', forces: [seven, ['grunt-pistol', 'grunt-needler', 'jackal-beam', 'jackal-carbine', 'elite-rifle']] }, 2));
+    expect(engine.view(unwrap(engine.setup({ players: 2, options, seed: 'seven' })), null).scarab?.attackerActions).toBe(4);
+  });
+
+  it('the view shows the area, the bases, the dials, the Event entry the d6 picked and the interior', () => {
+    const v = engine.view(play(withDice(scarabArena({ seat: 1 }), [6]), { type: 'scarabRoll' }).state, null).scarab;
+    expect(v).toMatchObject({ width: 6, height: 8, read: { click: 0, column: 3 }, entry: { move: 'shift', kneel: false, specials: ['mortar'] }, shell: { defense: 18 }, core: { attack: 10, damage: 3, defense: 16 }, inside: 0 });
+    expect(v?.area).toHaveLength(48);
+    expect(v?.bases.chassis).toEqual([sq(9, 14), sq(10, 14), sq(9, 15), sq(10, 15)]);
+    expect([v?.interior.ramp.length, v?.interior.core]).toEqual([12, [isq(4, 2), isq(5, 2)]]);
+  });
+
   it.each([
     { name: 'attacker force over 700 points', options: { forces: [['master-chief', 'arbiter', 'hornet', 'banshee', 'spartan-ar', 'warthog'], ['grunt-pistol', 'grunt-needler', 'jackal-beam', 'jackal-carbine', 'elite-rifle']] }, code: 'actionclix/force-too-many-points' },
     { name: 'four reinforcements', options: { forces: [['marine-ar', 'marine-shotgun', 'odst-sniper', 'spartan-ar', 'sgt-johnson'], ['grunt-pistol', 'grunt-needler', 'jackal-beam', 'jackal-carbine']] }, code: 'actionclix/reinforcement-count' },

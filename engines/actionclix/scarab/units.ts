@@ -60,12 +60,16 @@ export function insideSquares(b: Board, u: UnitState): Map<number, number> {
   return out;
 }
 
-/** Whether the unit inside can reach a Ramp square with movement left (or stands on one). */
-export function canExit(b: Board, u: UnitState): boolean {
-  if (isRamp(u.sq)) return stats(u).speed >= 1;
-  const r = search(interiorOf(b), [u.sq], stats(u).speed - 1, insideRules(u, u.sq));
-  for (const sq of r.squares) if (isRamp(sq)) return true;
+/** Whether the unit inside stands on a Ramp square or reaches one with movement left (`reach`: its insideSquares). */
+export function canExitFrom(u: UnitState, reach: ReadonlyMap<number, number>): boolean {
+  const speed = stats(u).speed;
+  if (isRamp(u.sq)) return speed >= 1;
+  for (const [sq, squares] of reach) if (squares <= speed - 1 && isRamp(sq)) return true;
   return false;
+}
+
+export function canExit(b: Board, u: UnitState): boolean {
+  return canExitFrom(u, insideSquares(b, u));
 }
 
 /** Why the unit can't get onto the Scarab now (undefined if it can); `flying` tells which way it climbs. */
