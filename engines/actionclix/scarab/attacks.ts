@@ -35,7 +35,7 @@ export function scarabShotProblem(b: Board, sc: ScarabState, u: UnitState): Game
   if (u.status !== 'map') return fail('actionclix/scarab-not-from-here', { unit: u.id }).error;
   if (u.seat === sc.seat) return fail('actionclix/not-enemy', { unit: 'scarab' }).error;
   if (closeCombat(u) && !nextToAnyBase(b.geo, sc, u.sq)) return fail('actionclix/scarab-adjacent-only', { unit: u.id }).error;
-  if (isAerial(u) && !sc.aerialAttackers.includes(u.id) && sc.aerialAttackers.length >= AERIAL_LIMIT) return fail('actionclix/aerial-limit', { max: AERIAL_LIMIT }).error;
+  if (isAerial(u) && sc.aerialAttackers.length >= AERIAL_LIMIT) return fail('actionclix/aerial-limit', { max: AERIAL_LIMIT }).error;
   return undefined;
 }
 

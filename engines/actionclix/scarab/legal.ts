@@ -16,7 +16,7 @@ import { gunTargets } from './guns';
 import { insideGrenadeSquares } from './grenadesInside';
 import { GARRISON, insideCount } from './rules';
 import { freeRamps, mortarProblem, waiting } from './specials';
-import { canExit, climbProblem, enterSquares, insideSquares, jumpOffSquares, stepOffSquares } from './units';
+import { canExitFrom, climbProblem, enterSquares, insideSquares, jumpOffSquares, stepOffSquares } from './units';
 import { CORE_TARGET, SCARAB_GUNS, SCARAB_TARGET, type ScarabState } from './types';
 
 const SHARED = new Map<string, ActionClixAction>();
@@ -115,8 +115,9 @@ function unitExtras(b: Board, sc: ScarabState, u: UnitState, out: ActionClixActi
     withAttack(out, sc.kneeling ? 'stepOff' : 'jumpOff', u.id, (sc.kneeling ? stepOffSquares(b, sc, u) : jumpOffSquares(b, sc, u)).keys());
     if (rosterOf(u.roster).kind === 'figure') withAttack(out, 'enter', u.id, enterSquares(b, u).keys());
   } else if (u.status === 'inside') {
-    withAttack(out, 'moveInside', u.id, insideSquares(b, u).keys());
-    if ((u.seat !== sc.seat || insideCount(b.s, sc.seat) > GARRISON) && canExit(b, u)) {
+    const reach = insideSquares(b, u);
+    withAttack(out, 'moveInside', u.id, reach.keys());
+    if ((u.seat !== sc.seat || insideCount(b.s, sc.seat) > GARRISON) && canExitFrom(u, reach)) {
       const list = slots('exit', u.id);
       out.push((list[0] ??= Object.freeze({ type: 'exit', unit: u.id, attack: false })), (list[1] ??= Object.freeze({ type: 'exit', unit: u.id, attack: true })));
     }

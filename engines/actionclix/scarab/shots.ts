@@ -32,7 +32,7 @@ function shootScarab(d: Draft, sc: ScarabState, ui: number, penalty: boolean): v
   const total = attack + roll.sum;
   const needed = shellClick(sc.clicks).defense;
   const hit = total >= needed || roll.doubleSix;
-  if (isAerial(u) && !sc.aerialAttackers.includes(u.id)) patchScarab(d, { aerialAttackers: [...sc.aerialAttackers, u.id] });
+  if (isAerial(u)) patchScarab(d, { aerialAttackers: [...sc.aerialAttackers, u.id] });
   d.emit({ type: hit ? 'scarabHit' : 'scarabMissed', seat: u.seat, unit: u.id, target: SCARAB_TARGET, attack, total, needed, doubleSix: roll.doubleSix });
   if (!hit) return;
   damageScarab(d, weaponDamage(u, roll, dist), 'shot');

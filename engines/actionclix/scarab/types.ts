@@ -125,9 +125,9 @@ export interface ScarabState {
   readonly read: { readonly click: number; readonly column: number } | null;
   /** The Scarab turn's step (null on the attacker's turn). */
   readonly step: ScarabStep | null;
-  /** Aerial units that attacked the Scarab this turn (at most two). */
+  /** The aerial unit of each attack on the Scarab this turn (at most two attacks; a unit twice with Multi-Attack). */
   readonly aerialAttackers: readonly string[];
-  /** Flying units that flew onto the Scarab this turn (at most two). */
+  /** The flying unit of each flight onto the Scarab this turn (at most two). */
   readonly flyersOn: readonly string[];
 }
 

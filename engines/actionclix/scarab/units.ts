@@ -60,12 +60,16 @@ export function insideSquares(b: Board, u: UnitState): Map<number, number> {
   return out;
 }
 
-/** Whether the unit inside can reach a Ramp square with movement left (or stands on one). */
-export function canExit(b: Board, u: UnitState): boolean {
-  if (isRamp(u.sq)) return stats(u).speed >= 1;
-  const r = search(interiorOf(b), [u.sq], stats(u).speed - 1, insideRules(u, u.sq));
-  for (const sq of r.squares) if (isRamp(sq)) return true;
+/** Whether the unit inside stands on a Ramp square or reaches one with movement left (`reach`: its insideSquares). */
+export function canExitFrom(u: UnitState, reach: ReadonlyMap<number, number>): boolean {
+  const speed = stats(u).speed;
+  if (isRamp(u.sq)) return speed >= 1;
+  for (const [sq, squares] of reach) if (squares <= speed - 1 && isRamp(sq)) return true;
   return false;
+}
+
+export function canExit(b: Board, u: UnitState): boolean {
+  return canExitFrom(u, insideSquares(b, u));
 }
 
 /** Why the unit can't get onto the Scarab now (undefined if it can); `flying` tells which way it climbs. */
@@ -77,7 +81,7 @@ export function climbProblem(b: Board, sc: ScarabState, u: UnitState): { error?:
   if (!flyer) return { error: sc.kneeling ? fail('actionclix/not-next-to-chassis', { unit: u.id }) : fail('actionclix/scarab-standing'), flying: false };
   if (sc.kneeling && nextToBase(b.geo, sc, 'chassis', u.sq)) return { flying: false };
   if (distanceToArea(sc, b.geo.width, u.sq) !== 1) return { error: fail('actionclix/not-next-to-scarab', { unit: u.id }), flying: true };
-  if (sc.flyersOn.length >= FLYER_LIMIT && !sc.flyersOn.includes(u.id)) return { error: fail('actionclix/flyer-limit', { max: FLYER_LIMIT }), flying: true };
+  if (sc.flyersOn.length >= FLYER_LIMIT) return { error: fail('actionclix/flyer-limit', { max: FLYER_LIMIT }), flying: true };
   return { flying: true };
 }
 
@@ -109,7 +113,7 @@ export function climbOn(d: Draft, seat: Seat, a: ActionOf<'climbOn'>): Result<vo
   const { index, unit, sc } = found.value;
   const check = climbProblem(d, sc, unit);
   if (check.error !== undefined) return check.error;
-  if (check.flying && !sc.flyersOn.includes(unit.id)) patchScarab(d, { flyersOn: [...sc.flyersOn, unit.id] });
+  if (check.flying) patchScarab(d, { flyersOn: [...sc.flyersOn, unit.id] });
   d.patchUnit(index, { status: 'top', sq: -1 });
   d.emit({ type: 'climbedOn', seat, unit: unit.id, from: unit.sq, flying: check.flying });
   return moved(d, unit, 1, a.attack);
