@@ -4,6 +4,8 @@ import { actionclixEngine, type ActionClixAction, type ActionClixOptions, type A
 import en from '../../../../locales/en/actionclix.json';
 import de from '../../../../locales/de/actionclix.json';
 import { formatEvent } from '../formatEvent';
+import { defaultOptions } from '../forceBuilder';
+import { reinforcementChoices, reinforcementSummary, scarabOptions, scarabSeatOf, withScenario } from './options';
 import { CELL, PAD, choiceAt, choicesOf, modesOf } from '../model';
 import { actionsPerTurn, promptOf } from '../prompt';
 import { scarabModes, scarabOrderChoices, scarabStepChoices, spotOfUnit, targetChoices } from './choices';
@@ -220,5 +222,35 @@ describe('log lines of the scenario', () => {
     { name: 'core hit', event: { type: 'scarabHit', seat: 0, unit: '0-marine-ar', target: 'core', attack: 12, total: 19, needed: 16 }, en: 'Marine (MA37) hits the Main Power Core: 19 against defense 16.' },
   ])('exact English: $name', ({ event, en: text }) => {
     expect(line('en', event)).toBe(text);
+  });
+});
+
+describe('the launcher’s scenario options', () => {
+  it('switching to the Scarab gives the engine’s Normal defaults for two players, the Scarab on seat 2', () => {
+    const o = withScenario(defaultOptions(2), 2, 'scarab');
+    expect(o.mode).toBe('scarab');
+    expect(o.scarab).toEqual({ power: 'normal', scarabSeat: 1 });
+    expect(reinforcementSummary(o)).toEqual({ points: 290, max: 300 });
+    expect(engine.parseOptions(o, 2).ok).toBe(true);
+  });
+  it('Heroic raises the budgets; the Scarab on seat 1 swaps the forces', () => {
+    const o = scarabOptions(defaultOptions(2), 'heroic', 0);
+    expect(scarabSeatOf(o)).toBe(0);
+    expect(reinforcementSummary(o).max).toBe(400);
+    expect(o.forces[1]).toContain('master-chief');
+    expect(engine.parseOptions(o, 2).ok).toBe(true);
+  });
+  it('reinforcements offer Covenant figures only, none twice', () => {
+    const o = withScenario(defaultOptions(2), 2, 'scarab');
+    const offered = reinforcementChoices(o);
+    expect(offered).toContain('brute-hammer');
+    expect(offered).not.toContain('grunt-pistol');
+    expect(offered).not.toContain('ghost');
+    expect(offered).not.toContain('marine-ar');
+  });
+  it('back to the basic game keeps the battlefield', () => {
+    const o = withScenario(withScenario({ ...defaultOptions(2), battlefield: 'quick', tiles: ['hangar', 'canyon'] }, 2, 'scarab'), 2, 'basic');
+    expect([o.mode, o.battlefield, o.scarab]).toEqual(['basic', 'quick', undefined]);
+    expect(engine.parseOptions(o, 2).ok).toBe(true);
   });
 });
