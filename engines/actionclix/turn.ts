@@ -62,7 +62,7 @@ export function endTurn(d: Draft, seat: Seat, deployStuck: boolean): { ok: false
   const t = d.turn();
   if (t.pending.length > 0) return fail('actionclix/pending-choice', { kind: t.pending[0]?.kind ?? '' });
   if (t.deploy && !deployStuck) return fail('actionclix/deploy-first');
-  if (d.s.scarab !== undefined && scarabStepsLeft(d.s.scarab, seat)) return fail('actionclix/scarab-steps-first', { step: d.s.scarab.step?.kind ?? '' });
+  if (d.s.scarab !== undefined && scarabStepsLeft(d.s.scarab, seat)) return fail('actionclix/scarab-steps-first', { step: d.s.scarab.step?.kind ?? 'roll' });
   if (t.deploy) {
     // Units that found no square to enter wait in reserves and may respawn on a later turn.
     d.s.units.forEach((u, i) => {

@@ -38,11 +38,23 @@ export function insideGrenadeProblem(b: Board, u: UnitState, sq: number): GameEr
   return undefined;
 }
 
+/** Interior squares the unit can throw at now: the same checks as `insideGrenadeProblem`, over the squares in range only. */
 export function insideGrenadeSquares(b: Board, u: UnitState): number[] {
   if (u.status !== 'inside' || u.grenades <= 0) return [];
   const inner = interiorOf(b);
+  const { width, height, blocked } = inner.geo;
+  const team = b.s.seats[u.seat]?.team ?? u.seat;
+  const own = u.seat === b.s.scarab?.seat;
+  const x0 = u.sq % width;
+  const y0 = (u.sq - x0) / width;
   const out: number[] = [];
-  for (let sq = 0; sq < inner.geo.width * inner.geo.height; sq++) if (insideGrenadeProblem(b, u, sq) === undefined) out.push(sq);
+  for (let y = Math.max(0, y0 - GRENADE_RANGE); y <= Math.min(height - 1, y0 + GRENADE_RANGE); y++) {
+    for (let x = Math.max(0, x0 - GRENADE_RANGE); x <= Math.min(width - 1, x0 + GRENADE_RANGE); x++) {
+      const sq = y * width + x;
+      if (sq === u.sq || blocked[sq] === 1 || (own && isCore(sq))) continue;
+      if (clearLine(inner.geo, inner.occTeam, team, u.sq, sq)) out.push(sq);
+    }
+  }
   return out;
 }
 

@@ -17,7 +17,7 @@ import { inArea } from './geometry';
 import { reinforcementActions } from './rules';
 import { stepFor } from './steps';
 import { patchScarab, scarabOf } from './turn';
-import type { ScarabGun, ScarabState } from './types';
+import { SCARAB_TARGET, type ScarabGun, type ScarabState } from './types';
 
 /** Why the gun can't fire at `u`, or undefined. */
 export function gunProblem(b: Board, sc: ScarabState, gun: ScarabGun, u: UnitState): ReturnType<typeof fail> | undefined {
@@ -70,7 +70,7 @@ export function fire(d: Draft, seat: Seat, a: ActionOf<'scarabFire'>): Result<vo
   const total = values.attack + x + y;
   const needed = stats(t).defense;
   const hit = total >= needed || (x === 6 && y === 6);
-  d.emit({ type: 'diceRolled', seat, unit: null, dice: [x, y], total: x + y, purpose: a.gun === 'main' ? 'mainGun' : 'turret' });
+  d.emit({ type: 'diceRolled', seat, unit: SCARAB_TARGET, dice: [x, y], total: x + y, purpose: a.gun === 'main' ? 'mainGun' : 'turret' });
   d.emit({ type: 'scarabFired', seat, gun: a.gun, target: t.id, attack: values.attack, total, needed, hit });
   if (hit) scarabHurt(d, [[ti, Math.max(0, values.damage - (has(t, 'vehicleArmor') ? 1 : 0))]], a.gun === 'main' ? 'mainGun' : 'turret');
   gunDone(d, a.gun);

@@ -17,7 +17,7 @@ import { RAMP_SQUARES } from './interior';
 import { nextToAnyBase } from './places';
 import { runEvent, stepFor } from './steps';
 import { scarabOf } from './turn';
-import type { ScarabSpecial, ScarabState } from './types';
+import { SCARAB_TARGET, type ScarabSpecial, type ScarabState } from './types';
 
 export const STOMP_DAMAGE = 2;
 export const MORTAR_ATTACK = 9;
@@ -87,7 +87,7 @@ export function mortar(d: Draft, seat: Seat, a: ActionOf<'scarabMortar'>): Resul
   const total = MORTAR_ATTACK + x + y;
   const needed = grenadeDefense(0);
   const hit = total >= needed || (x === 6 && y === 6);
-  d.emit({ type: 'diceRolled', seat, unit: null, dice: [x, y], total: x + y, purpose: 'mortar' });
+  d.emit({ type: 'diceRolled', seat, unit: SCARAB_TARGET, dice: [x, y], total: x + y, purpose: 'mortar' });
   d.emit({ type: 'scarabSpecial', special: 'mortar', dial: 'event', square: a.square, attack: MORTAR_ATTACK, total, needed, hit });
   if (hit) {
     const hits: [number, number][] = [];

@@ -19,7 +19,10 @@ import { baseAt, free, squaresNextToBase } from './places';
 import { applySpecial, needsChoice } from './specials';
 import { startGuns } from './guns';
 import { patchScarab, scarabOf } from './turn';
-import { ROTATIONS, SHIFT_DIRS, type ScarabSpecial, type ScarabStep, type ScarabState } from './types';
+import { ROTATIONS, SCARAB_TARGET, SHIFT_DIRS, type ScarabSpecial, type ScarabStep, type ScarabState } from './types';
+
+/** The Event dial's columns as printed: the d6 results each one covers. */
+export const COLUMN_NAMES: readonly string[] = ['1-2', '3-4', '5', '6'];
 
 /** The current step when it is `kind` and the seat plays the Scarab. */
 export function stepFor<K extends ScarabStep['kind']>(d: Draft, seat: Seat, kind: K): Result<Extract<ScarabStep, { kind: K }>> {
@@ -27,7 +30,7 @@ export function stepFor<K extends ScarabStep['kind']>(d: Draft, seat: Seat, kind
   if (sc === undefined) return fail('actionclix/not-scarab-mode');
   if (seat !== sc.seat || d.s.turn?.seat !== seat) return fail('actionclix/not-scarab-seat');
   const step = sc.step;
-  if (step === null || step.kind !== kind) return fail('actionclix/scarab-step', { step: step?.kind ?? '' });
+  if (step === null || step.kind !== kind) return fail('actionclix/scarab-step', { step: step?.kind ?? 'roll' });
   return ok(step as Extract<ScarabStep, { kind: K }>);
 }
 
@@ -43,9 +46,9 @@ export function rollEvent(d: Draft, seat: Seat): Result<void> {
   const column = eventColumn(die);
   const entry = eventClick(sc.clicks)[column];
   if (entry === undefined) throw new Error('bad event column');
-  d.emit({ type: 'diceRolled', seat, unit: null, dice: [die], total: die, purpose: 'event' });
+  d.emit({ type: 'diceRolled', seat, unit: SCARAB_TARGET, dice: [die], total: die, purpose: 'event' });
   patchScarab(d, { die, read: { click: sc.clicks.event, column } });
-  d.emit({ type: 'scarabRolled', seat, die, column, move: entry.move, kneel: entry.kneel, specials: [...entry.specials] });
+  d.emit({ type: 'scarabRolled', seat, die, column, columnName: COLUMN_NAMES[column] ?? '', move: entry.move, kneel: entry.kneel, specials: [...entry.specials] });
   const { w, h } = { w: d.geo.width, h: d.geo.height };
   const p = placementOf(sc);
   if (entry.move === 'shift') {

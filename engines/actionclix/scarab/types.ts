@@ -168,13 +168,13 @@ export type ScarabActionType = ScarabAction['type'];
 
 /**
  * Events the scenario emits (each has `log.<type>` in the locales). Positions are `{ x, y, facing }`.
- * scarabRolled { seat, die, column, move, kneel, specials }; scarabShifted { dir, from, to };
+ * scarabRolled { seat, die, column (0-3), columnName ('1-2', '3-4', '5', '6'), move, kneel, specials }; scarabShifted { dir, from, to };
  * scarabRotated { turn, from, to }; scarabStayed { move } (no legal shift or rotation);
  * scarabPosture { kneeling }; displaced { unit, owner, from, to, base };
  * scarabSpecial { special, dial, square? }; reinforcementArrived { unit, to };
  * eventDialTurned { click }; scarabDamaged { dial, amount, click, source };
  * scarabHealed { dial, amount, click }; scarabFired { gun, target, attack, total, needed, hit };
- * scarabHit / scarabMissed { seat, unit, target: 'scarab' | 'core', attack, total, needed, doubleSix };
+ * scarabHit / scarabMissed { seat, unit, target and part: 'scarab' | 'core', attack, total, needed, doubleSix };
  * climbedOn { seat, unit, flying }; steppedOff / jumpedOff { seat, unit, to, path };
  * entered { seat, unit, to, path }; exited { seat, unit, from }; movedInside { seat, unit, from, to, path, squares };
  * reinforcementsActivated { seat, actions, swarm }; coreDestroyed { seat }.
