@@ -23,7 +23,6 @@ export function unitName(id: Json | undefined, t: Translate): string {
 
 function keyOf(event: GameEvent): string {
   if (event.type === 'turnStarted' && event.deploy === true) return 'log.turnStartedDeploy';
-  if (event.type === 'diceRolled' && typeof event.unit !== 'string') return 'log.diceRolledScarab';
   if (event.type === 'shotHit' && event.doubleSix === true) return 'log.shotHitSixes';
   if (event.type === 'knockedBack' && Array.isArray(event.path) && event.path.length === 0) return 'log.knockedBackStopped';
   if (event.type === 'knockedBack' && event.blocked === true) return 'log.knockedBackBlocked';

@@ -206,7 +206,7 @@ describe('log lines of the scenario', () => {
     { name: 'a shift names its direction', event: { type: 'scarabShifted', dir: 'e', from: { x: 9, y: 8, facing: 'n' }, to: { x: 10, y: 8, facing: 'n' } } },
     { name: 'a rotation names its way', event: { type: 'scarabRotated', turn: 'ccw', from: { x: 9, y: 8, facing: 'n' }, to: { x: 8, y: 9, facing: 'w' } } },
     { name: 'a push names the unit and both squares', event: { type: 'displaced', unit: '0-marine-ar', owner: 0, from: 200, to: 176, base: 'chassis' } },
-    { name: 'the Main Power Core hit from inside', event: { type: 'scarabHit', seat: 0, unit: '0-marine-ar', target: 'core', attack: 12, total: 19, needed: 16, doubleSix: false } },
+    { name: 'the Main Power Core hit from inside', event: { type: 'scarabHit', seat: 0, unit: '0-marine-ar', target: 'core', part: 'core', attack: 12, total: 19, needed: 16, doubleSix: false } },
     { name: 'entering names an interior square', event: { type: 'entered', seat: 0, unit: '0-spartan-ar', to: 112, path: [112] } },
     { name: 'the gun fired', event: { type: 'scarabFired', gun: 'turret', target: '0-hornet', attack: 10, total: 17, needed: 16, hit: true } },
   ])('$name, in both languages, every placeholder filled', ({ event }) => {
@@ -219,7 +219,7 @@ describe('log lines of the scenario', () => {
   it.each([
     { name: 'shift', event: { type: 'scarabShifted', dir: 'e', from: {}, to: { facing: 'n' } }, en: 'The Scarab shifts one square east.' },
     { name: 'entering', event: { type: 'entered', seat: 0, unit: '0-spartan-ar', to: 112, path: [112] }, en: 'Spartan (MA37) enters the Scarab (interior C12).' },
-    { name: 'core hit', event: { type: 'scarabHit', seat: 0, unit: '0-marine-ar', target: 'core', attack: 12, total: 19, needed: 16 }, en: 'Marine (MA37) hits the Main Power Core: 19 against defense 16.' },
+    { name: 'core hit', event: { type: 'scarabHit', seat: 0, unit: '0-marine-ar', target: 'core', part: 'core', attack: 12, total: 19, needed: 16 }, en: 'Marine (MA37) hits the Main Power Core: 19 against defense 16.' },
   ])('exact English: $name', ({ event, en: text }) => {
     expect(line('en', event)).toBe(text);
   });
