@@ -9,8 +9,16 @@ import { baseSquares } from './geometry';
 /** The occupancy value of a base square (beyond every unit index). */
 export const SCARAB_OCC = 0x7fff;
 
-export function baseSquareList(sc: ScarabState, width: number): number[] {
-  return SCARAB_BASES.flatMap((b) => baseSquares(sc, b, width));
+const LISTS = new WeakMap<ScarabState, readonly number[]>();
+
+/** The 16 base squares (cached per Scarab state object; a battlefield's width never changes in a game). */
+export function baseSquareList(sc: ScarabState, width: number): readonly number[] {
+  let list = LISTS.get(sc);
+  if (list === undefined) {
+    list = SCARAB_BASES.flatMap((b) => baseSquares(sc, b, width));
+    LISTS.set(sc, list);
+  }
+  return list;
 }
 
 export function markScarab(sc: ScarabState, width: number, occ: Int16Array, occTeam: Int8Array, team: number): void {

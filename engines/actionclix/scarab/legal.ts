@@ -116,7 +116,7 @@ function unitExtras(b: Board, sc: ScarabState, u: UnitState, out: ActionClixActi
     if (rosterOf(u.roster).kind === 'figure') withAttack(out, 'enter', u.id, enterSquares(b, u).keys());
   } else if (u.status === 'inside') {
     const reach = insideSquares(b, u);
-    withAttack(out, 'moveInside', u.id, reach.keys());
+    withAttack(out, 'moveInside', u.id, reach.squares);
     if ((u.seat !== sc.seat || insideCount(b.s, sc.seat) > GARRISON) && canExitFrom(u, reach)) {
       const list = slots('exit', u.id);
       out.push((list[0] ??= Object.freeze({ type: 'exit', unit: u.id, attack: false })), (list[1] ??= Object.freeze({ type: 'exit', unit: u.id, attack: true })));

@@ -64,6 +64,13 @@ describe('sides and setup', () => {
     expect(started.turn).toMatchObject({ seat: 0, deploy: true });
   });
 
+  it('attackers respawn as in the basic game: an eliminated unit comes back on its own spawn point a turn later', () => {
+    const s = scarabArena({ units: [marine([3, 3])] });
+    const down = { ...s, units: s.units.map((u) => (u.id === '0-odst-smg' ? { ...u, status: 'down' as const, downTurn: 9 } : u)) };
+    const after = play(down, { type: 'respawn', unit: '0-odst-smg', into: '0-odst-smg', spawn: sq(0, 23) }).state;
+    expect(unitOf(after, '0-odst-smg')).toMatchObject({ status: 'map', sq: sq(0, 23) });
+  });
+
   it('the attacker\'s fifth action of a turn is refused at Normal (4 actions)', () => {
     const units = [marine([0, 0]), { seat: 0, roster: 'odst-smg', at: [0, 2] as [number, number] }, { seat: 0, roster: 'odst-sniper', at: [0, 4] as [number, number] }, { seat: 0, roster: 'sgt-johnson', at: [0, 6] as [number, number] }, { seat: 0, roster: 'spartan-ar', at: [2, 6] as [number, number] }];
     const s = play(scarabArena({ units }), ...['marine-ar', 'odst-smg', 'odst-sniper', 'sgt-johnson'].map((r, k) => ({ type: 'move' as const, unit: `0-${r}`, to: sq(1, k * 2) }))).state;

@@ -6,7 +6,7 @@
  */
 import type { GameError } from '../../core';
 import type { ActionClixState } from '../types';
-import { geoOf } from '../board';
+import { boardOf, geoOf } from '../board';
 import { fail } from '../errors';
 import { START_CLICKS } from './dials';
 import { distanceToArea, startPlacement } from './geometry';
@@ -46,7 +46,7 @@ export function scarabSetup(s: ActionClixState): ActionClixState {
 export function scarabSpawnProblem(s: ActionClixState, sq: number): GameError | undefined {
   const sc = s.scarab;
   if (sc === undefined) return undefined;
-  if (distanceToArea(sc, geoOf(s).width, sq) < SPAWN_CLEARANCE) return fail('actionclix/spawn-too-close', { min: SPAWN_CLEARANCE }).error;
+  if (distanceToArea(sc, boardOf(s).geo.width, sq) < SPAWN_CLEARANCE) return fail('actionclix/spawn-too-close', { min: SPAWN_CLEARANCE }).error;
   return undefined;
 }
 

@@ -10,7 +10,7 @@ import { has, stats } from '../dials';
 import type { Draft } from '../draft';
 import { dealDamage } from '../elimination';
 import { DONE, fail } from '../errors';
-import { canEndOn, lastPath, rulesFor, search, type MoveRules } from '../movement';
+import { canEndOn, lastPath, rulesFor, search, type MoveRules, type Reach } from '../movement';
 import { orderable } from '../orders';
 import { rosterOf } from '../roster';
 import type { ActionOf, UnitState, UnitStatus } from '../types';
@@ -53,18 +53,16 @@ export function enterSquares(b: Board, u: UnitState): Map<number, number> {
   return reachFrom(interiorOf(b), RAMP_SQUARES, stats(u).speed, insideRules(u, -1));
 }
 
-export function insideSquares(b: Board, u: UnitState): Map<number, number> {
-  const r = search(interiorOf(b), [u.sq], stats(u).speed, insideRules(u, u.sq));
-  const out = new Map<number, number>();
-  for (let k = 0; k < r.squares.length; k++) out.set(r.squares[k] ?? 0, r.dist[k] ?? 0);
-  return out;
+/** Where the unit inside may move: views into the search's shared buffers, valid until the next search. */
+export function insideSquares(b: Board, u: UnitState): Reach {
+  return search(interiorOf(b), [u.sq], stats(u).speed, insideRules(u, u.sq));
 }
 
 /** Whether the unit inside stands on a Ramp square or reaches one with movement left (`reach`: its insideSquares). */
-export function canExitFrom(u: UnitState, reach: ReadonlyMap<number, number>): boolean {
+export function canExitFrom(u: UnitState, reach: Reach): boolean {
   const speed = stats(u).speed;
   if (isRamp(u.sq)) return speed >= 1;
-  for (const [sq, squares] of reach) if (squares <= speed - 1 && isRamp(sq)) return true;
+  for (let k = 0; k < reach.squares.length; k++) if ((reach.dist[k] ?? speed) <= speed - 1 && isRamp(reach.squares[k] ?? -1)) return true;
   return false;
 }
 
@@ -171,7 +169,9 @@ export function moveInside(d: Draft, seat: Seat, a: ActionOf<'moveInside'>): Res
   const found = mover(d, seat, a.unit, 'inside');
   if (!found.ok) return found;
   const { index, unit } = found.value;
-  const squares = insideSquares(d, unit).get(a.to);
+  const reach = insideSquares(d, unit);
+  const k = reach.squares.indexOf(a.to);
+  const squares = k < 0 ? undefined : reach.dist[k];
   if (squares === undefined) return fail('actionclix/out-of-reach', { unit: unit.id, speed: stats(unit).speed, square: a.to });
   const path = lastPath(a.to);
   d.patchUnit(index, { sq: a.to });
