@@ -46,6 +46,18 @@ function slots(kind: string, unit: string): ActionClixAction[] {
 
 const MORTARS: ActionClixAction[] = [];
 
+/** Shot actions per shooter and target id (ids, not indexes: games order their units differently). */
+const SHOTS = new Map<string, Map<string, readonly [ActionClixAction, ActionClixAction]>>();
+
+function shotsBy(unit: string): Map<string, readonly [ActionClixAction, ActionClixAction]> {
+  let m = SHOTS.get(unit);
+  if (m === undefined) {
+    m = new Map();
+    SHOTS.set(unit, m);
+  }
+  return m;
+}
+
 const PASS: ActionClixAction = Object.freeze({ type: 'pass' });
 const ROLL: ActionClixAction = Object.freeze({ type: 'scarabRoll' });
 
@@ -93,11 +105,15 @@ function shotsOf(b: Board, sc: ScarabState, u: UnitState, out: ActionClixAction[
   if (u.status === 'inside' && coreShotProblem(b, sc, u) === undefined) targets.push(CORE_TARGET);
   if (u.status !== 'map' || b.s.units.some((t) => t.status === 'top' && t.seat !== u.seat)) for (const t of scarabUnitTargets(b, sc, u)) targets.push(t.id);
   if (targets.length > 0) {
-    const list = slots('attack', u.id);
+    const byTarget = shotsBy(u.id);
     for (const target of targets) {
-      const k = target === SCARAB_TARGET ? 0 : target === CORE_TARGET ? 1 : 2 + (b.index.get(target) ?? 0);
-      out.push((list[k * 2] ??= Object.freeze({ type: 'attack', unit: u.id, target })));
-      if (cover && u.status === 'map') out.push((list[k * 2 + 1] ??= Object.freeze({ type: 'attackCover', unit: u.id, target })));
+      let pair = byTarget.get(target);
+      if (pair === undefined) {
+        pair = [Object.freeze({ type: 'attack', unit: u.id, target }), Object.freeze({ type: 'attackCover', unit: u.id, target })];
+        byTarget.set(target, pair);
+      }
+      out.push(pair[0]);
+      if (cover && u.status === 'map') out.push(pair[1]);
     }
   }
   if (u.status !== 'inside' || u.grenades <= 0) return;
