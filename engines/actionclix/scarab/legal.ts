@@ -5,7 +5,7 @@
  */
 import type { Seat } from '../../core';
 import type { Board } from '../board';
-import { pendingActions, turnActions } from '../legalActions';
+import { cachedByTarget, pendingActions, turnActions } from '../legalActions';
 import { actionLimit } from '../orders';
 import { rosterOf } from '../roster';
 import type { ActionClixAction, Pending, UnitState } from '../types';
@@ -46,17 +46,6 @@ function slots(kind: string, unit: string): ActionClixAction[] {
 
 const MORTARS: ActionClixAction[] = [];
 
-/** Shot actions per shooter and target id (ids, not indexes: games order their units differently). */
-const SHOTS = new Map<string, Map<string, readonly [ActionClixAction, ActionClixAction]>>();
-
-function shotsBy(unit: string): Map<string, readonly [ActionClixAction, ActionClixAction]> {
-  let m = SHOTS.get(unit);
-  if (m === undefined) {
-    m = new Map();
-    SHOTS.set(unit, m);
-  }
-  return m;
-}
 
 const PASS: ActionClixAction = Object.freeze({ type: 'pass' });
 const ROLL: ActionClixAction = Object.freeze({ type: 'scarabRoll' });
@@ -105,7 +94,7 @@ function shotsOf(b: Board, sc: ScarabState, u: UnitState, out: ActionClixAction[
   if (u.status === 'inside' && coreShotProblem(b, sc, u) === undefined) targets.push(CORE_TARGET);
   if (u.status !== 'map' || b.s.units.some((t) => t.status === 'top' && t.seat !== u.seat)) for (const t of scarabUnitTargets(b, sc, u)) targets.push(t.id);
   if (targets.length > 0) {
-    const byTarget = shotsBy(u.id);
+    const byTarget = cachedByTarget(u.id);
     for (const target of targets) {
       let pair = byTarget.get(target);
       if (pair === undefined) {
