@@ -55,7 +55,7 @@ function cached(cache: Map<string, ActionClixAction[]>, unit: string): ActionCli
 
 const SHOTS = new Map<string, Map<string, readonly [ActionClixAction, ActionClixAction]>>();
 
-function cachedByTarget(unit: string): Map<string, readonly [ActionClixAction, ActionClixAction]> {
+export function cachedByTarget(unit: string): Map<string, readonly [ActionClixAction, ActionClixAction]> {
   let m = SHOTS.get(unit);
   if (m === undefined) {
     m = new Map();

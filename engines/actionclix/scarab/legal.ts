@@ -5,7 +5,7 @@
  */
 import type { Seat } from '../../core';
 import type { Board } from '../board';
-import { pendingActions, turnActions } from '../legalActions';
+import { cachedByTarget, pendingActions, turnActions } from '../legalActions';
 import { actionLimit } from '../orders';
 import { rosterOf } from '../roster';
 import type { ActionClixAction, Pending, UnitState } from '../types';
@@ -45,6 +45,7 @@ function slots(kind: string, unit: string): ActionClixAction[] {
 }
 
 const MORTARS: ActionClixAction[] = [];
+
 
 const PASS: ActionClixAction = Object.freeze({ type: 'pass' });
 const ROLL: ActionClixAction = Object.freeze({ type: 'scarabRoll' });
@@ -93,11 +94,15 @@ function shotsOf(b: Board, sc: ScarabState, u: UnitState, out: ActionClixAction[
   if (u.status === 'inside' && coreShotProblem(b, sc, u) === undefined) targets.push(CORE_TARGET);
   if (u.status !== 'map' || b.s.units.some((t) => t.status === 'top' && t.seat !== u.seat)) for (const t of scarabUnitTargets(b, sc, u)) targets.push(t.id);
   if (targets.length > 0) {
-    const list = slots('attack', u.id);
+    const byTarget = cachedByTarget(u.id);
     for (const target of targets) {
-      const k = target === SCARAB_TARGET ? 0 : target === CORE_TARGET ? 1 : 2 + (b.index.get(target) ?? 0);
-      out.push((list[k * 2] ??= Object.freeze({ type: 'attack', unit: u.id, target })));
-      if (cover && u.status === 'map') out.push((list[k * 2 + 1] ??= Object.freeze({ type: 'attackCover', unit: u.id, target })));
+      let pair = byTarget.get(target);
+      if (pair === undefined) {
+        pair = [Object.freeze({ type: 'attack', unit: u.id, target }), Object.freeze({ type: 'attackCover', unit: u.id, target })];
+        byTarget.set(target, pair);
+      }
+      out.push(pair[0]);
+      if (cover && u.status === 'map') out.push(pair[1]);
     }
   }
   if (u.status !== 'inside' || u.grenades <= 0) return;
