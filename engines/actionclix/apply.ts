@@ -8,6 +8,7 @@ import { Draft } from './draft';
 import { fail } from './errors';
 import { legalActions } from './legalActions';
 import { respawn, swap, upgrade } from './reserves';
+import { SCARAB_HANDLERS, scarabRoute } from './scarab/apply';
 import { placeSpawn, spawnSeat } from './setup';
 import { endTurn, settleOutcome } from './turn';
 import type { ActionClixAction, ActionClixActionType, ActionClixState, ActionOf } from './types';
@@ -38,6 +39,7 @@ const HANDLERS: Handlers = {
   swap,
   respawn,
   endTurn: (d, seat) => endTurnHandler(d, seat),
+  ...SCARAB_HANDLERS,
 };
 
 const ONE_SEAT: readonly (readonly Seat[])[] = Array.from({ length: 8 }, (_, seat) => Object.freeze([seat]));
@@ -59,7 +61,8 @@ export function applyAction(s: ActionClixState, seat: Seat, action: ActionClixAc
   if (activeSeat(s) !== seat) return fail('actionclix/not-active', { seat });
   const d = new Draft(s);
   const handler = HANDLERS[action.type] as Handler<ActionClixAction>;
-  const done = handler(d, seat, action);
+  const routed = d.s.scarab === undefined ? undefined : scarabRoute(d, d.s.scarab, seat, action);
+  const done = routed ?? handler(d, seat, action);
   if (!done.ok) return done;
   settleOutcome(d);
   return ok(d.finish());

@@ -3,6 +3,7 @@
  * spawn points. Built once per state object and cached (legalActions and apply share it).
  */
 import { geoFor, type Geo } from './grid';
+import { markScarab } from './scarab/board';
 import type { ActionClixState, Spawn, UnitState } from './types';
 import type { Seat } from '../core';
 
@@ -61,6 +62,7 @@ export function buildBoard(s: ActionClixState): Board {
       occTeam[u.sq] = (s.seats[u.seat]?.team ?? 0) + 1;
     }
   });
+  if (s.scarab !== undefined) markScarab(s.scarab, geo.width, occ, occTeam, teamOf(s, s.scarab.seat));
   return { geo, s, occ, occTeam, index, spawnSeat: spawnMask(s, geo.width * geo.height) };
 }
 

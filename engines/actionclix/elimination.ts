@@ -13,7 +13,7 @@ import { rosterOf } from './roster';
 /** Clicks the dial; returns true when the unit has passed its last click (call `eliminate` next). */
 export function dealDamage(d: Draft, i: number, amount: number, source: DamageSource): boolean {
   const u = d.unit(i);
-  if (amount <= 0 || u.status !== 'map') return false;
+  if (amount <= 0 || (u.status !== 'map' && u.status !== 'top' && u.status !== 'inside')) return false;
   const { click, eliminated } = afterDamage(u, amount);
   d.patchUnit(i, { click });
   d.emit({ type: 'damaged', unit: u.id, owner: u.seat, amount, click, source });

@@ -3,6 +3,7 @@
  * is translated by `errors.out-of-reach` in the `actionclix` namespace (locales.test.ts checks all of them).
  */
 import { err, ok, type ErrorParams, type GameError } from '../core';
+import { SCARAB_ERROR_CODES } from './scarab/errors';
 
 export const ERROR_CODES = [
   // options and shapes
@@ -63,6 +64,8 @@ export const ERROR_CODES = [
   'actionclix/not-your-spawn',
   'actionclix/spawn-captured',
   'actionclix/respawn-boxed-in',
+  // the Scarab scenario
+  ...SCARAB_ERROR_CODES,
 ] as const;
 
 export type ActionClixErrorCode = (typeof ERROR_CODES)[number];

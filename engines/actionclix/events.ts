@@ -4,6 +4,8 @@
  * `y * width + x`; dice are both dice as rolled. The roll-off for the first player happens in `setup`
  * and is kept in `state.startRolls` (setup emits no events).
  */
+import { SCARAB_DAMAGE_SOURCES, SCARAB_EVENT_TYPES } from './scarab/types';
+
 export const EVENT_TYPES = [
   'spawnPlaced',
   'turnStarted',
@@ -31,12 +33,13 @@ export const EVENT_TYPES = [
   'passed',
   'turnEnded',
   'gameWon',
+  ...SCARAB_EVENT_TYPES,
 ] as const;
 
 export type ActionClixEventType = (typeof EVENT_TYPES)[number];
 
 /** Why a unit is dealt damage (for the log and the animation). */
-export const DAMAGE_SOURCES = ['shot', 'grenade', 'splash', 'knockback'] as const;
+export const DAMAGE_SOURCES = ['shot', 'grenade', 'splash', 'knockback', ...SCARAB_DAMAGE_SOURCES] as const;
 export type DamageSource = (typeof DAMAGE_SOURCES)[number];
 
 /** Results of the loot roll chart. */

@@ -35,7 +35,7 @@ export function grenadeProblem(b: Board, u: UnitState, sq: number): GameError | 
   return undefined;
 }
 
-function blastDamage(v: UnitState, base: number): number {
+export function blastDamage(v: UnitState, base: number): number {
   return Math.max(0, base - (has(v, 'jump') ? 1 : 0) - (has(v, 'vehicleArmor') ? 1 : 0));
 }
 
@@ -53,10 +53,10 @@ export function throwGrenade(d: Draft, ui: number, sq: number, penalty: boolean)
   if (!hit) return;
   const hits: [number, number][] = [];
   const centre = d.occ[sq] ?? -1;
-  if (centre >= 0) hits.push([centre, blastDamage(d.unit(centre), has(u, 'plasmaGrenade') ? GRENADE_DAMAGE + 1 : GRENADE_DAMAGE)]);
+  if (centre >= 0 && centre < d.s.units.length) hits.push([centre, blastDamage(d.unit(centre), has(u, 'plasmaGrenade') ? GRENADE_DAMAGE + 1 : GRENADE_DAMAGE)]);
   for (const n of neighbours(d.geo, sq)) {
     const i = d.occ[n] ?? -1;
-    if (i >= 0) hits.push([i, blastDamage(d.unit(i), GRENADE_SPLASH)]);
+    if (i >= 0 && i < d.s.units.length) hits.push([i, blastDamage(d.unit(i), GRENADE_SPLASH)]);
   }
   dealAll(d, hits, 'grenade', ui);
 }

@@ -126,6 +126,16 @@ function buildSteps(b: Builder, cw: Uint8Array, blocked: Uint8Array): Uint8Array
   return steps;
 }
 
+/** A single walled area of any size in the tiles' format (the Scarab Interior map). */
+export function buildAreaGeo(key: string, w: number, h: number, layout: Omit<Tile, 'id'>): Geo {
+  const builder: Builder = { w, h, vEdge: new Uint8Array((w + 1) * h), hEdge: new Uint8Array(w * (h + 1)) };
+  const blocked = new Uint8Array(w * h);
+  placeTile(builder, { id: key, ...layout }, 0, 0, blocked);
+  const cw = corners(builder);
+  const doors = layout.doors.map(([x, y, dir]) => ({ x, y, dir }));
+  return { key, width: w, height: h, vEdge: builder.vEdge, hEdge: builder.hEdge, cornerWall: cw, blocked, steps: buildSteps(builder, cw, blocked), doors };
+}
+
 /** Assembles tiles into a battlefield; unknown tile ids give undefined (options check them first). */
 export function buildGeo(kind: BattlefieldKind, tileIds: readonly string[]): Geo | undefined {
   const { cols, rows } = BATTLEFIELD_SHAPE[kind];

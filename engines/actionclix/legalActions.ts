@@ -11,7 +11,8 @@ import { actionLimit, grenadeSquares, shotTargets } from './orders';
 import { canLeave, respawnChoices, UPGRADE_POINTS } from './reserves';
 import { rosterOf } from './roster';
 import { spawnProblem, spawnSeat } from './setup';
-import { ACTIONS_PER_TURN } from './turn';
+import { scarabLegalActions } from './scarab/legal';
+import { actionsPerTurn } from './turn';
 import type { ActionClixAction, ActionClixState, Pending, UnitState } from './types';
 
 const END_TURN: ActionClixAction = Object.freeze({ type: 'endTurn' });
@@ -54,7 +55,7 @@ function cached(cache: Map<string, ActionClixAction[]>, unit: string): ActionCli
 
 const SHOTS = new Map<string, Map<string, readonly [ActionClixAction, ActionClixAction]>>();
 
-function cachedByTarget(unit: string): Map<string, readonly [ActionClixAction, ActionClixAction]> {
+export function cachedByTarget(unit: string): Map<string, readonly [ActionClixAction, ActionClixAction]> {
   let m = SHOTS.get(unit);
   if (m === undefined) {
     m = new Map();
@@ -63,7 +64,7 @@ function cachedByTarget(unit: string): Map<string, readonly [ActionClixAction, A
   return m;
 }
 
-function attacksOf(b: Board, u: UnitState, out: ActionClixAction[], withCover: boolean): void {
+export function attacksOf(b: Board, u: UnitState, out: ActionClixAction[], withCover: boolean): void {
   const shots = cachedByTarget(u.id);
   for (const t of shotTargets(b, u)) {
     let pair = shots.get(t.id);
@@ -90,7 +91,7 @@ function attacksOf(b: Board, u: UnitState, out: ActionClixAction[], withCover: b
   }
 }
 
-function movesOf(b: Board, u: UnitState, out: ActionClixAction[]): void {
+export function movesOf(b: Board, u: UnitState, out: ActionClixAction[]): void {
   const moves = cached(MOVES, u.id);
   const moveAttacks = cached(MOVE_ATTACKS, u.id);
   for (const to of unitReach(b, u).squares) {
@@ -106,7 +107,7 @@ function movesOf(b: Board, u: UnitState, out: ActionClixAction[]): void {
   }
 }
 
-function pendingActions(b: Board, p: Pending): ActionClixAction[] {
+export function pendingActions(b: Board, p: Pending): ActionClixAction[] {
   if (p.kind === 'knockback') return p.choices.map((to) => ({ type: 'knockback', to }));
   const u = b.s.units[b.index.get(p.unit) ?? -1];
   if (u === undefined) return [];
@@ -161,11 +162,11 @@ function freeActions(b: Board, u: UnitState, out: ActionClixAction[]): void {
   }
 }
 
-function turnActions(b: Board, seat: Seat): ActionClixAction[] {
+export function turnActions(b: Board, seat: Seat): ActionClixAction[] {
   const t = b.s.turn;
   if (t === null) return [];
   const out: ActionClixAction[] = [];
-  const open = t.used < ACTIONS_PER_TURN;
+  const open = t.used < actionsPerTurn(b.s, seat);
   for (const u of b.s.units) {
     if (u.seat !== seat || u.status !== 'map') continue;
     if (open && !t.swapped.includes(u.id) && (t.acted[u.id] ?? 0) < actionLimit(u)) {
@@ -185,6 +186,7 @@ export function legalActions(s: ActionClixState, seat: Seat): ActionClixAction[]
   const t = s.turn;
   if (s.phase.kind !== 'play' || t === null || t.seat !== seat) return [];
   const b = boardOf(s);
+  if (s.scarab !== undefined && !t.deploy) return scarabLegalActions(b, s.scarab, seat);
   if (t.deploy) return deployActions(b, seat);
   const p = t.pending[0];
   if (p !== undefined) return pendingActions(b, p);

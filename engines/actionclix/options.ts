@@ -8,9 +8,10 @@ import { fail } from './errors';
 import { STANDARD_LIMITS, validateForceUnits } from './forces';
 import { BATTLEFIELD_SHAPE, DEFAULT_TILES, tileById } from './maps';
 import { DEFAULT_FORCES, ROSTER, rosterUnit } from './roster';
+import { parseScarabOptions } from './scarab/options';
 import { BATTLEFIELDS, MODES, TEAM_OPTIONS, type ActionClixOptions, type Faction, type ForceLimits } from './types';
 
-const KEYS = new Set(['mode', 'battlefield', 'tiles', 'teams', 'sharedSpawns', 'spawnsPerPlayer', 'killsToWin', 'limits', 'forces', 'reserves']);
+const KEYS = new Set(['scarab', 'mode', 'battlefield', 'tiles', 'teams', 'sharedSpawns', 'spawnsPerPlayer', 'killsToWin', 'limits', 'forces', 'reserves']);
 const SEAT_FACTIONS: readonly Faction[] = ['unsc', 'covenant', 'flood', 'unsc'];
 
 type Rec = Record<string, unknown>;
@@ -99,6 +100,8 @@ export function parseOptions(raw: unknown, players: number): Result<ActionClixOp
   if (!scalars.ok) return scalars;
   const tiles = parseTiles(rec.tiles, scalars.value.battlefield);
   if (!tiles.ok) return tiles;
+  if (scalars.value.mode === 'scarab') return parseScarabOptions(rec, players, { ...scalars.value, tiles: tiles.value });
+  if (rec.scarab !== undefined) return fail('actionclix/bad-options', { field: 'scarab' });
   const limits = parseLimits(rec.limits);
   if (limits === undefined) return fail('actionclix/bad-options', { field: 'limits' });
   const forces = parseForces(rec, players, limits);

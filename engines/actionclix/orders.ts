@@ -12,20 +12,23 @@ import { GRENADE_RANGE } from './grenades';
 import { distance, type Geo } from './grid';
 import { clearLine } from './lineOfFire';
 import { canShoot } from './shooting';
-import { ACTIONS_PER_TURN } from './turn';
-import type { ActionClixState, Pending, UnitState } from './types';
+import { actionsPerTurn } from './turn';
+import { scarabCanAttack } from './scarab/attacks';
+import type { ActionClixState, Pending, UnitState, UnitStatus } from './types';
+
+const ON_MAP: readonly UnitStatus[] = ['map'];
 
 export function actionLimit(u: UnitState): number {
   return has(u, 'multiAttack') ? 2 : 1;
 }
 
 /** The unit behind an id, checked to be the seat's and on the battlefield. */
-export function ownUnitOnMap(b: Board, seat: Seat, id: string): Result<{ index: number; unit: UnitState }> {
+export function ownUnitOnMap(b: Board, seat: Seat, id: string, where = ON_MAP): Result<{ index: number; unit: UnitState }> {
   const index = b.index.get(id);
   const unit = index === undefined ? undefined : b.s.units[index];
   if (index === undefined || unit === undefined) return fail('actionclix/unknown-unit', { unit: id });
   if (unit.seat !== seat) return fail('actionclix/not-your-unit', { unit: id });
-  if (unit.status !== 'map') return fail('actionclix/not-on-map', { unit: id });
+  if (!where.includes(unit.status)) return fail('actionclix/not-on-map', { unit: id });
   return ok({ index, unit });
 }
 
@@ -40,13 +43,14 @@ export function turnOpen(s: ActionClixState): GameError | undefined {
 }
 
 /** The unit may be given a new action now. */
-export function orderable(b: Board, seat: Seat, id: string): Result<{ index: number; unit: UnitState }> {
+export function orderable(b: Board, seat: Seat, id: string, where = ON_MAP): Result<{ index: number; unit: UnitState }> {
   const closed = turnOpen(b.s);
   if (closed !== undefined) return { ok: false, error: closed };
   const t = b.s.turn;
   if (t === null) return fail('actionclix/wrong-phase');
-  if (t.used >= ACTIONS_PER_TURN) return fail('actionclix/no-actions-left', { max: ACTIONS_PER_TURN });
-  const found = ownUnitOnMap(b, seat, id);
+  const max = actionsPerTurn(b.s, seat);
+  if (t.used >= max) return fail('actionclix/no-actions-left', { max });
+  const found = ownUnitOnMap(b, seat, id, where);
   if (!found.ok) return found;
   if (t.swapped.includes(id)) return fail('actionclix/unit-swapped', { unit: id });
   const limit = actionLimit(found.value.unit);
@@ -118,7 +122,8 @@ export function grenadeSquares(b: Board, u: UnitState): number[] {
   const y0 = Math.floor(u.sq / w);
   const team = b.s.seats[u.seat]?.team ?? u.seat;
   const walls = wallClearAround(b.geo, u.sq);
-  const trace = enemiesNear(b, team, u.sq);
+  // The Scarab's bases block like enemy units, so its scenario always traces.
+  const trace = b.s.scarab !== undefined || enemiesNear(b, team, u.sq);
   const out: number[] = [];
   for (let y = Math.max(0, y0 - GRENADE_RANGE); y <= Math.min(b.geo.height - 1, y0 + GRENADE_RANGE); y++) {
     for (let x = Math.max(0, x0 - GRENADE_RANGE); x <= Math.min(w - 1, x0 + GRENADE_RANGE); x++) {
@@ -131,6 +136,7 @@ export function grenadeSquares(b: Board, u: UnitState): number[] {
 }
 
 export function canAttack(b: Board, u: UnitState): boolean {
+  if (u.status !== 'map') return b.s.scarab !== undefined && scarabCanAttack(b, b.s.scarab, u);
   return shotTargets(b, u).length > 0 || grenadeSquares(b, u).length > 0;
 }
 

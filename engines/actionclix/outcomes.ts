@@ -1,2 +1,2 @@
 /** Outcome reasons (`outcome.<reason>` in the locales). */
-export const OUTCOME_REASONS = ['kills'] as const;
+export const OUTCOME_REASONS = ['kills', 'core'] as const;

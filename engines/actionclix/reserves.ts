@@ -13,7 +13,7 @@ import { DONE, fail } from './errors';
 import { rulesFor, search } from './movement';
 import { ownUnitOnMap, turnOpen } from './orders';
 import { rosterOf } from './roster';
-import { ACTIONS_PER_TURN } from './turn';
+import { actionsPerTurn } from './turn';
 import type { ActionOf, UnitState } from './types';
 
 export const UPGRADE_POINTS = 25;
@@ -105,7 +105,8 @@ export function respawnChoices(b: Board, down: UnitState): UnitState[] {
 export function respawn(d: Draft, seat: Seat, a: ActionOf<'respawn'>): Result<void> {
   const closed = turnOpen(d.s);
   if (closed !== undefined) return { ok: false, error: closed };
-  if (d.turn().used >= ACTIONS_PER_TURN) return fail('actionclix/no-actions-left', { max: ACTIONS_PER_TURN });
+  const max = actionsPerTurn(d.s, seat);
+  if (d.turn().used >= max) return fail('actionclix/no-actions-left', { max });
   const down = reserveUnit(d, seat, a.unit, ['down']);
   if (!down.ok) return down.error.code === 'actionclix/not-in-reserve' ? fail('actionclix/not-down', { unit: a.unit }) : down;
   const into = a.into === a.unit ? down : reserveUnit(d, seat, a.into);

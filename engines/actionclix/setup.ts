@@ -9,6 +9,8 @@ import { DONE, fail } from './errors';
 import type { Draft } from './draft';
 import { distance } from './grid';
 import { rosterOf } from './roster';
+import { scarabSetup, scarabSpawnProblem, spawnsNeeded } from './scarab/setup';
+import { attackerSeat } from './scarab/rules';
 import { startTurn } from './turn';
 import type { ActionClixOptions, ActionClixState, UnitState } from './types';
 
@@ -47,7 +49,7 @@ export function initialState(options: ActionClixOptions, players: number, seed: 
   const random = new Random(seedRng(seed));
   const { rounds, winner } = rollOff(random, players);
   const order = Array.from({ length: players }, (_, k) => (winner + k) % players);
-  return {
+  return scarabSetup({
     options,
     players,
     rng: random.state,
@@ -60,11 +62,12 @@ export function initialState(options: ActionClixOptions, players: number, seed: 
     turn: null,
     turnNumber: 0,
     outcome: null,
-  };
+  });
 }
 
 /** The seat whose spawn point is placed next. */
 export function spawnSeat(s: ActionClixState): Seat {
+  if (s.scarab !== undefined) return attackerSeat(s.scarab);
   return s.order[s.spawns.length % s.players] ?? 0;
 }
 
@@ -74,7 +77,8 @@ export function spawnProblem(s: ActionClixState, sq: number): ReturnType<typeof 
   if (!Number.isInteger(sq) || sq < 0 || sq >= geo.width * geo.height) return fail('actionclix/off-map', { square: sq });
   if (geo.blocked[sq] === 1) return fail('actionclix/square-blocked', { square: sq });
   if (s.spawns.some((sp) => distance(geo, sp.sq, sq) < SPAWN_SPACING)) return fail('actionclix/spawn-too-close', { min: SPAWN_SPACING });
-  return undefined;
+  const scarab = scarabSpawnProblem(s, sq);
+  return scarab === undefined ? undefined : { ok: false, error: scarab };
 }
 
 export function placeSpawn(d: Draft, seat: Seat, sq: number): ReturnType<typeof fail> | typeof DONE {
@@ -83,7 +87,7 @@ export function placeSpawn(d: Draft, seat: Seat, sq: number): ReturnType<typeof 
   if (problem !== undefined) return problem;
   d.s.spawns = [...d.s.spawns, { seat, sq }];
   d.emit({ type: 'spawnPlaced', seat, square: sq });
-  if (d.s.spawns.length >= d.s.players * d.s.options.spawnsPerPlayer) {
+  if (d.s.spawns.length >= spawnsNeeded(d.s)) {
     d.s.phase = { kind: 'play' };
     startTurn(d, d.s.order[0] ?? 0);
   }

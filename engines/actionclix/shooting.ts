@@ -49,7 +49,7 @@ export function shotProblem(b: Board, a: UnitState, t: UnitState): GameError | u
   return undefined;
 }
 
-interface Roll {
+export interface Roll {
   readonly dice: readonly [number, number];
   readonly sum: number;
   readonly doubleSix: boolean;
@@ -61,18 +61,23 @@ export function rollAttack(d: Draft, u: UnitState, purpose: 'shot' | 'grenade'):
   return { dice: [a, b], sum: a + b, doubleSix: a === 6 && b === 6 };
 }
 
-function attackValue(a: UnitState, dist: number, penalty: boolean): number {
+export function attackValue(a: UnitState, dist: number, penalty: boolean): number {
   return stats(a).attack - (penalty ? MOVE_PENALTY : 0) + (has(a, 'sniper') && dist >= SNIPER_RANGE ? 2 : 0);
 }
 
-/** The damage a hit deals after the abilities of both units. */
-export function shotDamage(a: UnitState, t: UnitState, roll: Roll, dist: number): number {
+/** The damage a hit deals after the attacker's abilities (the Scarab takes it so). */
+export function weaponDamage(a: UnitState, roll: Roll, dist: number): number {
   let dmg = stats(a).damage;
   if (has(a, 'ma37') && roll.sum >= 10) dmg++;
   if (has(a, 'fullBurst') && dist <= BURST_RANGE) dmg++;
   if (has(a, 'needler') && roll.dice[0] === roll.dice[1]) dmg++;
-  if (has(t, 'vehicleArmor') && !has(a, 'energySword')) dmg--;
-  return Math.max(0, dmg);
+  return dmg;
+}
+
+/** The damage a hit deals after the abilities of both units. */
+export function shotDamage(a: UnitState, t: UnitState, roll: Roll, dist: number): number {
+  const dmg = weaponDamage(a, roll, dist);
+  return Math.max(0, has(t, 'vehicleArmor') && !has(a, 'energySword') ? dmg - 1 : dmg);
 }
 
 function knockbackFor(a: UnitState, t: UnitState, dealt: number): { squares: number; hurt: boolean } | undefined {
@@ -88,7 +93,7 @@ function splash(d: Draft, ai: number, targetSq: number): void {
   const hits: [number, number][] = [];
   for (const sq of neighbours(d.geo, targetSq)) {
     const i = d.occ[sq] ?? -1;
-    if (i < 0) continue;
+    if (i < 0 || i >= d.s.units.length) continue;
     const v = d.unit(i);
     if (d.team(v.seat) === d.team(a.seat)) continue;
     hits.push([i, has(v, 'vehicleArmor') ? 0 : 1]);
@@ -98,9 +103,16 @@ function splash(d: Draft, ai: number, targetSq: number): void {
 
 /** Resolves a shot; returns a pending knockback choice when the attacker must choose a square. */
 export function shoot(d: Draft, ai: number, ti: number, penalty: boolean): Pending | undefined {
+  return resolveShot(d, ai, ti, penalty, distance(d.geo, d.unit(ai).sq, d.unit(ti).sq), true);
+}
+
+/**
+ * A shot at `dist` squares; `field` when both stand on the battlefield (only then splash and knockback:
+ * the Scarab scenario resolves shots on top of and inside the Scarab here too).
+ */
+export function resolveShot(d: Draft, ai: number, ti: number, penalty: boolean, dist: number, field: boolean): Pending | undefined {
   const a = d.unit(ai);
   const t = d.unit(ti);
-  const dist = distance(d.geo, a.sq, t.sq);
   const roll = rollAttack(d, a, 'shot');
   const attack = attackValue(a, dist, penalty);
   const total = attack + roll.sum;
@@ -113,6 +125,7 @@ export function shoot(d: Draft, ai: number, ti: number, penalty: boolean): Pendi
   const down = dealDamage(d, ti, dealt, 'shot');
   if (has(a, 'consume')) heal(d, ai, 1);
   if (down) eliminate(d, ti, ai);
+  if (!field) return undefined;
   if (roll.doubleSix && has(a, 'splash')) splash(d, ai, targetSq);
   const kb = knockbackFor(a, t, dealt);
   if (kb === undefined || d.unit(ti).status !== 'map') return undefined;

@@ -89,6 +89,6 @@ describe('actions and views', () => {
     const s = engine.setup({ players: 2, options: quick.value, seed: 'quick' });
     expect(s.ok && engine.view(s.value, null)).toMatchObject({ width: 24, height: 12 });
     expect(engine.parseOptions({}, 3)).toMatchObject({ ok: true, value: { battlefield: 'standard', teams: 'none', limits: { minUnits: 5, maxPoints: 400, maxUnitPoints: 150 } } });
-    expect(engine.parseOptions({ mode: 'scarab' }, 2)).toEqual({ ok: false, error: { code: 'actionclix/bad-options', params: { field: 'mode' } } });
+    expect(engine.parseOptions({ mode: 'campaign' }, 2)).toEqual({ ok: false, error: { code: 'actionclix/bad-options', params: { field: 'mode' } } });
   });
 });

@@ -9,14 +9,22 @@ import type { Draft } from './draft';
 import { heal } from './elimination';
 import { DONE, fail } from './errors';
 import type { LootResult } from './events';
+import { scarabActionsPerTurn, scarabStepsLeft, scarabTurnStarted, settleScarab } from './scarab/turn';
+import type { ActionClixState } from './types';
 
 export const ACTIONS_PER_TURN = 3;
+
+/** Actions the seat may give this turn (three; the Scarab scenario sets its own). */
+export function actionsPerTurn(s: ActionClixState, seat: Seat): number {
+  return s.scarab === undefined ? ACTIONS_PER_TURN : scarabActionsPerTurn(s, s.scarab, seat);
+}
 
 export function startTurn(d: Draft, seat: Seat): void {
   d.s.turnNumber += 1;
   const deploy = d.s.units.some((u) => u.seat === seat && u.status === 'force');
   d.s.turn = { seat, used: 0, acted: {}, swapped: [], pending: [], deploy };
   d.emit({ type: 'turnStarted', seat, turn: d.s.turnNumber, deploy });
+  if (d.s.scarab !== undefined) scarabTurnStarted(d, seat);
 }
 
 /** The loot roll chart (rulebook): 2–4 heal 2, 5–6 heal 1, 7–8 a Grenade token, 9–12 an Upgrade token. */
@@ -54,6 +62,7 @@ export function endTurn(d: Draft, seat: Seat, deployStuck: boolean): { ok: false
   const t = d.turn();
   if (t.pending.length > 0) return fail('actionclix/pending-choice', { kind: t.pending[0]?.kind ?? '' });
   if (t.deploy && !deployStuck) return fail('actionclix/deploy-first');
+  if (d.s.scarab !== undefined && scarabStepsLeft(d.s.scarab, seat)) return fail('actionclix/scarab-steps-first', { step: d.s.scarab.step?.kind ?? 'roll' });
   if (t.deploy) {
     // Units that found no square to enter wait in reserves and may respawn on a later turn.
     d.s.units.forEach((u, i) => {
@@ -75,6 +84,7 @@ export function teamKills(d: { s: { seats: readonly { team: number; kills: numbe
 /** Victory (RULINGS): checked after every action and at the start of every turn, for the seat whose turn it is. */
 export function settleOutcome(d: Draft): void {
   if (d.s.phase.kind !== 'play' || d.s.turn === null) return;
+  if (d.s.scarab !== undefined) return settleScarab(d, d.s.scarab);
   const seat = d.s.turn.seat;
   const team = d.team(seat);
   const kills = teamKills(d, team);

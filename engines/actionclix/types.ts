@@ -4,6 +4,7 @@
  * one copy of each roster unit: its starting force and its reserves).
  */
 import type { Outcome, RngState, Seat } from '../core';
+import type { ScarabAction, ScarabOptions, ScarabState } from './scarab/types';
 
 export const FACTIONS = ['unsc', 'covenant', 'flood'] as const;
 export type Faction = (typeof FACTIONS)[number];
@@ -31,7 +32,8 @@ export const ABILITIES = [
 ] as const;
 export type AbilityId = (typeof ABILITIES)[number];
 
-export const MODES = ['basic'] as const;
+/** 'basic': the rulebook game; 'scarab': the Scarab scenario (seed 003, two players, `options.scarab`). */
+export const MODES = ['basic', 'scarab'] as const;
 export type Mode = (typeof MODES)[number];
 
 export const BATTLEFIELDS = ['standard', 'quick'] as const;
@@ -63,10 +65,16 @@ export interface ActionClixOptions {
   readonly forces: readonly (readonly string[])[];
   /** Reserves per seat (roster ids); every roster unit outside the force unless narrowed. */
   readonly reserves: readonly (readonly string[])[];
+  /** The Scarab scenario's settings (mode 'scarab' only). */
+  readonly scarab?: ScarabOptions;
 }
 
-/** Where a unit is: waiting to deploy, on the battlefield, or in reserves (never used or back there). */
-export type UnitStatus = 'force' | 'map' | 'reserve' | 'down';
+/**
+ * Where a unit is: waiting to deploy, on the battlefield, or in reserves (never used or back there). In the
+ * Scarab scenario also on top of the Scarab ('top', `sq` -1) or on the Scarab Interior map ('inside', `sq`
+ * an interior square).
+ */
+export type UnitStatus = 'force' | 'map' | 'reserve' | 'down' | 'top' | 'inside';
 
 export interface UnitState {
   readonly id: string;
@@ -144,6 +152,8 @@ export interface ActionClixState {
   /** Turns begun so far (1 = the first player's deployment turn). */
   readonly turnNumber: number;
   readonly outcome: Outcome | null;
+  /** The Scarab (mode 'scarab' only). */
+  readonly scarab?: ScarabState;
 }
 
 export type ActionClixAction =
@@ -161,7 +171,8 @@ export type ActionClixAction =
   | { readonly type: 'upgrade'; readonly unit: string; readonly into: string; readonly spend: number }
   | { readonly type: 'swap'; readonly unit: string; readonly into: string }
   | { readonly type: 'respawn'; readonly unit: string; readonly into: string; readonly spawn: number }
-  | { readonly type: 'endTurn' };
+  | { readonly type: 'endTurn' }
+  | ScarabAction;
 
 export type ActionClixActionType = ActionClixAction['type'];
 export type ActionOf<T extends ActionClixActionType> = Extract<ActionClixAction, { type: T }>;

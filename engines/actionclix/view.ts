@@ -5,6 +5,7 @@
 import type { Seat } from '../core';
 import { boardOf, captured } from './board';
 import { clickOf } from './dials';
+import { scarabView, type ScarabView } from './scarab/view';
 import { teamKills } from './turn';
 import type { AbilityId, ActionClixState, UnitState } from './types';
 
@@ -16,7 +17,7 @@ export interface UnitView extends UnitState {
   readonly abilities: readonly AbilityId[];
 }
 
-export interface ActionClixView extends Omit<ActionClixState, 'rng' | 'units'> {
+export interface ActionClixView extends Omit<ActionClixState, 'rng' | 'units' | 'scarab'> {
   readonly width: number;
   readonly height: number;
   readonly units: readonly UnitView[];
@@ -24,6 +25,8 @@ export interface ActionClixView extends Omit<ActionClixState, 'rng' | 'units'> {
   readonly captured: readonly boolean[];
   readonly teamKills: readonly number[];
   readonly viewer: Seat | null;
+  /** The Scarab and its dials (mode 'scarab' only). */
+  readonly scarab?: ScarabView;
 }
 
 function unitView(u: UnitState): UnitView {
@@ -33,9 +36,10 @@ function unitView(u: UnitState): UnitView {
 
 export function view(s: ActionClixState, viewer: Seat | null): ActionClixView {
   const b = boardOf(s);
-  const { rng: _rng, units, ...rest } = s;
+  const { rng: _rng, units, scarab, ...rest } = s;
   return {
     ...rest,
+    ...(scarab === undefined ? {} : { scarab: scarabView(s, scarab, b.geo.width) }),
     width: b.geo.width,
     height: b.geo.height,
     units: units.map(unitView),

@@ -5,6 +5,8 @@
  *     generation included (target ≥ 20,000/s).
  *  3. Complete random games per second (uniform random legal play reaches 5 kill points).
  *  4. The largest state as JSON seen in those games (target < 64 KB).
+ *  5. The Scarab scenario at Normal and Heroic: complete random games per second and applied actions per
+ *     second, legal-action generation included (target ≥ 20,000/s).
  */
 import { Random, seedRng, unwrap } from '../../engines/core';
 import { actionclixEngine as engine, clearLine, geoFor, type ActionClixAction, type ActionClixState } from '../../engines/actionclix';
@@ -46,8 +48,8 @@ interface PlayStats {
   finished: number;
 }
 
-function playGame(seed: string, chooser: Random, stats: PlayStats, measureSize: boolean): void {
-  let s = newGame(2, {}, seed);
+function playGame(seed: string, chooser: Random, stats: PlayStats, measureSize: boolean, options: Record<string, unknown> = {}): void {
+  let s = newGame(2, options, seed);
   for (let i = 0; i < 50_000 && s.outcome === null; i++) {
     const seat = engine.activePlayers(s)[0] ?? 0;
     const legal = engine.legalActions(s, seat);
@@ -68,13 +70,13 @@ function cpuSeconds(): number {
   return usage === undefined ? Number.NaN : (usage.user + usage.system) / 1e6;
 }
 
-function randomPlay(seconds: number, measureSize: boolean): PlayStats & { rate: number; cpuRate: number; gameRate: number } {
+function randomPlay(seconds: number, measureSize: boolean, options: Record<string, unknown> = {}): PlayStats & { rate: number; cpuRate: number; gameRate: number } {
   const cpuStart = cpuSeconds();
   const chooser = new Random(seedRng(`bench-uniform-${measureSize}`));
   const stats: PlayStats = { actions: 0, games: 0, largest: 0, finished: 0 };
   const started = performance.now();
   const deadline = started + seconds * 1000;
-  while (performance.now() < deadline) playGame(`bench-${stats.games}`, chooser, stats, measureSize);
+  while (performance.now() < deadline) playGame(`bench-${stats.games}`, chooser, stats, measureSize, options);
   const elapsed = (performance.now() - started) / 1000;
   return { ...stats, rate: stats.actions / elapsed, cpuRate: stats.actions / (cpuSeconds() - cpuStart), gameRate: stats.games / elapsed };
 }
@@ -98,3 +100,14 @@ console.log(
 );
 const sized = randomPlay(Math.max(1, SECONDS / 5), true);
 console.log(`actionclix: largest state as JSON in ${sized.games} random games: ${(sized.largest / 1024).toFixed(1)} KB (target < 64 KB)`);
+
+for (const power of ['normal', 'heroic'] as const) {
+  const options = { mode: 'scarab', scarab: { power } };
+  randomPlay(0.5, false, options); // warm-up
+  const scarab = randomPlay(SECONDS / 2, false, options);
+  console.log(
+    `actionclix: Scarab ${power}, uniform random legal play: ${scarab.gameRate.toFixed(1)} complete games/s (${scarab.finished} of ${scarab.games} finished, ` +
+      `${Math.round(scarab.actions / Math.max(1, scarab.games))} actions per game); ${Math.round(scarab.rate).toLocaleString('en')} actions/s ` +
+      `(legalActions + apply; ${Math.round(scarab.cpuRate).toLocaleString('en')} per CPU-second; target ≥ 20,000/s)`,
+  );
+}

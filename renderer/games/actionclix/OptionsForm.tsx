@@ -5,12 +5,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useServices } from '../../ui/services';
-import { BATTLEFIELDS, FACTIONS, actionclixEngine, rosterUnit, TEAM_OPTIONS, type ActionClixOptions, type Faction } from '../../../engines/actionclix';
+import { BATTLEFIELDS, FACTIONS, actionclixEngine, rosterUnit, SCARAB_POWERS, TEAM_OPTIONS, type ActionClixOptions, type Faction } from '../../../engines/actionclix';
 import type { GameError } from '../../../engines/core';
 import { translateError } from '../../i18n/errors';
 import type { OptionsFormProps } from '../types';
 import { addable, addUnit, defaultForce, removeUnit, summary, withBattlefield, withForce, withTeams } from './forceBuilder';
 import { loadForces, saveForce, useSavedForces } from './savedForces';
+import { SCENARIOS, scarabOptions, scarabSeatOf, withScenario } from './scarab/options';
+import { ReinforcementBuilder } from './scarab/Reinforcements';
 import './styles/actionclix.css';
 
 export { defaultOptions } from './forceBuilder';
@@ -73,7 +75,7 @@ function SavedForces({ seat, options, onChange }: { seat: number; options: Actio
   );
 }
 
-function ForceBuilder({ seat, options, onChange }: { seat: number; options: ActionClixOptions; onChange: (o: ActionClixOptions) => void }) {
+function ForceBuilder({ seat, options, onChange, title = 'ui.force.title' }: { seat: number; options: ActionClixOptions; onChange: (o: ActionClixOptions) => void; title?: string }) {
   const { t } = useTranslation('actionclix');
   const force = options.forces[seat] ?? [];
   const { points, problems } = summary(options, seat);
@@ -82,7 +84,7 @@ function ForceBuilder({ seat, options, onChange }: { seat: number; options: Acti
   return (
     <fieldset className="option-group acx-force" data-testid={`acx-force-${seat}`}>
       <legend className="field-label">
-        {t('ui.force.title', { n: seat + 1 })}{' '}
+        {t(title, { n: seat + 1 })}{' '}
         <span className={points > options.limits.maxPoints ? 'acx-points is-over' : 'acx-points'} data-testid={`acx-force-points-${seat}`}>
           {t('ui.force.points', { points, max: options.limits.maxPoints })}
         </span>
@@ -142,8 +144,19 @@ export function ActionClixOptionsForm({ players, options, onChange }: OptionsFor
   const { t } = useTranslation('actionclix');
   const parsed = actionclixEngine.parseOptions(options, players);
   const [message] = useMessages(parsed.ok ? [] : [parsed.error]);
+  const scarab = options.mode === 'scarab' ? options.scarab : undefined;
   return (
     <div className="acx-options" data-testid="acx-options">
+      {players === 2 && (
+        <Segmented label={t('ui.options.scenario')} value={options.mode} choices={SCENARIOS} text={(c) => t(`scarab.modes.${c}`)} testId="acx-scenario" onChange={(c) => onChange(withScenario(options, players, c))} />
+      )}
+      {scarab !== undefined && (
+        <>
+          <Segmented label={t('ui.options.power')} value={scarab.power} choices={SCARAB_POWERS} text={(p) => t(`scarab.powers.${p}`)} testId="acx-power" onChange={(p) => onChange(scarabOptions(options, p, scarab.scarabSeat === 0 ? 0 : 1))} />
+          <Segmented label={t('ui.options.scarabSeat')} value={String(scarab.scarabSeat)} choices={['0', '1']} text={(c) => t('ui.options.scarabSeatChoice', { n: Number(c) + 1 })} testId="acx-scarab-seat" onChange={(c) => onChange(scarabOptions(options, scarab.power, c === '0' ? 0 : 1))} />
+          <p className="acx-force-ok">{t('ui.options.scarabPlayers')}</p>
+        </>
+      )}
       <Segmented label={t('ui.options.battlefield')} value={options.battlefield} choices={BATTLEFIELDS} text={(b) => t(`ui.options.battlefields.${b}`)} testId="acx-battlefield" onChange={(b) => onChange(withBattlefield(options, b))} />
       {players === 4 && (
         <Segmented label={t('ui.options.teams')} value={options.teams} choices={TEAM_OPTIONS} text={(c) => t(`ui.options.teamChoices.${c}`)} testId="acx-teams" onChange={(c) => onChange(withTeams(options, c))} />
@@ -154,9 +167,16 @@ export function ActionClixOptionsForm({ players, options, onChange }: OptionsFor
           {t('ui.options.sharedSpawns')}
         </label>
       )}
-      {options.forces.map((_, seat) => (
-        <ForceBuilder key={seat} seat={seat} options={options} onChange={onChange} />
-      ))}
+      {scarab === undefined &&
+        options.forces.map((_, seat) => (
+          <ForceBuilder key={seat} seat={seat} options={options} onChange={onChange} />
+        ))}
+      {scarab !== undefined && (
+        <>
+          <ForceBuilder seat={1 - scarabSeatOf(options)} options={options} onChange={onChange} title="ui.force.attackers" />
+          <ReinforcementBuilder options={options} onChange={onChange} />
+        </>
+      )}
       {!parsed.ok && (
         <p className="acx-options-error" role="alert" data-testid="acx-options-error">
           {message}

@@ -28,7 +28,7 @@ export function ActionClixOverlay(props: AcxProps) {
     <>
       <DiceTray events={lastEvents} view={view} ms={animMs} />
       <ChoiceList view={view} choices={acx.choices} onChoice={acx.onChoice} />
-      {rulesOpen && <Rules onClose={() => uiStore.update({ rulesOpen: false })} />}
+      {rulesOpen && <Rules scarab={view.scarab !== undefined} onClose={() => uiStore.update({ rulesOpen: false })} />}
       <span hidden data-testid="acx-sync" data-serial={serialOf(lastEvents)} data-unit={acx.unit ?? ''} data-mode={acx.mode} />
     </>
   );

@@ -5,6 +5,7 @@
 import { TILE_SIZE } from '../../../engines/actionclix';
 import type { GameEvent, Json, Seat } from '../../../engines/core';
 import { squareName } from './model';
+import { isScarabEvent, scarabParams } from './scarab/formatScarab';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
@@ -50,8 +51,10 @@ export function formatEvent(event: GameEvent, t: Translate, name: (seat: Seat) =
   if (typeof event.source === 'string') params.source = t(`damageSources.${event.source}`);
   if (typeof event.result === 'string') params.result = t(`lootResults.${event.result}`);
   if (typeof event.step === 'string') params.step = t(`steps.${event.step}`);
+  if (typeof event.purpose === 'string') params.purpose = t(`purposes.${event.purpose}`);
   if (Array.isArray(event.winners)) params.winners = event.winners.map((s) => (typeof s === 'number' ? name(s) : '')).join(', ');
   if (typeof event.type !== 'string') return null;
+  if (isScarabEvent(event)) return t(`log.${event.type}`, { ...params, ...scarabParams(event, t) });
   return t(keyOf(event), params);
 }
 

@@ -4,6 +4,7 @@
  * legal actions. Nothing here decides legality: every choice is one of the legal actions.
  */
 import type { GameError } from '../../../engines/core';
+import { scarabModes, scarabOrderChoices, scarabStepChoices, spotOfUnit, targetChoices, type Place } from './scarab/choices';
 import { geoFor, traceLine, CLEAR, WALL, grenadeDefense, distance, type ActionClixAction, type ActionClixView, type Geo, type UnitView } from '../../../engines/actionclix';
 
 /** Side of a square in world units, and the margin around the battlefield for the coordinates. */
@@ -44,9 +45,12 @@ export type Mode = (typeof MODES)[number];
 export interface Selection {
   readonly unit: string | null;
   readonly mode: Mode;
+  /** The Scarab's gun whose targets are shown, and the reinforcement placed next (Scarab scenario). */
+  readonly gun?: 'main' | 'turret';
+  readonly reinforcement?: string | null;
 }
 
-export type Role = 'spawn' | 'deploy' | 'move' | 'target' | 'grenade' | 'cover' | 'knockback' | 'select' | 'selected';
+export type Role = 'spawn' | 'deploy' | 'move' | 'target' | 'grenade' | 'cover' | 'knockback' | 'select' | 'selected' | 'climb' | 'off' | 'enter' | 'exit' | 'displace';
 
 export interface Choice {
   readonly sq: number;
@@ -55,14 +59,12 @@ export interface Choice {
   readonly action: ActionClixAction | null;
   /** The unit on the square (select and target choices). */
   readonly unit?: string;
+  /** The Scarab scenario: the interior map or the top of the Scarab (squares there are that board's); none: the battlefield. */
+  readonly board?: Place;
 }
 
 type UnitAction = Extract<ActionClixAction, { unit: string }>;
-const UNIT_ORDERS = new Set(['move', 'moveAttack', 'attack', 'attackCover', 'grenade', 'grenadeCover']);
-
-function unitSquare(view: ActionClixView, id: string): number {
-  return view.units.find((u) => u.id === id)?.sq ?? -1;
-}
+const UNIT_ORDERS = new Set(['move', 'moveAttack', 'attack', 'attackCover', 'grenade', 'grenadeCover', 'climbOn', 'stepOff', 'jumpOff', 'enter', 'exit', 'moveInside', 'grenadeInside']);
 
 /** Free actions a unit may take after its order too (the panel offers them for the chosen unit). */
 const FREE = new Set(['upgrade', 'swap']);
@@ -85,7 +87,8 @@ export function deployableUnits(legal: readonly ActionClixAction[]): string[] {
 export function modesOf(legal: readonly ActionClixAction[], unit: string | null): Mode[] {
   if (unit === null) return [];
   const types = new Set(legal.filter((a): a is UnitAction => 'unit' in a && a.unit === unit).map((a) => a.type));
-  return MODES.filter((m) => (m === 'auto' ? types.has('move') || types.has('attack') : types.has(m)));
+  const scenario = scarabModes(legal, unit);
+  return MODES.filter((m) => scenario.has(m) || (m === 'auto' ? types.has('move') || types.has('attack') : types.has(m)));
 }
 
 /** The unit a pending step or the deployment fixes, which the selection follows. */
@@ -103,9 +106,10 @@ function ordersFor(view: ActionClixView, legal: readonly ActionClixAction[], uni
     if (!('unit' in a) || a.unit !== unit) continue;
     const plain = mode === 'auto';
     if ((a.type === 'move' && plain) || (a.type === 'moveAttack' && mode === 'moveAttack')) out.push({ sq: a.to, role: 'move', action: a });
-    else if ((a.type === 'attack' && plain) || (a.type === 'attackCover' && mode === 'attackCover')) out.push({ sq: unitSquare(view, a.target), role: 'target', action: a, unit: a.target });
+    else if ((a.type === 'attack' && plain) || (a.type === 'attackCover' && mode === 'attackCover')) out.push(...targetChoices(view, a));
     else if ((a.type === 'grenade' && mode === 'grenade') || (a.type === 'grenadeCover' && mode === 'grenadeCover')) out.push({ sq: a.square, role: 'grenade', action: a });
     else if (a.type === 'cover') out.push({ sq: a.to, role: 'cover', action: a });
+    else out.push(...scarabOrderChoices(view, a, mode));
   }
   return out;
 }
@@ -117,6 +121,7 @@ export function choicesOf(view: ActionClixView, legal: readonly ActionClixAction
     if (a.type === 'placeSpawn') out.push({ sq: a.square, role: 'spawn', action: a });
     else if (a.type === 'knockback') out.push({ sq: a.to, role: 'knockback', action: a });
   }
+  if (view.scarab !== undefined) out.push(...scarabStepChoices(view, legal, sel.gun ?? 'main', sel.reinforcement ?? null));
   if (out.length > 0) return out;
   const forced = forcedUnit(view, legal, sel);
   if (deployableUnits(legal).length > 0) {
@@ -126,7 +131,8 @@ export function choicesOf(view: ActionClixView, legal: readonly ActionClixAction
   const unit = forced ?? (sel.unit !== null && units.includes(sel.unit) ? sel.unit : null);
   for (const id of units) {
     if (forced !== null && id !== forced) continue;
-    out.push({ sq: unitSquare(view, id), role: id === unit ? 'selected' : 'select', action: null, unit: id });
+    const spot = spotOfUnit(view, id);
+    out.push({ sq: spot.sq, role: id === unit ? 'selected' : 'select', action: null, unit: id, ...(spot.board === 'map' ? {} : { board: spot.board }) });
   }
   if (unit === null) return out;
   const modes = modesOf(legal, unit);
@@ -140,9 +146,10 @@ export function modeOf(legal: readonly ActionClixAction[], unit: string | null, 
   return modes.includes(mode) ? mode : (modes[0] ?? 'auto');
 }
 
-/** The choice a click on a square makes: an order before a selection, a selection before nothing. */
-export function choiceAt(choices: readonly Choice[], sq: number): Choice | undefined {
-  return choices.find((c) => c.sq === sq && c.action !== null) ?? choices.find((c) => c.sq === sq);
+/** The choice a click on a square of a board makes: an order before a selection, a selection before nothing. */
+export function choiceAt(choices: readonly Choice[], sq: number, board: Place = 'map'): Choice | undefined {
+  const here = (c: Choice) => c.sq === sq && (c.board ?? 'map') === board;
+  return choices.find((c) => here(c) && c.action !== null) ?? choices.find(here);
 }
 
 /** Occupancy for line of fire: team + 1 of the unit on each square, 0 when empty. */

@@ -5,6 +5,7 @@ import { definePlugin } from '../definePlugin';
 import { ActionClixBoard } from './board/Board';
 import { actorOf, formatEvent } from './formatEvent';
 import { worldSize } from './model';
+import { scarabWorldSize } from './scarab/read';
 import { ActionClixOptionsForm, defaultOptions } from './OptionsForm';
 import { ActionClixOverlay } from './Overlay';
 import { ActionClixPanel } from './panel/Panel';
@@ -17,7 +18,7 @@ export const actionclixPlugin = definePlugin<ActionClixView, ActionClixAction, A
   Overlay: ActionClixOverlay,
   OptionsForm: ActionClixOptionsForm,
   defaultOptions,
-  boardSize: (view) => worldSize(view),
+  boardSize: (view) => (view.scarab === undefined ? worldSize(view) : scarabWorldSize(view, view.scarab)),
   formatEvent,
   actorOf,
   // No hidden information: the screen passes between players without a cover.

@@ -6,6 +6,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { geoOfView } from '../model';
+import { ScarabOver, ScarabUnder, useScarabPlaces } from '../scarab/ScarabBoard';
 import { uiStore, useUi, type UiState } from '../ui/store';
 import { useActionClix, type AcxProps } from '../ui/useActionClix';
 import { FlashLayer, FlashTracker } from './FlashLayer';
@@ -33,19 +34,24 @@ export function ActionClixBoard(props: AcxProps) {
   const acts = useMemo(() => {
     const out = new Map<string, ActState>();
     if (turn === null || turn.deploy) return out;
-    for (const u of view.units) if (u.seat === turn.seat && u.status === 'map') out.set(u.id, (turn.acted[u.id] ?? 0) > 0 || turn.swapped.includes(u.id) ? 'acted' : 'ready');
+    for (const u of view.units) if (u.seat === turn.seat && (u.status === 'map' || u.status === 'top' || u.status === 'inside')) out.set(u.id, (turn.acted[u.id] ?? 0) > 0 || turn.swapped.includes(u.id) ? 'acted' : 'ready');
     return out;
   }, [turn, view.units]);
   const tracker = useMemo(() => new FlashTracker(), []);
   const flashes = useMemo(() => tracker.next(view.units, lastEvents), [tracker, lastEvents, view.units]);
   const onHover = useCallback((sq: number) => uiStore.update({ hover: sq }), []);
+  // The Scarab scenario puts choices on the interior map and the Scarab's top too; the battlefield shows its own.
+  const mapChoices = useMemo(() => acx.choices.filter((c) => c.board === undefined), [acx.choices]);
+  const place = useScarabPlaces(view);
   return (
     <>
       <MapLayer geo={geo} tiles={view.options.tiles} />
-      <MarksLayer width={view.width} height={view.height} spawns={view.spawns} captured={view.captured} colours={colours} choices={acx.choices} onSquare={acx.onSquare} onHover={onHover} />
-      <ReachLayer view={view} geo={geo} unit={acx.unit} hover={hover} choices={acx.choices} reach={reach} t={t} />
-      <UnitsLayer units={view.units} width={view.width} colours={colours} acts={acts} speedMs={animMs} />
-      <ThreadLayer view={view} geo={geo} unit={acx.unit} hover={hover} choices={acx.choices} t={t} />
+      <MarksLayer width={view.width} height={view.height} spawns={view.spawns} captured={view.captured} colours={colours} choices={mapChoices} onSquare={acx.onSquare} onHover={onHover} />
+      <ScarabUnder view={view} acx={acx} animMs={animMs} t={t} />
+      <ReachLayer view={view} geo={geo} unit={acx.unit} hover={hover} choices={mapChoices} reach={reach} t={t} />
+      <UnitsLayer units={view.units} width={view.width} colours={colours} acts={acts} speedMs={animMs} {...(place === undefined ? {} : { place })} />
+      <ThreadLayer view={view} geo={geo} unit={acx.unit} hover={hover} choices={mapChoices} t={t} />
+      <ScarabOver view={view} acx={acx} />
       <FlashLayer flashes={flashes} width={view.width} ms={animMs} />
     </>
   );

@@ -19,6 +19,11 @@ export const ROLE_COLOURS: Readonly<Record<Role, string>> = {
   grenade: '#f2994a',
   select: '#ffe27a',
   selected: '#ffffff',
+  climb: '#c59bff',
+  off: '#37d0e0',
+  enter: '#c59bff',
+  exit: '#c59bff',
+  displace: '#d77bff',
 };
 
 const SpawnMark = memo(function SpawnMark({ x, y, colour, captured }: { x: number; y: number; colour: string; captured: boolean }) {
@@ -31,7 +36,7 @@ const SpawnMark = memo(function SpawnMark({ x, y, colour, captured }: { x: numbe
   );
 });
 
-const Highlight = memo(function Highlight({ x, y, role }: { x: number; y: number; role: Role }) {
+export const Highlight = memo(function Highlight({ x, y, role }: { x: number; y: number; role: Role }) {
   const colour = ROLE_COLOURS[role];
   if (role === 'select' || role === 'selected' || role === 'target') {
     return <Circle x={x} y={y} radius={CELL * 0.5} stroke={colour} strokeWidth={role === 'selected' ? 4 : 3} dash={role === 'target' ? [6, 3] : []} />;

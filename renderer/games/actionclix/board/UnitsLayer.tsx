@@ -9,6 +9,7 @@ import { memo, useEffect, useRef } from 'react';
 import { Arc, Circle, Group, Layer, Path, Rect, Text } from 'react-konva';
 import { rosterUnit, type UnitView } from '../../../../engines/actionclix';
 import { CELL, squareCentre } from '../model';
+import { reducedMotion } from '../ui/motion';
 import { glyphOf, strokedGlyph } from './glyphs';
 
 const R = CELL * 0.44;
@@ -52,10 +53,12 @@ const StatSlot = memo(function StatSlot({ speed, attack, defense, damage }: { sp
 const UnitNode = memo(function UnitNode(p: UnitProps) {
   const ref = useRef<Konva.Group>(null);
   const first = useRef(true);
+  // The position is given as a prop once only: a prop change would jump the node there before the glide.
+  const start = useRef({ x: p.x, y: p.y });
   useEffect(() => {
     const node = ref.current;
     if (node === null) return;
-    if (first.current || p.speedMs === 0) {
+    if (first.current || p.speedMs === 0 || reducedMotion()) {
       first.current = false;
       node.position({ x: p.x, y: p.y });
       return;
@@ -66,7 +69,7 @@ const UnitNode = memo(function UnitNode(p: UnitProps) {
   const glyph = glyphOf(p.roster);
   const stroked = strokedGlyph(p.roster);
   return (
-    <Group ref={ref} x={p.x} y={p.y} name={`unit unit-${p.id}`}>
+    <Group ref={ref} x={start.current.x} y={start.current.y} name={`unit unit-${p.id}`}>
       <Circle radius={R} fill="#10161d" stroke={p.colour} strokeWidth={3} shadowColor="black" shadowBlur={4} shadowOpacity={0.6} />
       <Arc innerRadius={R - 1.5} outerRadius={R + 1.5} angle={Math.max(4, 360 * p.health)} rotation={-90} fill={healthColour(p.health)} />
       <Circle radius={R - 4} fill={p.colour} opacity={0.28} />
@@ -85,6 +88,8 @@ export interface UnitsLayerProps {
   readonly colours: readonly string[];
   readonly acts: ReadonlyMap<string, ActState>;
   readonly speedMs: number;
+  /** Where a unit is drawn (the Scarab scenario: on top or inside too); without it, battlefield units at their squares. */
+  readonly place?: (u: UnitView) => { readonly x: number; readonly y: number } | null;
 }
 
 /** A unit's remaining share of its dial (1 at its first click, near 0 on its last). */
@@ -93,12 +98,12 @@ export function healthShare(u: Pick<UnitView, 'roster' | 'click'>): number {
   return Math.max(0, (clicks - u.click) / clicks);
 }
 
-export const UnitsLayer = memo(function UnitsLayer({ units, width, colours, acts, speedMs }: UnitsLayerProps) {
+export const UnitsLayer = memo(function UnitsLayer({ units, width, colours, acts, speedMs, place }: UnitsLayerProps) {
   return (
     <Layer listening={false}>
       {units.map((u) => {
-        if (u.status !== 'map') return null;
-        const c = squareCentre(width, u.sq);
+        const c = place !== undefined ? place(u) : u.status === 'map' ? squareCentre(width, u.sq) : null;
+        if (c === null) return null;
         return (
           <UnitNode
             key={u.id}

@@ -8,6 +8,7 @@ import { memo } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import type { ActionClixView } from '../../../../engines/actionclix';
 import { squareName, type Choice } from '../model';
+import { interiorName } from '../scarab/formatScarab';
 import { uiStore } from '../ui/store';
 
 const Item = memo(function Item({ choice, label, onChoice }: { choice: Choice; label: string; onChoice: (c: Choice) => void }) {
@@ -15,12 +16,13 @@ const Item = memo(function Item({ choice, label, onChoice }: { choice: Choice; l
     <li>
       <button
         type="button"
-        data-testid={`acx-choice-${choice.role}-${choice.sq}`}
+        data-testid={choice.board === undefined ? `acx-choice-${choice.role}-${choice.sq}` : `acx-choice-${choice.role}-${choice.board}-${choice.sq}`}
+        data-board={choice.board ?? 'map'}
         data-role={choice.role}
         data-sq={choice.sq}
         data-unit={choice.unit ?? ''}
         onClick={() => onChoice(choice)}
-        onFocus={() => uiStore.update({ hover: choice.sq })}
+        onFocus={() => uiStore.update({ hover: choice.board === undefined ? choice.sq : -1 })}
         onBlur={() => uiStore.update({ hover: -1 })}
       >
         {label}
@@ -31,15 +33,16 @@ const Item = memo(function Item({ choice, label, onChoice }: { choice: Choice; l
 
 export function ChoiceList({ view, choices, onChoice }: { view: ActionClixView; choices: readonly Choice[]; onChoice: (c: Choice) => void }) {
   const { t } = useTranslation('actionclix');
-  const unitName = (id: string | undefined) => t(`units.${view.units.find((u) => u.id === id)?.roster ?? ''}`);
+  const unitName = (id: string | undefined) => (id === 'scarab' || id === 'core' ? t(`scarab.targets.${id}`) : t(`units.${view.units.find((u) => u.id === id)?.roster ?? ''}`));
+  const where = (c: Choice) => (c.board === 'inside' ? t('ui.scarab.interiorSquare', { square: interiorName(c.sq) }) : c.board === 'top' ? t('ui.scarab.onTop') : squareName(view.width, c.sq));
   return (
     <nav className="acx-choices" aria-label={t('ui.choices')} data-testid="acx-choices">
       <ul>
         {choices.map((c) => (
           <Item
-            key={`${c.role}-${c.sq}`}
+            key={`${c.role}-${c.board ?? 'map'}-${c.sq}`}
             choice={c}
-            label={t(`ui.roles.${c.role}`, { square: squareName(view.width, c.sq), unit: unitName(c.unit) })}
+            label={t(`ui.roles.${c.role}`, { square: where(c), unit: unitName(c.unit) })}
             onChoice={onChoice}
           />
         ))}

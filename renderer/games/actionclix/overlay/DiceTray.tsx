@@ -7,13 +7,10 @@ import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import type { GameEvent } from '../../../../engines/core';
 import type { ActionClixView } from '../../../../engines/actionclix';
+import { reducedMotion } from '../ui/motion';
 import { lastRoll, type Roll } from './roll';
 
 const PIPS: Readonly<Record<number, readonly number[]>> = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
-
-function reducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-}
 
 function Die({ face, rolling }: { face: number; rolling: boolean }) {
   const pips = new Set(PIPS[face] ?? []);
@@ -56,7 +53,8 @@ function Tray({ roll, view, ms, onClose }: { roll: Roll; view: ActionClixView; m
     };
   }, [rolling, ms]);
   const unit = t(`units.${view.units.find((u) => u.id === roll.unit)?.roster ?? ''}`);
-  const title = roll.kind === 'loot' ? t('ui.dice.lootTitle', { unit }) : roll.grenade ? t('ui.dice.grenadeTitle', { unit }) : t('ui.dice.attackTitle', { unit });
+  const title =
+    roll.kind === 'loot' ? t('ui.dice.lootTitle', { unit }) : roll.gun !== undefined ? t('ui.scarab.gunTitle', { gun: t(`scarab.guns.${roll.gun}`) }) : roll.grenade ? t('ui.dice.grenadeTitle', { unit }) : t('ui.dice.attackTitle', { unit });
   return (
     <div className="acx-tray" data-testid="acx-dice" data-rolling={String(rolling)} role="status" aria-live="polite" onClick={() => (rolling ? setRolling(false) : onClose())}>
       <p className="acx-tray-title">{title}</p>

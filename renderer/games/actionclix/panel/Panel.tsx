@@ -5,7 +5,10 @@
  */
 import { useTranslation } from '../../../i18n/useTranslation';
 import { deployableUnits, modesOf, type Mode } from '../model';
-import { ACTIONS_PER_TURN, promptOf } from '../prompt';
+import { actionsPerTurn, promptOf } from '../prompt';
+import { ScarabDialsPanel } from '../scarab/Dials';
+import { dialsOf } from '../scarab/read';
+import { ScarabTurn } from '../scarab/ScarabTurn';
 import { uiStore, useUi, type UiState } from '../ui/store';
 import { useActionClix, type AcxProps } from '../ui/useActionClix';
 import { FreeActions } from './FreeActions';
@@ -69,9 +72,9 @@ export function ActionClixPanel(props: AcxProps) {
       <p className="acx-prompt" role="status" aria-live="polite" data-testid="acx-prompt" data-key={prompt.key}>
         {t(prompt.key, prompt.params)}
       </p>
-      {turn !== null && !turn.deploy && view.phase.kind === 'play' && (
+      {turn !== null && !turn.deploy && view.phase.kind === 'play' && (view.scarab?.step?.kind ?? 'reinforcements') === 'reinforcements' && (
         <p className="acx-count" data-testid="acx-actions" data-used={turn.used}>
-          {t('ui.actions', { used: turn.used, max: ACTIONS_PER_TURN })}
+          {t('ui.actions', { used: turn.used, max: actionsPerTurn(view) })}
         </p>
       )}
       <div className="acx-buttons">
@@ -91,10 +94,12 @@ export function ActionClixPanel(props: AcxProps) {
           </button>
         )}
       </div>
+      <ScarabTurn view={view} legal={legal} send={acx.send} />
       <Deploy units={deployableUnits(legal)} unit={acx.unit} names={roster} select={acx.select} />
       {chosen !== undefined && <UnitCard unit={chosen} colour={seats[chosen.seat]?.color ?? '#ccc'} />}
       <Modes modes={modesOf(legal, acx.unit)} mode={acx.mode} setMode={acx.setMode} />
       <FreeActions view={view} legal={legal} unit={acx.unit} send={acx.send} />
+      {view.scarab !== undefined && <ScarabDialsPanel dials={dialsOf(view.scarab)} />}
       <Players view={view} seats={seats} />
       <div className="acx-tools">
         <button type="button" className={reach ? 'btn is-on' : 'btn btn-ghost'} aria-pressed={reach} title={t('ui.reach.title')} data-testid="acx-reach" onClick={() => uiStore.update({ reach: !reach })}>

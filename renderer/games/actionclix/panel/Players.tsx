@@ -11,7 +11,8 @@ export const Players = memo(function Players({ view, seats }: { readonly view: A
     <ol className="acx-players" data-testid="acx-players">
       {seats.map((s, seat) => {
         const mine = view.units.filter((u) => u.seat === seat);
-        const onMap = mine.filter((u) => u.status === 'map');
+        // In the Scarab scenario units on top of it and inside it are in play too.
+        const onMap = mine.filter((u) => u.status === 'map' || u.status === 'top' || u.status === 'inside');
         const grenades = onMap.reduce((n, u) => n + u.grenades, 0);
         const upgrades = onMap.reduce((n, u) => n + u.upgrades, 0);
         const team = view.seats[seat]?.team ?? seat;

@@ -60,20 +60,23 @@ async function boardBox(page: Page): Promise<{ x: number; y: number; width: numb
   return box;
 }
 
+/** Screen position of a world point under the frame's fitted zoom of a board of `world` size. */
+export async function screenPoint(page: Page, world: { width: number; height: number }, p: { x: number; y: number }): Promise<{ x: number; y: number }> {
+  const box = await boardBox(page);
+  const view = fitViewport(world, { width: Math.floor(box.width) - 2, height: Math.floor(box.height) - 2 });
+  return { x: box.x + 1 + view.x + p.x * view.scale, y: box.y + 1 + view.y + p.y * view.scale };
+}
+
 /** Screen position of a square's centre under the frame's fitted zoom. */
 export async function squarePoint(page: Page, state: ActionClixState, sq: number): Promise<{ x: number; y: number }> {
-  const box = await boardBox(page);
   // Both battlefields are two tiles wide; the standard one is two tiles high.
   const width = 2 * TILE_SIZE;
   const height = state.options.battlefield === 'standard' ? 2 * TILE_SIZE : TILE_SIZE;
-  const world = worldSize({ width, height });
-  const view = fitViewport(world, { width: Math.floor(box.width) - 2, height: Math.floor(box.height) - 2 });
-  const c = squareCentre(width, sq);
-  return { x: box.x + 1 + view.x + c.x * view.scale, y: box.y + 1 + view.y + c.y * view.scale };
+  return screenPoint(page, worldSize({ width, height }), squareCentre(width, sq));
 }
 
 /** Closes the dice tray when it covers the point (a click skips the roll, the next closes it). */
-async function uncover(page: Page, p: { x: number; y: number }): Promise<void> {
+export async function uncover(page: Page, p: { x: number; y: number }): Promise<void> {
   for (let i = 0; i < 3; i++) {
     const onCanvas = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName === 'CANVAS', p);
     if (onCanvas) return;
@@ -89,16 +92,16 @@ export async function clickSquare(page: Page, state: ActionClixState, sq: number
   await page.mouse.click(p.x, p.y);
 }
 
-async function serial(page: Page): Promise<string | null> {
+export async function serial(page: Page): Promise<string | null> {
   return page.getByTestId('acx-sync').getAttribute('data-serial');
 }
 
-async function selectedUnit(page: Page): Promise<string> {
+export async function selectedUnit(page: Page): Promise<string> {
   return (await page.getByTestId('acx-sync').getAttribute('data-unit')) ?? '';
 }
 
 /** Waits until the board shows the result of the action (or the outcome screen covers it). */
-async function settle(page: Page, before: string | null): Promise<void> {
+export async function settle(page: Page, before: string | null): Promise<void> {
   await page.waitForFunction(
     (b) => document.querySelector('[data-testid="outcome"]') !== null || document.querySelector('[data-testid="acx-sync"]')?.getAttribute('data-serial') !== b,
     before,

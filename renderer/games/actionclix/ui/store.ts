@@ -15,11 +15,14 @@ export interface UiState {
   readonly reach: boolean;
   /** Length of a unit's glide in ms (0: no animation); the flashes last 2.5 times as long. */
   readonly animMs: number;
+  /** The Scarab scenario: the gun whose targets the board shows, and the reinforcement placed next. */
+  readonly gun: 'main' | 'turret';
+  readonly reinforcement: string | null;
 }
 
 type Listener = () => void;
 
-const INITIAL: UiState = { unit: null, mode: 'auto', hover: -1, rulesOpen: false, reach: false, animMs: 250 };
+const INITIAL: UiState = { unit: null, mode: 'auto', hover: -1, rulesOpen: false, reach: false, animMs: 250, gun: 'main', reinforcement: null };
 
 export class UiStore {
   private state: UiState = INITIAL;
@@ -34,7 +37,7 @@ export class UiStore {
 
   update(patch: Partial<UiState>): void {
     const next = { ...this.state, ...patch };
-    if (next.unit === this.state.unit && next.mode === this.state.mode && next.hover === this.state.hover && next.rulesOpen === this.state.rulesOpen && next.reach === this.state.reach && next.animMs === this.state.animMs) return;
+    if ((Object.keys(next) as (keyof UiState)[]).every((k) => next[k] === this.state[k])) return;
     this.state = next;
     for (const listener of this.listeners) listener();
   }

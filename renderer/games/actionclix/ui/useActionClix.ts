@@ -5,6 +5,7 @@
 import { useCallback, useMemo } from 'react';
 import type { ActionClixAction, ActionClixView } from '../../../../engines/actionclix';
 import type { BoardProps } from '../../types';
+import type { Place } from '../scarab/choices';
 import { choiceAt, choicesOf, forcedUnit, geoOfView, modeOf, refusalAt, type Choice, type Mode } from '../model';
 import { uiStore, useUi, type UiState } from './store';
 
@@ -16,6 +17,8 @@ export interface Acx {
   readonly unit: string | null;
   readonly mode: Mode;
   readonly onSquare: (sq: number) => void;
+  /** A click on a square of the interior map or on the Scarab's top (the Scarab scenario). */
+  readonly onPlace: (board: Place, sq: number) => void;
   readonly onChoice: (c: Choice) => void;
   readonly setMode: (mode: Mode) => void;
   readonly select: (unit: string | null) => void;
@@ -24,11 +27,15 @@ export interface Acx {
 
 const selUnit = (s: UiState) => s.unit;
 const selMode = (s: UiState) => s.mode;
+const selGun = (s: UiState) => s.gun;
+const selReinforcement = (s: UiState) => s.reinforcement;
 
 export function useActionClix({ view, legal, act, explain }: AcxProps): Acx {
   const selected = useUi(selUnit);
   const wanted = useUi(selMode);
-  const choices = useMemo(() => choicesOf(view, legal, { unit: selected, mode: wanted }), [view, legal, selected, wanted]);
+  const gun = useUi(selGun);
+  const reinforcement = useUi(selReinforcement);
+  const choices = useMemo(() => choicesOf(view, legal, { unit: selected, mode: wanted, gun, reinforcement }), [view, legal, selected, wanted, gun, reinforcement]);
   const unit = choices.find((c) => c.role === 'selected')?.unit ?? forcedUnit(view, legal, { unit: selected, mode: wanted }) ?? null;
   const mode = modeOf(legal, unit, wanted);
   const send = useCallback(
@@ -56,7 +63,15 @@ export function useActionClix({ view, legal, act, explain }: AcxProps): Acx {
     },
     [choices, onChoice, selected, view, unit, explain],
   );
+  const onPlace = useCallback(
+    (board: Place, sq: number) => {
+      const c = choiceAt(choices, sq, board);
+      if (c !== undefined) onChoice(c);
+      else if (selected !== null) uiStore.select(null);
+    },
+    [choices, onChoice, selected],
+  );
   const setMode = useCallback((m: Mode) => uiStore.update({ mode: m }), []);
   const select = useCallback((u: string | null) => uiStore.select(u), []);
-  return { choices, unit, mode, onSquare, onChoice, setMode, select, send };
+  return { choices, unit, mode, onSquare, onPlace, onChoice, setMode, select, send };
 }

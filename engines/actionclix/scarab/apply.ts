@@ -1,0 +1,76 @@
+/**
+ * The scenario's action handlers (joined into `apply`'s table) and the router that takes the basic
+ * actions which involve the Scarab (shots at it or at the core, units on top or inside, grenades on its
+ * bases) before the basic handlers see them.
+ */
+import type { Result, Seat } from '../../core';
+import type { Draft } from '../draft';
+import { fail } from '../errors';
+import type { ActionClixAction } from '../types';
+import { grenadeInside } from './grenadesInside';
+import { fire, hold } from './guns';
+import { routeBasic } from './shots';
+import { mortar, reinforce } from './specials';
+import { displace, rollEvent, rotateScarab, shiftScarab } from './steps';
+import { climbOn, enter, exit, jumpOff, moveInside, stepOff } from './units';
+import type { ScarabAction, ScarabActionType, ScarabState } from './types';
+
+type Handler<A> = (d: Draft, seat: Seat, action: A) => Result<void>;
+export type ScarabHandlers = { readonly [T in ScarabActionType]: Handler<Extract<ScarabAction, { type: T }>> };
+
+function scenarioOnly<A>(h: Handler<A>): Handler<A> {
+  return (d, seat, a) => (d.s.scarab === undefined ? fail('actionclix/not-scarab-mode') : h(d, seat, a));
+}
+
+export const SCARAB_HANDLERS: ScarabHandlers = {
+  scarabRoll: scenarioOnly((d, seat) => rollEvent(d, seat)),
+  scarabShift: scenarioOnly(shiftScarab),
+  scarabRotate: scenarioOnly(rotateScarab),
+  scarabDisplace: scenarioOnly(displace),
+  scarabMortar: scenarioOnly(mortar),
+  scarabReinforce: scenarioOnly(reinforce),
+  scarabFire: scenarioOnly(fire),
+  scarabHold: scenarioOnly(hold),
+  climbOn: scenarioOnly(climbOn),
+  stepOff: scenarioOnly(stepOff),
+  jumpOff: scenarioOnly(jumpOff),
+  enter: scenarioOnly(enter),
+  exit: scenarioOnly(exit),
+  moveInside: scenarioOnly(moveInside),
+  grenadeInside: scenarioOnly(grenadeInside),
+};
+
+const UNIT_ACTIONS: ReadonlySet<ActionClixAction['type']> = new Set([
+  'move',
+  'moveAttack',
+  'attack',
+  'attackCover',
+  'grenade',
+  'grenadeCover',
+  'climbOn',
+  'stepOff',
+  'jumpOff',
+  'enter',
+  'exit',
+  'moveInside',
+  'grenadeInside',
+]);
+
+/** The Scarab side gives its reinforcements actions only in their step, and only once activated. */
+function reinforcementGate(sc: ScarabState, seat: Seat, action: ActionClixAction): Result<void> | undefined {
+  if (seat !== sc.seat || !UNIT_ACTIONS.has(action.type)) return undefined;
+  const step = sc.step;
+  if (step === null) return undefined;
+  if (step.kind !== 'reinforcements') return fail('actionclix/scarab-steps-first', { step: step.kind });
+  if (step.actions === 0) return fail('actionclix/reinforcements-inactive');
+  return undefined;
+}
+
+/** A basic action the scenario handles itself (or refuses), or undefined to let the basic handler run. */
+export function scarabRoute(d: Draft, sc: ScarabState, seat: Seat, action: ActionClixAction): Result<void> | undefined {
+  if (d.s.turn?.seat === seat && d.s.turn.pending.length === 0) {
+    const gated = reinforcementGate(sc, seat, action);
+    if (gated !== undefined) return gated;
+  }
+  return routeBasic(d, sc, seat, action);
+}

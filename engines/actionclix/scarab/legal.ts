@@ -1,0 +1,174 @@
+/**
+ * Legal actions in the scenario: the Scarab turn's steps, the reinforcements' actions, and the attacker's
+ * basic actions plus shots at the Scarab and at units on top, climbing, and everything on top and inside.
+ * Action objects are frozen and shared (listing them is the bulk of random play).
+ */
+import type { Seat } from '../../core';
+import type { Board } from '../board';
+import { cachedByTarget, pendingActions, turnActions } from '../legalActions';
+import { actionLimit } from '../orders';
+import { rosterOf } from '../roster';
+import type { ActionClixAction, Pending, UnitState } from '../types';
+import { actionsPerTurn } from '../turn';
+import { baseSquareList } from './board';
+import { coreShotProblem, scarabShotProblem, scarabUnitTargets } from './attacks';
+import { gunTargets } from './guns';
+import { insideGrenadeSquares } from './grenadesInside';
+import { GARRISON, insideCount } from './rules';
+import { freeRamps, mortarProblem, waiting } from './specials';
+import { canExitFrom, climbProblem, enterSquares, insideSquares, jumpOffSquares, stepOffSquares } from './units';
+import { CORE_TARGET, SCARAB_GUNS, SCARAB_TARGET, type ScarabState } from './types';
+
+const SHARED = new Map<string, ActionClixAction>();
+
+/** A shared action by key (for the rare kinds: steps, gun targets, reinforcements). */
+function shared(key: string, make: () => ActionClixAction): ActionClixAction {
+  let a = SHARED.get(key);
+  if (a === undefined) {
+    a = Object.freeze(make());
+    SHARED.set(key, a);
+  }
+  return a;
+}
+
+const SLOTS = new Map<string, ActionClixAction[]>();
+
+/** Shared actions of one kind and unit, by slot number (square × 2 + attack flag, say): one key per unit, not per square. */
+function slots(kind: string, unit: string): ActionClixAction[] {
+  const key = `${kind}|${unit}`;
+  let list = SLOTS.get(key);
+  if (list === undefined) {
+    list = [];
+    SLOTS.set(key, list);
+  }
+  return list;
+}
+
+const MORTARS: ActionClixAction[] = [];
+
+
+const PASS: ActionClixAction = Object.freeze({ type: 'pass' });
+const ROLL: ActionClixAction = Object.freeze({ type: 'scarabRoll' });
+
+function stepActions(b: Board, sc: ScarabState): ActionClixAction[] {
+  const step = sc.step;
+  if (step === null || step.kind === 'reinforcements') return [];
+  if (step.kind === 'roll') return [ROLL];
+  if (step.kind === 'move' && step.move === 'shift') return step.choices.map((dir) => shared(`shift|${dir}`, () => ({ type: 'scarabShift', dir })));
+  if (step.kind === 'move' && step.move === 'rotate') return step.choices.map((turn) => shared(`rotate|${turn}`, () => ({ type: 'scarabRotate', turn })));
+  if (step.kind === 'displace') return step.choices.map((to) => shared(`displace|${step.unit}|${to}`, () => ({ type: 'scarabDisplace', unit: step.unit, to })));
+  if (step.kind === 'event') return eventActions(b, sc, step.specials[0]);
+  const out: ActionClixAction[] = [];
+  for (const gun of SCARAB_GUNS) {
+    if (!step[gun]) continue;
+    for (const t of gunTargets(b, sc, gun)) out.push(shared(`fire|${gun}|${t.id}`, () => ({ type: 'scarabFire', gun, target: t.id })));
+    out.push(shared(`hold|${gun}`, () => ({ type: 'scarabHold', gun })));
+  }
+  return out;
+}
+
+function eventActions(b: Board, sc: ScarabState, special: string | undefined): ActionClixAction[] {
+  const out: ActionClixAction[] = [];
+  if (special === 'mortar') {
+    for (let square = 0; square < b.geo.width * b.geo.height; square++) {
+      if (mortarProblem(b, square) === undefined) out.push((MORTARS[square] ??= Object.freeze({ type: 'scarabMortar', square })));
+    }
+  } else if (special === 'reinforce') {
+    const ramps = freeRamps(b);
+    for (const u of waiting(b.s, sc)) for (const to of ramps) out.push(shared(`reinforce|${u.id}|${to}`, () => ({ type: 'scarabReinforce', unit: u.id, to })));
+  }
+  return out;
+}
+
+function withAttack(out: ActionClixAction[], type: 'stepOff' | 'jumpOff' | 'enter' | 'moveInside', unit: string, squares: Iterable<number>): void {
+  const list = slots(type, unit);
+  for (const to of squares) {
+    out.push((list[to * 2] ??= Object.freeze({ type, unit, to, attack: false })));
+    out.push((list[to * 2 + 1] ??= Object.freeze({ type, unit, to, attack: true })));
+  }
+}
+
+function shotsOf(b: Board, sc: ScarabState, u: UnitState, out: ActionClixAction[], cover: boolean): void {
+  const targets: string[] = [];
+  if (u.status === 'map' && scarabShotProblem(b, sc, u) === undefined) targets.push(SCARAB_TARGET);
+  if (u.status === 'inside' && coreShotProblem(b, sc, u) === undefined) targets.push(CORE_TARGET);
+  if (u.status !== 'map' || b.s.units.some((t) => t.status === 'top' && t.seat !== u.seat)) for (const t of scarabUnitTargets(b, sc, u)) targets.push(t.id);
+  if (targets.length > 0) {
+    const byTarget = cachedByTarget(u.id);
+    for (const target of targets) {
+      let pair = byTarget.get(target);
+      if (pair === undefined) {
+        pair = [Object.freeze({ type: 'attack', unit: u.id, target }), Object.freeze({ type: 'attackCover', unit: u.id, target })];
+        byTarget.set(target, pair);
+      }
+      out.push(pair[0]);
+      if (cover && u.status === 'map') out.push(pair[1]);
+    }
+  }
+  if (u.status !== 'inside' || u.grenades <= 0) return;
+  const grenades = slots('grenadeInside', u.id);
+  for (const square of insideGrenadeSquares(b, u)) out.push((grenades[square] ??= Object.freeze({ type: 'grenadeInside', unit: u.id, square })));
+}
+
+function unitExtras(b: Board, sc: ScarabState, u: UnitState, out: ActionClixAction[]): void {
+  if (u.status === 'map') {
+    if (climbProblem(b, sc, u).error === undefined) {
+      const list = slots('climbOn', u.id);
+      out.push((list[0] ??= Object.freeze({ type: 'climbOn', unit: u.id, attack: false })), (list[1] ??= Object.freeze({ type: 'climbOn', unit: u.id, attack: true })));
+    }
+  } else if (u.status === 'top') {
+    withAttack(out, sc.kneeling ? 'stepOff' : 'jumpOff', u.id, (sc.kneeling ? stepOffSquares(b, sc, u) : jumpOffSquares(b, sc, u)).keys());
+    if (rosterOf(u.roster).kind === 'figure') withAttack(out, 'enter', u.id, enterSquares(b, u).keys());
+  } else if (u.status === 'inside') {
+    const reach = insideSquares(b, u);
+    withAttack(out, 'moveInside', u.id, reach.squares);
+    if ((u.seat !== sc.seat || insideCount(b.s, sc.seat) > GARRISON) && canExitFrom(u, reach)) {
+      const list = slots('exit', u.id);
+      out.push((list[0] ??= Object.freeze({ type: 'exit', unit: u.id, attack: false })), (list[1] ??= Object.freeze({ type: 'exit', unit: u.id, attack: true })));
+    }
+  }
+  shotsOf(b, sc, u, out, true);
+}
+
+function scarabPending(b: Board, sc: ScarabState, p: Pending): ActionClixAction[] {
+  if (p.kind !== 'strike') return pendingActions(b, p);
+  const u = b.s.units[b.index.get(p.unit) ?? -1];
+  if (u === undefined) return [];
+  if (u.status === 'map') {
+    const out = pendingActions(b, p);
+    const extra: ActionClixAction[] = [];
+    shotsOf(b, sc, u, extra, false);
+    return extra.length === 0 ? out : [...extra, ...out];
+  }
+  const out: ActionClixAction[] = [];
+  shotsOf(b, sc, u, out, false);
+  out.push(PASS);
+  return out;
+}
+
+/** The reinforcements' basic actions: no upgrades, swaps or respawns, no grenades on their own Scarab. */
+function reinforcementBasics(b: Board, sc: ScarabState, seat: Seat): ActionClixAction[] {
+  const bases = new Set(baseSquareList(sc, b.geo.width));
+  return turnActions(b, seat).filter((a) => {
+    if (a.type === 'upgrade' || a.type === 'swap' || a.type === 'respawn') return false;
+    return !((a.type === 'grenade' || a.type === 'grenadeCover') && bases.has(a.square));
+  });
+}
+
+export function scarabLegalActions(b: Board, sc: ScarabState, seat: Seat): ActionClixAction[] {
+  const t = b.s.turn;
+  if (t === null) return [];
+  const p = t.pending[0];
+  if (p !== undefined) return scarabPending(b, sc, p);
+  if (seat === sc.seat && sc.step !== null && sc.step.kind !== 'reinforcements') return stepActions(b, sc);
+  const out = seat === sc.seat ? reinforcementBasics(b, sc, seat) : turnActions(b, seat);
+  if (t.used >= actionsPerTurn(b.s, seat)) return out;
+  const end = out.pop();
+  for (const u of b.s.units) {
+    if (u.seat !== seat || (u.status !== 'map' && u.status !== 'top' && u.status !== 'inside')) continue;
+    if (t.swapped.includes(u.id) || (t.acted[u.id] ?? 0) >= actionLimit(u)) continue;
+    unitExtras(b, sc, u, out);
+  }
+  if (end !== undefined) out.push(end);
+  return out;
+}

@@ -1,0 +1,103 @@
+/**
+ * Resolving shots in the scenario and routing the basic `attack`/`attackCover`/`grenade` actions that
+ * involve the Scarab (see attacks.ts for who may shoot what).
+ */
+import type { Result, Seat } from '../../core';
+import { afterAttack, striker } from '../actions';
+import { heal } from '../elimination';
+import { has } from '../dials';
+import type { Draft } from '../draft';
+import { DONE, fail } from '../errors';
+import { distance } from '../grid';
+import { pendingOf } from '../orders';
+import { attackValue, resolveShot, rollAttack, weaponDamage } from '../shooting';
+import type { ActionClixAction, ActionOf, UnitStatus } from '../types';
+import { CORE_ADJACENT_BONUS, coreDistance, coreShotProblem, isAerial, scarabShotProblem, scarabUnitShotProblem, topDistance } from './attacks';
+import { baseSquareList } from './board';
+import { damageCore, damageScarab } from './damage';
+import { coreClick, shellClick } from './dials';
+import { distanceToArea } from './geometry';
+import { grenadeAtScarab } from './grenadesInside';
+import { interiorOf } from './interiorBoard';
+import { patchScarab } from './turn';
+import { CORE_TARGET, SCARAB_TARGET, type ScarabState } from './types';
+
+const ANYWHERE: readonly UnitStatus[] = ['map', 'top', 'inside'];
+
+function shootScarab(d: Draft, sc: ScarabState, ui: number, penalty: boolean): void {
+  const u = d.unit(ui);
+  const dist = distanceToArea(sc, d.geo.width, u.sq);
+  const roll = rollAttack(d, u, 'shot');
+  const attack = attackValue(u, dist, penalty);
+  const total = attack + roll.sum;
+  const needed = shellClick(sc.clicks).defense;
+  const hit = total >= needed || roll.doubleSix;
+  if (isAerial(u)) patchScarab(d, { aerialAttackers: [...sc.aerialAttackers, u.id] });
+  d.emit({ type: hit ? 'scarabHit' : 'scarabMissed', seat: u.seat, unit: u.id, target: SCARAB_TARGET, part: SCARAB_TARGET, attack, total, needed, doubleSix: roll.doubleSix });
+  if (!hit) return;
+  damageScarab(d, weaponDamage(u, roll, dist), 'shot');
+  if (has(u, 'consume')) heal(d, ui, 1);
+}
+
+function shootCore(d: Draft, sc: ScarabState, ui: number, penalty: boolean): void {
+  const u = d.unit(ui);
+  const dist = coreDistance(d, u);
+  const roll = rollAttack(d, u, 'shot');
+  const attack = attackValue(u, dist, penalty) + (dist <= 1 ? CORE_ADJACENT_BONUS : 0);
+  const total = attack + roll.sum;
+  const needed = coreClick(sc.clicks).defense;
+  const hit = total >= needed || roll.doubleSix;
+  d.emit({ type: hit ? 'scarabHit' : 'scarabMissed', seat: u.seat, unit: u.id, target: CORE_TARGET, part: CORE_TARGET, attack, total, needed, doubleSix: roll.doubleSix });
+  if (hit) damageCore(d, 1, 'shot');
+}
+
+/** The distance of a shot between units where one is on top or inside. */
+function unitDistance(d: Draft, sc: ScarabState, ai: number, ti: number): number {
+  const a = d.unit(ai);
+  const t = d.unit(ti);
+  if (a.status === 'inside') return distance(interiorOf(d).geo, a.sq, t.sq);
+  return topDistance(d, sc, a, t);
+}
+
+function routeShot(d: Draft, sc: ScarabState, seat: Seat, a: ActionOf<'attack'> | ActionOf<'attackCover'>): Result<void> {
+  const cover = a.type === 'attackCover';
+  const fromStrike = !cover && pendingOf(d.s, 'strike', a.unit) !== undefined;
+  const found = striker(d, seat, a.unit, cover, cover ? ['map'] : ANYWHERE);
+  if (!found.ok) return found;
+  const { index: ui, unit: u, penalty } = found.value;
+  if (a.target === SCARAB_TARGET) {
+    const problem = scarabShotProblem(d, sc, u);
+    if (problem !== undefined) return { ok: false, error: problem };
+    shootScarab(d, sc, ui, penalty);
+  } else if (a.target === CORE_TARGET) {
+    const problem = coreShotProblem(d, sc, u);
+    if (problem !== undefined) return { ok: false, error: problem };
+    shootCore(d, sc, ui, penalty);
+  } else {
+    const ti = d.indexOf(a.target);
+    if (ti < 0) return fail('actionclix/unknown-unit', { unit: a.target });
+    const problem = scarabUnitShotProblem(d, sc, u, d.unit(ti));
+    if (problem !== undefined) return { ok: false, error: problem };
+    resolveShot(d, ui, ti, penalty, unitDistance(d, sc, ui, ti), false);
+  }
+  afterAttack(d, u.id, fromStrike, cover, undefined);
+  return DONE;
+}
+
+/** Whether the basic action involves the Scarab (the scenario resolves it), else undefined. */
+export function routeBasic(d: Draft, sc: ScarabState, seat: Seat, a: ActionClixAction): Result<void> | undefined {
+  if (a.type === 'attack' || a.type === 'attackCover') {
+    const u = d.s.units[d.indexOf(a.unit)];
+    const t = d.s.units[d.indexOf(a.target)];
+    const special = a.target === SCARAB_TARGET || a.target === CORE_TARGET || (u !== undefined && u.status !== 'map') || (t !== undefined && t.status !== 'map');
+    return special ? routeShot(d, sc, seat, a) : undefined;
+  }
+  if (a.type === 'grenade' || a.type === 'grenadeCover') {
+    const u = d.s.units[d.indexOf(a.unit)];
+    if (u !== undefined && u.status === 'top') return fail('actionclix/top-no-grenade', { unit: u.id });
+    if (baseSquareList(sc, d.geo.width).includes(a.square)) return grenadeAtScarab(d, seat, a, a.type === 'grenadeCover');
+    return undefined;
+  }
+  if ((a.type === 'upgrade' || a.type === 'swap' || a.type === 'respawn') && seat === sc.seat) return fail('actionclix/scarab-no-reserves');
+  return undefined;
+}

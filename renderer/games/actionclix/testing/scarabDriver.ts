@@ -1,0 +1,171 @@
+/**
+ * Playwright helpers for e2e/scarab.spec.ts: set the Scarab scenario up in the launcher, and perform
+ * engine actions through the UI the way a person would: the Scarab's steps with the panel's buttons,
+ * squares on the battlefield, units and squares on the interior map, and the Scarab itself (its centre
+ * takes climbing on, exiting and shots at it) clicked on the canvas, located with the board's own model.
+ */
+import { expect, type Page } from '@playwright/test';
+import { actionclixEngine, type ActionClixAction, type ActionClixView } from '../../../../engines/actionclix';
+import { squareCentre } from '../model';
+import { SCARAB_TARGET_SPOT, spotOfUnit, type Spot } from '../scarab/choices';
+import { deckSpot, interiorCentre, placementOf, scarabCentre, scarabRing, scarabWorldSize, unitsOnTop } from '../scarab/read';
+import { screenPoint, selectedUnit, settle, serial, uncover } from './e2eDriver';
+import type { ScarabStep } from './scarabPolicy';
+
+export interface ScarabSetup {
+  readonly seed: string;
+  readonly names?: readonly string[];
+  readonly power?: 'normal' | 'heroic';
+}
+
+/** Launcher card → two players → the Scarab scenario → power level → names and seed. Start is left to the caller. */
+export async function setUpScarab(page: Page, s: ScarabSetup): Promise<void> {
+  await page.getByTestId('game-card-actionclix').click();
+  await expect(page.getByTestId('acx-options')).toBeVisible();
+  await page.getByTestId('player-count-2').click();
+  await page.getByTestId('acx-scenario-scarab').click();
+  if (s.power !== undefined) await page.getByTestId(`acx-power-${s.power}`).click();
+  for (const [i, name] of (s.names ?? []).entries()) await page.getByTestId(`seat-name-${i}`).fill(name);
+  const input = page.getByTestId('seed-input');
+  if (!(await input.isVisible())) await page.getByTestId('setup-advanced').locator('summary').click();
+  await input.fill(s.seed);
+}
+
+function viewOf(step: ScarabStep): ActionClixView {
+  return actionclixEngine.view(step.state, step.seat);
+}
+
+/** The world point of a spot on any board (the battlefield, the interior, the Scarab's top). */
+function worldOf(view: ActionClixView, spot: Spot): { x: number; y: number } {
+  const sc = view.scarab;
+  if (sc === undefined || spot.board === 'map') return squareCentre(view.width, spot.sq);
+  if (spot.board === 'inside') return interiorCentre(view, sc, spot.sq);
+  const placement = placementOf(sc, view.width);
+  const c = scarabCentre(placement);
+  // The target ring is clicked on its right-hand side, the deck at the centre.
+  if (spot.sq === SCARAB_TARGET_SPOT.sq) return { x: c.x + scarabRing(sc).rx, y: c.y };
+  if (spot.sq < 0) return c;
+  return deckSpot(placement, spot.sq, unitsOnTop(view).length);
+}
+
+/** Set while a step is played through the keyboard list of choices instead of the canvas. */
+let byKeyboard = false;
+
+/** A click on a panel button, or focus and Enter while playing by keyboard. */
+async function press(page: Page, testId: string): Promise<void> {
+  const button = page.getByTestId(testId);
+  if (!byKeyboard) return button.click();
+  await button.focus();
+  await page.keyboard.press('Enter');
+}
+
+async function clickSpot(page: Page, view: ActionClixView, spot: Spot): Promise<void> {
+  if (byKeyboard) {
+    const button = page.locator(`[data-testid="acx-choices"] button[data-board="${spot.board}"][data-sq="${spot.sq}"]`).first();
+    await button.focus();
+    await page.keyboard.press('Enter');
+    return;
+  }
+  const sc = view.scarab;
+  if (sc === undefined) throw new Error('not a Scarab game');
+  const p = await screenPoint(page, scarabWorldSize(view, sc), worldOf(view, spot));
+  await uncover(page, p);
+  await page.mouse.click(p.x, p.y);
+}
+
+const SCARAB: Spot = { board: 'top', sq: -1 };
+
+/** Chooses the unit (unless it is chosen or fixed) and the order mode in the panel. */
+async function order(page: Page, view: ActionClixView, unit: string, mode: string): Promise<void> {
+  const sync = page.getByTestId('acx-sync');
+  if ((await selectedUnit(page)) !== unit) await clickSpot(page, view, spotOfUnit(view, unit));
+  await expect(sync).toHaveAttribute('data-unit', unit);
+  if ((await sync.getAttribute('data-mode')) !== mode) await press(page, `acx-mode-${mode}`);
+  await expect(sync).toHaveAttribute('data-mode', mode);
+}
+
+/** Where an order's click goes. */
+function orderSpot(view: ActionClixView, a: ActionClixAction): Spot {
+  switch (a.type) {
+    case 'attack':
+    case 'attackCover':
+      if (a.target === 'scarab') return SCARAB_TARGET_SPOT;
+      if (a.target === 'core') return { board: 'inside', sq: view.scarab?.interior.core[0] ?? -1 };
+      return spotOfUnit(view, a.target);
+    case 'climbOn':
+    case 'exit':
+      return SCARAB;
+    case 'enter':
+    case 'moveInside':
+      return { board: 'inside', sq: a.to };
+    case 'grenadeInside':
+      return { board: 'inside', sq: a.square };
+    case 'grenade':
+    case 'grenadeCover':
+      return { board: 'map', sq: a.square };
+    default:
+      return { board: 'map', sq: 'to' in a ? a.to : -1 };
+  }
+}
+
+function modeOf(a: ActionClixAction): string {
+  if (a.type === 'moveAttack') return 'moveAttack';
+  if (a.type === 'attackCover' || a.type === 'grenadeCover') return a.type;
+  if (a.type === 'grenade' || a.type === 'grenadeInside') return 'grenade';
+  if ('attack' in a && a.attack === true) return 'moveAttack';
+  return 'auto';
+}
+
+const BUTTONS: Partial<Record<ActionClixAction['type'], (a: ActionClixAction) => string>> = {
+  scarabRoll: () => 'acx-scarab-roll',
+  scarabShift: (a) => `acx-scarab-shift-${'dir' in a ? a.dir : ''}`,
+  scarabRotate: (a) => `acx-scarab-rotate-${'turn' in a ? a.turn : ''}`,
+  scarabHold: (a) => `acx-scarab-hold-${'gun' in a ? a.gun : ''}`,
+  pass: () => 'acx-pass',
+  endTurn: () => 'acx-end-turn',
+};
+
+async function scarabStep(page: Page, view: ActionClixView, a: ActionClixAction): Promise<boolean> {
+  if (a.type === 'scarabDisplace' || a.type === 'placeSpawn' || a.type === 'knockback' || a.type === 'cover') {
+    await clickSpot(page, view, { board: 'map', sq: a.type === 'placeSpawn' ? a.square : a.to });
+  } else if (a.type === 'scarabMortar') {
+    await clickSpot(page, view, { board: 'map', sq: a.square });
+  } else if (a.type === 'scarabReinforce') {
+    const choice = page.getByTestId(`acx-reinforce-${a.unit}`);
+    if ((await choice.getAttribute('aria-pressed')) !== 'true') await press(page, `acx-reinforce-${a.unit}`);
+    await clickSpot(page, view, { board: 'inside', sq: a.to });
+  } else if (a.type === 'scarabFire') {
+    const gun = page.getByTestId(`acx-scarab-gun-${a.gun}`);
+    if ((await gun.getAttribute('aria-checked')) !== 'true') await press(page, `acx-scarab-gun-${a.gun}`);
+    await clickSpot(page, view, spotOfUnit(view, a.target));
+  } else if (a.type === 'deploy') {
+    if ((await selectedUnit(page)) !== a.unit) await press(page, `acx-deploy-${a.unit}`);
+    await expect(page.getByTestId('acx-sync')).toHaveAttribute('data-unit', a.unit);
+    await clickSpot(page, view, { board: 'map', sq: a.to });
+  } else return false;
+  return true;
+}
+
+/** One engine action through the UI; `keyboard` picks squares and units in the keyboard list of choices. */
+export async function performScarab(page: Page, step: ScarabStep, keyboard = false): Promise<void> {
+  byKeyboard = keyboard;
+  const a = step.action;
+  const view = viewOf(step);
+  const before = await serial(page);
+  const button = BUTTONS[a.type];
+  if (button !== undefined) await press(page, button(a));
+  else if (!(await scarabStep(page, view, a))) {
+    if (!('unit' in a)) throw new Error(`no way to perform ${a.type}`);
+    const pending = step.state.turn?.pending[0];
+    if (pending === undefined || pending.kind === 'knockback') await order(page, view, a.unit, modeOf(a));
+    await clickSpot(page, view, orderSpot(view, a));
+  }
+  await settle(page, before);
+}
+
+export async function playScarab(page: Page, steps: readonly ScarabStep[], o: { keyboard?: (s: ScarabStep) => boolean; before?: (i: number, s: ScarabStep) => Promise<void> } = {}): Promise<void> {
+  for (const [i, step] of steps.entries()) {
+    await o.before?.(i, step);
+    await performScarab(page, step, o.keyboard?.(step) === true);
+  }
+}
