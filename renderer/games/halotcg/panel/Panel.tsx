@@ -9,6 +9,7 @@ import { cardIndex, visibleChoices, type Choice } from '../ui/decisions';
 import { cardTitle } from '../ui/cards';
 import { uiStore } from '../ui/store';
 import { useTable, type TableProps } from '../ui/useTable';
+import { Stops } from './Stops';
 import '../styles/halotcg.css';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
@@ -83,6 +84,7 @@ export function HaloPanel(props: TableProps) {
           {pass.label}
         </button>
       )}
+      <Stops view={view} viewer={props.viewer} name={props.viewer === null ? '' : name(props.viewer)} canPass={pass !== undefined} send={send} />
       {selectedId !== undefined && (
         <div className="ht-selected">
           {t('ui.panel.selected', { card: cardTitle(selectedId, t) })}{' '}
