@@ -1,7 +1,11 @@
-/** DOM over the table: the card under the pointer (or chosen with Z) shown large, readable in full. */
+/** DOM over the table: the outcome of the fights just resolved, and the card under the pointer (or chosen with Z) shown large, with its cost when it is in hand. */
 import { useTr } from './ui/useTr';
-import { useMemo } from 'react';
-import type { HaloView } from '../../../engines/halotcg';
+import { useCallback, useMemo } from 'react';
+import type { Seat } from '../../../engines/core';
+import type { HaloAction, HaloView } from '../../../engines/halotcg';
+import type { OverlayProps } from '../types';
+import { Outcome } from './overlay/Outcome';
+import { costLine } from './panel/CostPreview';
 import { allPlaced, tableLayout } from './board/layout';
 import { cardFace } from './ui/cards';
 import { useUi } from './ui/store';
@@ -14,20 +18,31 @@ function Placement({ view }: { readonly view: HaloView }) {
   return <span hidden data-testid="halotcg-placed" data-placed={JSON.stringify(placed)} />;
 }
 
-export function HaloOverlay({ view }: { readonly view: HaloView }) {
+export function HaloOverlay(props: OverlayProps<HaloView, HaloAction>) {
+  const { view, seats, lastEvents } = props;
+  const t = useTr();
+  const name = useCallback((s: Seat) => seats[s]?.name ?? String(s + 1), [seats]);
   return (
     <>
       <Placement view={view} />
-      <Zoom />
+      <Outcome events={lastEvents} t={t} name={name} />
+      <Zoom view={view} />
     </>
   );
 }
 
-function Zoom() {
+/** The cost line of a zoomed card that the person at the screen holds in hand. */
+function handCost(view: HaloView, card: string, t: ReturnType<typeof useTr>): string | null {
+  const own = view.viewer === null ? undefined : view.players[view.viewer];
+  return own?.hand?.some((c) => c.card === card) === true ? costLine(view, card, t) : null;
+}
+
+function Zoom({ view }: { readonly view: HaloView }) {
   const t = useTr();
   const { zoom } = useUi();
   if (zoom === null) return null;
   const face = cardFace(zoom, t);
+  const cost = handCost(view, zoom, t);
   return (
     <div className="ht-zoom" data-testid="halotcg-zoom" style={{ borderColor: face.colour.frame, background: face.colour.frame, color: face.colour.ink }}>
       <div className="ht-zoom-head">
@@ -38,6 +53,11 @@ function Zoom() {
       <ZoomEmblem culture={face.culture} />
       <div className="ht-zoom-type">{face.typeLine}</div>
       <div className="ht-zoom-text">{face.text}</div>
+      {cost !== null && (
+        <div className="ht-zoom-cost-line" data-testid="halotcg-zoom-cost">
+          {cost}
+        </div>
+      )}
       <div className="ht-zoom-stats">
         {face.stats.map((s) => (
           <span key={s.label}>

@@ -10,6 +10,8 @@ import { cardTitle } from '../ui/cards';
 import { uiStore } from '../ui/store';
 import { useTable, type TableProps } from '../ui/useTable';
 import { Stops } from './Stops';
+import { CostPreview } from './CostPreview';
+import { FightBox } from './FightBox';
 import '../styles/halotcg.css';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
@@ -21,6 +23,12 @@ export function promptOf(view: HaloView, t: Translate, name: (s: number) => stri
   const who = view.window?.next ?? actor;
   if (who === null) return t('ui.prompt.over');
   return t(view.viewer === who ? 'ui.prompt.window' : 'ui.prompt.waiting', { name: name(who), phase });
+}
+
+/** The hovered card when the person at the screen holds it in hand. */
+function handZoom(view: HaloView, zoom: string | null): string | null {
+  const own = view.viewer === null ? undefined : view.players[view.viewer];
+  return zoom !== null && own?.hand?.some((c) => c.card === zoom) === true ? zoom : null;
 }
 
 function ChoiceList({ choices, onAct }: { readonly choices: readonly Choice[]; readonly onAct: (c: Choice) => void }) {
@@ -84,6 +92,8 @@ export function HaloPanel(props: TableProps) {
           {pass.label}
         </button>
       )}
+      <CostPreview view={view} card={selectedId ?? handZoom(view, ui.zoom)} t={t} />
+      <FightBox view={view} t={t} />
       <Stops view={view} viewer={props.viewer} name={props.viewer === null ? '' : name(props.viewer)} canPass={pass !== undefined} send={send} />
       {selectedId !== undefined && (
         <div className="ht-selected">
