@@ -8,7 +8,9 @@ import { Outcome } from './overlay/Outcome';
 import { costLine } from './panel/CostPreview';
 import { allPlaced, tableLayout } from './board/layout';
 import { cardFace } from './ui/cards';
-import { useUi } from './ui/store';
+import { uiStore, useUi } from './ui/store';
+import { useHotkeys } from '../../ui/hotkeys';
+import { Rules } from './overlay/Rules';
 import { ZoomEmblem } from './ZoomEmblem';
 import './styles/halotcg.css';
 
@@ -22,8 +24,17 @@ export function HaloOverlay(props: OverlayProps<HaloView, HaloAction>) {
   const { view, seats, lastEvents } = props;
   const t = useTr();
   const name = useCallback((s: Seat) => seats[s]?.name ?? String(s + 1), [seats]);
+  const { rulesOpen } = useUi();
+  useHotkeys({
+    Escape: () => {
+      if (!uiStore.get().rulesOpen) return false;
+      uiStore.update({ rulesOpen: false });
+    },
+    '?': () => uiStore.update({ rulesOpen: !uiStore.get().rulesOpen }),
+  });
   return (
     <>
+      {rulesOpen && <Rules onClose={() => uiStore.update({ rulesOpen: false })} />}
       <Placement view={view} />
       <Outcome events={lastEvents} t={t} name={name} />
       <Zoom view={view} />

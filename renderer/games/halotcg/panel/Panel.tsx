@@ -110,8 +110,10 @@ export function HaloPanel(props: TableProps) {
           <p className="ht-hint">{t('ui.panel.choicesHint')}</p>
         </section>
       )}
+      <button type="button" className="btn btn-ghost ht-rules-open" data-testid="halotcg-rules-open" onClick={() => uiStore.update({ rulesOpen: true })}>
+        {t('ui.rules.open')}
+      </button>
       <p className="ht-hint">{t('ui.panel.zoomHint')}</p>
-      <p className="ht-hint">{t('ui.panel.autoPass')}</p>
     </div>
   );
 }
