@@ -52,9 +52,9 @@ function Pairings({ view, placed, t }: { readonly view: HaloView; readonly place
         if (def === undefined) return null;
         const atks = f.atk.map(at).filter((p): p is Placed => p !== undefined);
         return (
-          <Group key={f.def}>
+          <Group key={f.def} listening={false}>
             {atks.map((a) => (
-              <Line key={a.iid} points={[a.x + CARD_W / 2, a.y + CARD_H, def.x + CARD_W / 2, def.y]} stroke={f.current ? '#ff7043' : '#8a96a3'} strokeWidth={f.current ? 4 : 2} dash={[8, 6]} />
+              <Line key={a.iid} listening={false} points={[a.x + CARD_W / 2, a.y + CARD_H, def.x + CARD_W / 2, def.y]} stroke={f.current ? '#ff7043' : '#8a96a3'} strokeWidth={f.current ? 4 : 2} dash={[8, 6]} />
             ))}
             <Rect x={def.x + CARD_W / 2 - 40} y={def.y - 40} width={80} height={30} cornerRadius={8} fill={f.current ? '#ff7043' : '#37424d'} />
             <Text x={def.x + CARD_W / 2 - 40} y={def.y - 40} width={80} height={30} align="center" verticalAlign="middle" text={t('ui.table.total', { fp: f.fp, shadow: f.shadow })} fontSize={17} fontStyle="bold" fill="#fff" />

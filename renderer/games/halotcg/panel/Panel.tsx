@@ -10,6 +10,7 @@ import { cardTitle } from '../ui/cards';
 import { uiStore } from '../ui/store';
 import { useTable, type TableProps } from '../ui/useTable';
 import { Stops } from './Stops';
+import { useAppSelector } from '../../../store';
 import { CostPreview } from './CostPreview';
 import { FightBox } from './FightBox';
 import '../styles/halotcg.css';
@@ -79,8 +80,9 @@ export function HaloPanel(props: TableProps) {
   const others = visibleChoices(choices, ui.selected).filter((c) => c.action.type !== 'pass');
   const names = cardIndex(view);
   const selectedId = ui.selected === null ? undefined : names.get(ui.selected);
+  const recorded = useAppSelector((s) => s.game.current?.session.record.actions.length ?? 0);
   return (
-    <div className="ht-panel" data-testid="halotcg-panel" data-phase={view.phase} data-turn={view.turnNumber} data-pending={view.pending?.kind ?? ''} data-viewer={props.viewer ?? ''} data-hand={(props.viewer === null ? [] : (view.players[props.viewer]?.hand ?? [])).map((c) => c.iid).join(' ')}>
+    <div className="ht-panel" data-testid="halotcg-panel" data-phase={view.phase} data-turn={view.turnNumber} data-pending={view.pending?.kind ?? ''} data-viewer={props.viewer ?? ''} data-actions={recorded} data-hand={(props.viewer === null ? [] : (view.players[props.viewer]?.hand ?? [])).map((c) => c.iid).join(' ')}>
       <div className="ht-turn">
         {t('ui.panel.turn', { n: view.turnNumber })} · {t('ui.panel.fp', { name: name(view.fp) })}
       </div>
