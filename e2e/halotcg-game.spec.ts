@@ -90,13 +90,12 @@ test('two players play a whole Halo TCG game through the table', async ({ page }
       await page.getByTestId('language-de').click();
       await expect(page.getByTestId('halotcg-rules-open')).toHaveText('Regeln');
       await expect(page.getByTestId('halotcg-prompt')).toContainText(/Sie|Phase/);
+      await expect(log(page)).toContainText(/passt|spielt|zieht|wählt|gleicht|bietet|beginnt/);
       await shot(page, 'halotcg-midgame-de');
+      await page.getByTestId('language-en').click();
+      await expect(page.getByTestId('halotcg-rules-open')).toHaveText('Rules');
     }
     if (await playStep(page, step)) handOvers++;
-    if (i === germanAt) {
-      await expect(log(page)).toContainText(/passt|spielt|zieht|wählt|gleicht|bietet|beginnt/);
-      await page.getByTestId('language-en').click();
-    }
     if (i === undoAt) await undoAndReplay(page, step);
     if (i === refuseAt) await undoRefused(page);
     if (!boxSeen && (await page.getByTestId('halotcg-fightbox').isVisible())) {
@@ -114,7 +113,7 @@ test('two players play a whole Halo TCG game through the table', async ({ page }
     }
     if (!outcomeSeen && (await page.getByTestId('halotcg-outcome').isVisible())) {
       outcomeSeen = true;
-      await expect(page.getByTestId('halotcg-outcome')).toContainText(/wins the (skirmish|engagement) by/);
+      await expect(page.getByTestId('halotcg-outcome')).toContainText(/wins? the (skirmish|engagement) by/);
       await shot(page, 'halotcg-outcome-en');
     }
     if (i === at(plan, 'defenderPlus') && !(await page.getByTestId('handover').isVisible())) {

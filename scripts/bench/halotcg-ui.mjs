@@ -23,13 +23,13 @@ function scene() {
     const plan = planGame(`bench-ui-${i}`, 5, DECKS, 600);
     const at = plan.steps.findIndex((s) => s.turn >= 4 && s.phase === 'company' && s.action.type === 'play' && s.action.on !== undefined && !s.hidden);
     if (at < 0) continue;
-    const other = plan.steps.slice(0, at).filter((s) => s.seat === plan.steps[at].seat);
-    return { plan, at, other };
+    return { plan, at };
   }
   throw new Error('no seed reaches a company-phase play on a target');
 }
 
 const { plan, at } = scene();
+console.log(`scene found on the engine: seed ${plan.seed}, decision ${at}`);
 const step = plan.steps[at];
 const { page, close } = await openApp('halotcg');
 await startHalo(page, { players: 5, seed: plan.seed, names: NAMES, decks: DECKS });
@@ -39,7 +39,10 @@ await handOver(page);
 const played = (performance.now() - started) / 1000;
 const hand = ((await page.getByTestId('halotcg-panel').getAttribute('data-hand')) ?? '').split(' ').filter((x) => x !== '');
 const card = step.action.card;
-const otherCard = hand.find((x) => x !== card && x !== '');
+// Another hand card whose every action names a target, so a click on it selects (never plays) it.
+const actions = (await page.getByTestId('halotcg-choice').evaluateAll((els) => els.map((e) => e.getAttribute('data-action') ?? '{}'))).map((a) => JSON.parse(a));
+const selectsOnly = (id) => actions.some((a) => a.card === id) && actions.filter((a) => a.card === id).every((a) => a.type === 'play' && a.on !== undefined);
+const otherCard = hand.find((x) => x !== card && selectsOnly(x));
 const points = async (ids) => Promise.all(ids.map((id) => (hand.includes(id) ? handPoint(page, id) : cardPoint(page, id))));
 await listenForFrames(page);
 
@@ -50,11 +53,14 @@ const undo = async () => {
   await page.getByTestId('undo').click();
   await page.waitForFunction((id) => document.querySelector('[data-testid="halotcg-panel"]')?.getAttribute('data-hand')?.split(' ').includes(id), card);
 };
-const target = await clickPoints(page, await points([card, step.action.on]), CLICKS, undo);
+const pairs = await clickPoints(page, await points([card, step.action.on]), 2 * CLICKS, undo);
 await undo();
+// Every second click is the one on the target (the first of each pair selects the card).
+const odd = (xs) => xs.filter((_, i) => i % 2 === 1);
+const target = Object.assign(odd(pairs), { frames: odd(pairs.frames), work: odd(pairs.work) });
 
 const scene5 = `5 players, turn ${step.turn}, ${hand.length} cards in hand, seed ${plan.seed}`;
 reportClicks('click selecting a card in hand', scene5, select);
-reportClicks('click selecting, then choosing a target (plays the card)', scene5, target);
+reportClicks('click choosing the target of the selected card (plays it)', scene5, target);
 console.log(`reaching the scene through the UI: ${at} decisions in ${played.toFixed(0)} s`);
 await close();

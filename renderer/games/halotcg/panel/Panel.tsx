@@ -95,8 +95,6 @@ export function HaloPanel(props: TableProps) {
         </button>
       )}
       <CostPreview view={view} card={selectedId ?? handZoom(view, ui.zoom)} t={t} />
-      <FightBox view={view} t={t} />
-      <Stops view={view} viewer={props.viewer} name={props.viewer === null ? '' : name(props.viewer)} canPass={pass !== undefined} send={send} />
       {selectedId !== undefined && (
         <div className="ht-selected">
           {t('ui.panel.selected', { card: cardTitle(selectedId, t) })}{' '}
@@ -112,6 +110,8 @@ export function HaloPanel(props: TableProps) {
           <p className="ht-hint">{t('ui.panel.choicesHint')}</p>
         </section>
       )}
+      <FightBox view={view} t={t} />
+      <Stops view={view} viewer={props.viewer} name={props.viewer === null ? '' : name(props.viewer)} canPass={pass !== undefined} send={send} />
       <button type="button" className="btn btn-ghost ht-rules-open" data-testid="halotcg-rules-open" onClick={() => uiStore.update({ rulesOpen: true })}>
         {t('ui.rules.open')}
       </button>

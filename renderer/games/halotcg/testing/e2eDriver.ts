@@ -162,8 +162,15 @@ export async function playStep(page: Page, step: PlanStep): Promise<boolean> {
   await expect(page.getByTestId('halotcg-panel')).toHaveAttribute('data-viewer', String(step.seat));
   const before = await recorded(page);
   await performStep(page, step);
-  await expect
-    .poll(async () => (await page.getByTestId('handover').isVisible()) || (await page.getByTestId('outcome').isVisible()) || (await recorded(page)) > before, { timeout: 10_000 })
-    .toBe(true);
+  // One wait inside the page (no polling round trips): the hand-over or the end, or the record grew.
+  await page.waitForFunction(
+    (n) => {
+      if (document.querySelector('[data-testid="handover"], [data-testid="outcome"]') !== null) return true;
+      const panel = document.querySelector('[data-testid="halotcg-panel"]');
+      return panel !== null && Number(panel.getAttribute('data-actions')) > n;
+    },
+    before,
+    { timeout: 10_000 },
+  );
   return handedOver;
 }
