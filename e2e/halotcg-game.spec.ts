@@ -44,6 +44,7 @@ async function undoRefused(page: Page): Promise<void> {
 }
 
 async function screenshots(page: Page, tag: string): Promise<void> {
+  await page.mouse.move(2, 2);
   for (const [w, h] of [
     [1024, 700],
     [1440, 900],
@@ -56,12 +57,14 @@ async function screenshots(page: Page, tag: string): Promise<void> {
 }
 
 test('two players play a whole Halo TCG game through the table', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const plan = findPlan(seeds('e2e', 6, 18), TWO_DECKS);
   for (const m of ['startingCompany', 'moveTwilight', 'roaming', 'sniping', 'defenderPlus', 'response', 'movedTwice', 'ended'] as const) expect(plan.moments.has(m), m).toBe(true);
   const steps = plan.steps;
   const undoAt = steps.findIndex((s, i) => s.action.type === 'play' && s.phase === 'company' && !s.hidden && s.ownLast && steps[i + 1]?.seat === s.seat);
-  const refuseAt = steps.findIndex((s, i) => i > 0 && s.hidden && s.ownLast && steps[i + 1]?.seat === s.seat);
+  // The Free Peoples player keeps the hand at reconcile and draws up to 8: the hand-over screen is up, and
+  // the undo of that move is refused because the draw showed cards.
+  const refuseAt = steps.findIndex((s) => s.phase === 'regroup' && s.action.type === 'choose' && s.action.option === 'skip' && s.hidden && s.ownLast);
   const germanAt = Math.floor(steps.length / 3);
   const reloadAt = Math.floor(steps.length / 2);
   const roamingAt = at(plan, 'roaming');
@@ -76,6 +79,7 @@ test('two players play a whole Halo TCG game through the table', async ({ page }
       await page.reload();
       await expect(page.getByTestId('continue-card')).toContainText('Ana');
       await page.getByTestId('continue').click();
+      await expect(page.getByTestId('handover')).toBeVisible();
     }
     if (i === roamingAt && step.action.type === 'play') {
       if (await handOver(page)) handOvers++;
@@ -134,7 +138,7 @@ test('two players play a whole Halo TCG game through the table', async ({ page }
 });
 
 test('three players set up from the launcher play a full round with an engagement of ships', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // The shortest first round among a few seeds that has an engagement of ships in it.
   const rounds = seeds('r3', 8)
     .map((seed) => planGame(seed, 3, THREE_DECKS, 200))

@@ -158,9 +158,19 @@ export async function performStep(page: Page, step: PlanStep): Promise<void> {
  * record holds the action. Returns whether a hand-over was shown.
  */
 export async function playStep(page: Page, step: PlanStep): Promise<boolean> {
-  const handedOver = await handOver(page);
-  await expect(page.getByTestId('halotcg-panel')).toHaveAttribute('data-viewer', String(step.seat));
-  const before = await recorded(page);
+  const read = () =>
+    page.evaluate(() => {
+      const panel = document.querySelector('[data-testid="halotcg-panel"]');
+      return { cover: document.querySelector('[data-testid="handover"]') !== null, viewer: panel?.getAttribute('data-viewer') ?? null, actions: Number(panel?.getAttribute('data-actions') ?? -1) };
+    });
+  await page.waitForFunction(() => document.querySelector('[data-testid="handover"], [data-testid="halotcg-panel"]') !== null);
+  let now = await read();
+  const handedOver = now.cover && (await handOver(page));
+  if (handedOver || now.viewer !== String(step.seat)) {
+    await expect(page.getByTestId('halotcg-panel')).toHaveAttribute('data-viewer', String(step.seat));
+    now = await read();
+  }
+  const before = now.actions;
   await performStep(page, step);
   // One wait inside the page (no polling round trips): the hand-over or the end, or the record grew.
   await page.waitForFunction(
