@@ -18,8 +18,10 @@ export const SEAT_COLOURS = ['#e0b43a', '#4aa3df', '#d9534f', '#5cb85c', '#b07cd
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
-function Label({ x, y, text }: { readonly x: number; readonly y: number; readonly text: string }) {
-  return <Text x={x} y={y} text={text} fontSize={15} fontStyle="bold" fill="#c9d3dd" />;
+/** A row's name; `right` puts it at the right end of the main area, clear of the skirmish totals over defenders. */
+function Label({ x, y, text, right = false }: { readonly x: number; readonly y: number; readonly text: string; readonly right?: boolean }) {
+  const place = right ? { x: SIDE_X - 16 - 400, width: 400, align: 'right' } : { x };
+  return <Text {...place} y={y} text={text} fontSize={15} fontStyle="bold" fill="#c9d3dd" listening={false} />;
 }
 
 function Side({ view, t, name }: { readonly view: HaloView; readonly t: Translate; readonly name: (s: number) => string }) {
@@ -76,8 +78,8 @@ export function HaloBoard(props: TableProps) {
       <Rect width={WIDTH} height={HEIGHT} fill="#141a21" />
       <Label x={20} y={8} text={t('ui.table.path')} />
       <Label x={20} y={ROW_Y.minions - 22} text={t('ui.table.minions')} />
-      <Label x={20} y={ROW_Y.company - 22} text={t('ui.table.company', { name: name(view.fp) })} />
-      <Label x={20} y={ROW_Y.support - 22} text={t('ui.table.support')} />
+      <Label x={20} y={ROW_Y.company - 22} text={t('ui.table.company', { name: name(view.fp) })} right />
+      <Label x={20} y={ROW_Y.support - 22} text={t('ui.table.support')} right />
       {view.viewer !== null && <Label x={20} y={ROW_Y.hand - 38} text={t('ui.table.hand', { name: name(view.viewer) })} />}
       <Side view={view} t={t} name={name} />
       {placed.map((p) => {
