@@ -4,7 +4,7 @@
  * area, the twilight pool and each player's piles, and the hand of the person at the screen only.
  */
 import { Circle, Group, Layer, Line, Rect, Text } from 'react-konva';
-import { useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { HaloView } from '../../../../engines/halotcg';
 import { cardFace } from '../ui/cards';
 import { markOf } from '../ui/decisions';
@@ -72,7 +72,16 @@ export function HaloBoard(props: TableProps) {
   const { t, ui, name, choices, onCard } = useTable(props);
   const rows = useMemo(() => tableLayout(view), [view]);
   const placed = useMemo(() => allPlaced(rows), [rows]);
-  const hand = new Set(rows.hand.map((p) => p.iid));
+  const hand = useMemo(() => new Set(rows.hand.map((p) => p.iid)), [rows]);
+  // Stable handlers that read the latest click logic, so unchanged cards skip their re-render.
+  const latest = useRef(onCard);
+  useLayoutEffect(() => {
+    latest.current = onCard;
+  });
+  const clickCard = useCallback((iid: string) => latest.current(iid), []);
+  const cardOfIid = useMemo(() => new Map(placed.map((p) => [p.iid, p.card])), [placed]);
+  const hover = useCallback((iid: string, over: boolean) => uiStore.update({ zoom: over ? (cardOfIid.get(iid) ?? null) : null }), [cardOfIid]);
+  const faces = useMemo(() => new Map(placed.map((p) => [p.card, cardFace(p.card, t)])), [placed, t]);
   return (
     <Layer>
       <Rect width={WIDTH} height={HEIGHT} fill="#141a21" />
@@ -87,7 +96,8 @@ export function HaloBoard(props: TableProps) {
         return (
           <CardNode
             key={`${p.iid}-${p.tucked ? 't' : 'c'}`}
-            face={cardFace(p.card, t)}
+            iid={p.iid}
+            face={faces.get(p.card) ?? cardFace(p.card, t)}
             x={p.x}
             y={p.y}
             w={p.w}
@@ -96,8 +106,8 @@ export function HaloBoard(props: TableProps) {
             tucked={p.tucked}
             mark={mark}
             raised={hand.has(p.iid) && mark !== 'none'}
-            onClick={() => onCard(p.iid)}
-            onHover={(over) => uiStore.update({ zoom: over ? p.card : null })}
+            onCard={clickCard}
+            onHover={hover}
           />
         );
       })}

@@ -3,6 +3,7 @@
  * circle, the title, a vector emblem of the culture, the type line, game text and stat badges; wounds as
  * red tokens. A tucked card (borne by another) shows only its title strip.
  */
+import { memo } from 'react';
 import { Circle, Group, Rect, RegularPolygon, Star, Text } from 'react-konva';
 import type { CardFace } from '../ui/cards';
 import type { Mark } from '../ui/decisions';
@@ -32,6 +33,7 @@ export function Emblem({ culture, x, y, r }: { readonly culture: CardFace['cultu
 }
 
 interface CardNodeProps {
+  readonly iid: string;
   readonly face: CardFace;
   readonly x: number;
   readonly y: number;
@@ -41,8 +43,9 @@ interface CardNodeProps {
   readonly tucked: boolean;
   readonly mark: Mark;
   readonly raised: boolean;
-  readonly onClick: () => void;
-  readonly onHover: (over: boolean) => void;
+  /** Stable callbacks (they take the card), so a card re-renders only when what it shows changes. */
+  readonly onCard: (iid: string) => void;
+  readonly onHover: (iid: string, over: boolean) => void;
 }
 
 function Wounds({ n, x, y }: { readonly n: number; readonly x: number; readonly y: number }) {
@@ -68,10 +71,11 @@ function Stats({ face, w, h }: { readonly face: CardFace; readonly w: number; re
   );
 }
 
-export function CardNode({ face, x, y, w, h, wounds, tucked, mark, raised, onClick, onHover }: CardNodeProps) {
+export const CardNode = memo(function CardNode({ iid, face, x, y, w, h, wounds, tucked, mark, raised, onCard, onHover }: CardNodeProps) {
   const stroke = MARK_STROKE[mark];
   const dy = raised ? -16 : 0;
-  const common = { onClick, onTap: onClick, onMouseEnter: () => onHover(true), onMouseLeave: () => onHover(false) };
+  const onClick = () => onCard(iid);
+  const common = { onClick, onTap: onClick, onMouseEnter: () => onHover(iid, true), onMouseLeave: () => onHover(iid, false) };
   if (tucked) {
     return (
       <Group x={x} y={y + dy} {...common}>
@@ -107,4 +111,4 @@ export function CardNode({ face, x, y, w, h, wounds, tucked, mark, raised, onCli
       <Wounds n={wounds} x={w - 14} y={small ? h / 2 : 44} />
     </Group>
   );
-}
+});
