@@ -3,11 +3,13 @@
  * type line, game text and stat badges. The table's zoom and the deck builder's cards both draw it; `cls`
  * names their classes (`ht-zoom-head`, `db-card-head`, ...) so each sizes it for its place.
  */
+import type { ReactNode } from 'react';
 import type { CardFace } from './ui/cards';
 import { ZoomEmblem } from './ZoomEmblem';
 import './styles/cardFace.css';
 
-export function CardFaceDom({ face, cls }: { readonly face: CardFace; readonly cls: string }) {
+/** `children` go between the game text and the stats (the table's zoom puts the cost preview there). */
+export function CardFaceDom({ face, cls, children }: { readonly face: CardFace; readonly cls: string; readonly children?: ReactNode }) {
   return (
     <>
       <span className={`${cls}-head`}>
@@ -20,6 +22,7 @@ export function CardFaceDom({ face, cls }: { readonly face: CardFace; readonly c
       </span>
       <span className={`${cls}-type`}>{face.typeLine}</span>
       <span className={`${cls}-text`}>{face.text}</span>
+      {children}
       <span className={`${cls}-stats`}>
         {face.stats.map((s) => (
           <span key={s.label}>

@@ -1,10 +1,16 @@
-/** DOM over the table: the card under the pointer (or chosen with Z) shown large, readable in full. */
+/** DOM over the table: the outcome of the fights just resolved, and the card under the pointer (or chosen with Z) shown large, with its cost when it is in hand. */
 import { useTr } from './ui/useTr';
-import { useMemo } from 'react';
-import type { HaloView } from '../../../engines/halotcg';
+import { useCallback, useMemo } from 'react';
+import type { Seat } from '../../../engines/core';
+import type { HaloAction, HaloView } from '../../../engines/halotcg';
+import type { OverlayProps } from '../types';
+import { Outcome } from './overlay/Outcome';
+import { costLine } from './panel/CostPreview';
 import { allPlaced, tableLayout } from './board/layout';
 import { cardFace } from './ui/cards';
-import { useUi } from './ui/store';
+import { uiStore, useUi } from './ui/store';
+import { useHotkeys } from '../../ui/hotkeys';
+import { Rules } from './overlay/Rules';
 import { CardFaceDom } from './CardFaceDom';
 import './styles/halotcg.css';
 
@@ -14,23 +20,49 @@ function Placement({ view }: { readonly view: HaloView }) {
   return <span hidden data-testid="halotcg-placed" data-placed={JSON.stringify(placed)} />;
 }
 
-export function HaloOverlay({ view }: { readonly view: HaloView }) {
+export function HaloOverlay(props: OverlayProps<HaloView, HaloAction>) {
+  const { view, seats, lastEvents } = props;
+  const t = useTr();
+  const name = useCallback((s: Seat) => seats[s]?.name ?? String(s + 1), [seats]);
+  const { rulesOpen } = useUi();
+  useHotkeys({
+    Escape: () => {
+      if (!uiStore.get().rulesOpen) return false;
+      uiStore.update({ rulesOpen: false });
+    },
+    '?': () => uiStore.update({ rulesOpen: !uiStore.get().rulesOpen }),
+  });
   return (
     <>
+      {rulesOpen && <Rules onClose={() => uiStore.update({ rulesOpen: false })} />}
       <Placement view={view} />
-      <Zoom />
+      <Outcome events={lastEvents} t={t} name={name} />
+      <Zoom view={view} />
     </>
   );
 }
 
-function Zoom() {
+/** The cost line of a zoomed card that the person at the screen holds in hand. */
+function handCost(view: HaloView, card: string, t: ReturnType<typeof useTr>): string | null {
+  const own = view.viewer === null ? undefined : view.players[view.viewer];
+  return own?.hand?.some((c) => c.card === card) === true ? costLine(view, card, t) : null;
+}
+
+function Zoom({ view }: { readonly view: HaloView }) {
   const t = useTr();
   const { zoom } = useUi();
   if (zoom === null) return null;
   const face = cardFace(zoom, t);
+  const cost = handCost(view, zoom, t);
   return (
     <div className="ht-zoom" data-testid="halotcg-zoom" style={{ borderColor: face.colour.frame, background: face.colour.frame, color: face.colour.ink }}>
-      <CardFaceDom face={face} cls="ht-zoom" />
+      <CardFaceDom face={face} cls="ht-zoom">
+        {cost !== null && (
+          <span className="ht-zoom-cost-line" data-testid="halotcg-zoom-cost">
+            {cost}
+          </span>
+        )}
+      </CardFaceDom>
     </div>
   );
 }

@@ -79,6 +79,12 @@ describe('log lines', () => {
     { name: 'assignment names both cards', event: SAMPLES.assigned, en: '• Sergeant Mobuto defends against • Master Chief.', de: '• Sergeant Mobuto verteidigt gegen • Master Chief.' },
     { name: 'a pass a player chose', event: SAMPLES.passed, en: 'Ben passes.', de: 'Ben passt.' },
     { name: 'an automatic pass gives its reason', event: { type: 'passed', seat: 1, auto: 'nothing-to-play' }, en: 'Ben passes automatically: nothing to play.', de: 'Ben passt automatisch: nichts zu spielen.' },
+    { name: 'one card drawn is singular', event: { type: 'drew', seat: 1, count: 1 }, en: 'Ben draws 1 card.', de: 'Ben zieht 1 Karte.' },
+    { name: 'one wound is singular', event: { type: 'wounded', card: 'mobuto', iid: '0.1', count: 1 }, en: '• Sergeant Mobuto takes 1 wound.', de: '• Sergeant Mobuto erhält 1 Wunde.' },
+    { name: 'two cards drawn are plural', event: { type: 'drew', seat: 1, count: 2 }, en: 'Ben draws 2 cards.', de: 'Ben zieht 2 Karten.' },
+    { name: 'a pass without a stop says so', event: { type: 'passed', seat: 1, auto: 'no-stop' }, en: 'Ben passes automatically: no stop set at this phase.', de: 'Ben passt automatisch: in dieser Phase kein Halt gesetzt.' },
+    { name: 'a pass until a later phase says so', event: { type: 'passed', seat: 1, auto: 'pass-until' }, en: 'Ben passes automatically: passing until a later phase.', de: 'Ben passt automatisch: passt bis zu einer späteren Phase.' },
+    { name: 'a hand kept without a reconcile stop', event: { type: 'reconciled', seat: 1, hand: 8, auto: 'no-stop' }, en: 'Ben keeps the hand (no stop set at reconcile) and reconciles to 8 cards.', de: 'Ben behält die Hand (kein Halt beim Abgleichen) und gleicht auf 8 Karten ab.' },
     { name: 'a revealed bid', event: SAMPLES.revealed, en: 'Ben bid 2.', de: 'Ben hat 2 geboten.' },
     { name: 'a win gives the reason', event: SAMPLES.won, en: 'Ana wins. The company reached site 9 and its Hero survived.', de: 'Ana gewinnt. Die Gruppe hat Ort 9 erreicht und ihr Held hat überlebt.' },
   ])('$name', ({ event, en: english, de: german }) => {

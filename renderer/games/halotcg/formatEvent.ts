@@ -72,13 +72,16 @@ function variant(event: GameEvent): string | null {
     case 'won':
       return typeof event.seat === 'number' ? 'seat' : 'none';
     case 'passed':
-      return typeof event.auto === 'string' ? 'auto' : 'manual';
+      return PASS_VARIANTS[typeof event.auto === 'string' ? event.auto : ''] ?? 'manual';
     case 'chose':
       return typeof event.option === 'number' ? 'number' : 'other';
     default:
       return null;
   }
 }
+
+/** The log line of a pass by its reason: none (the player passed), nothing to play, no stop, pass until. */
+const PASS_VARIANTS: Readonly<Record<string, string>> = { 'nothing-to-play': 'auto', 'no-stop': 'noStop', 'pass-until': 'until' };
 
 const num = (v: Json | undefined): number => (typeof v === 'number' ? v : 0);
 
@@ -94,6 +97,7 @@ export function formatEvent(event: GameEvent, t: Translate, name: (seat: Seat) =
   if (event.type === 'pumped' && typeof event.stat === 'string') params.stat = t(`ui.stats.${event.stat}`);
   if (event.type === 'won' && typeof event.reason === 'string') params.reason = t(`outcome.${event.reason}`);
   const v = variant(event);
+  if (event.type === 'reconciled' && event.auto === 'no-stop') return t('ui.log.keptHand', params);
   return t(v === null ? `ui.log.${event.type}` : `ui.log.${event.type}.${v}`, params);
 }
 

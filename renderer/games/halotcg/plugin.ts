@@ -9,7 +9,7 @@ import { actorOf, formatEvent } from './formatEvent';
 import { defaultOptions, HaloOptionsForm } from './OptionsForm';
 import { HaloOverlay } from './Overlay';
 import { HaloPanel } from './panel/Panel';
-import { tableEngine } from './ui/tableEngine';
+import { stopEngine } from './ui/stopEngine';
 
 /**
  * Whether the screen shows a secret: the viewer's hand or adventure deck. Every seat holds cards from the
@@ -22,7 +22,7 @@ export function showsSecrets(view: HaloView): boolean {
 
 /** Halo TCG: the table, its panel, the card zoom and launcher options (its own chunk, loaded on demand). */
 export const halotcgPlugin = definePlugin<HaloView, HaloAction, HaloOptions>({
-  engine: tableEngine,
+  engine: stopEngine,
   Board: HaloBoard,
   Panel: HaloPanel,
   Overlay: HaloOverlay,

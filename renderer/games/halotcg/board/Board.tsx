@@ -4,7 +4,7 @@
  * area, the twilight pool and each player's piles, and the hand of the person at the screen only.
  */
 import { Circle, Group, Layer, Line, Rect, Text } from 'react-konva';
-import { useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { HaloView } from '../../../../engines/halotcg';
 import { cardFace } from '../ui/cards';
 import { markOf } from '../ui/decisions';
@@ -18,8 +18,10 @@ export const SEAT_COLOURS = ['#e0b43a', '#4aa3df', '#d9534f', '#5cb85c', '#b07cd
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
-function Label({ x, y, text }: { readonly x: number; readonly y: number; readonly text: string }) {
-  return <Text x={x} y={y} text={text} fontSize={15} fontStyle="bold" fill="#c9d3dd" />;
+/** A row's name; `right` puts it at the right end of the main area, clear of the skirmish totals over defenders. */
+function Label({ x, y, text, right = false }: { readonly x: number; readonly y: number; readonly text: string; readonly right?: boolean }) {
+  const place = right ? { x: SIDE_X - 16 - 400, width: 400, align: 'right' } : { x };
+  return <Text {...place} y={y} text={text} fontSize={15} fontStyle="bold" fill="#c9d3dd" listening={false} />;
 }
 
 function Side({ view, t, name }: { readonly view: HaloView; readonly t: Translate; readonly name: (s: number) => string }) {
@@ -52,9 +54,9 @@ function Pairings({ view, placed, t }: { readonly view: HaloView; readonly place
         if (def === undefined) return null;
         const atks = f.atk.map(at).filter((p): p is Placed => p !== undefined);
         return (
-          <Group key={f.def}>
+          <Group key={f.def} listening={false}>
             {atks.map((a) => (
-              <Line key={a.iid} points={[a.x + CARD_W / 2, a.y + CARD_H, def.x + CARD_W / 2, def.y]} stroke={f.current ? '#ff7043' : '#8a96a3'} strokeWidth={f.current ? 4 : 2} dash={[8, 6]} />
+              <Line key={a.iid} listening={false} points={[a.x + CARD_W / 2, a.y + CARD_H, def.x + CARD_W / 2, def.y]} stroke={f.current ? '#ff7043' : '#8a96a3'} strokeWidth={f.current ? 4 : 2} dash={[8, 6]} />
             ))}
             <Rect x={def.x + CARD_W / 2 - 40} y={def.y - 40} width={80} height={30} cornerRadius={8} fill={f.current ? '#ff7043' : '#37424d'} />
             <Text x={def.x + CARD_W / 2 - 40} y={def.y - 40} width={80} height={30} align="center" verticalAlign="middle" text={t('ui.table.total', { fp: f.fp, shadow: f.shadow })} fontSize={17} fontStyle="bold" fill="#fff" />
@@ -70,14 +72,23 @@ export function HaloBoard(props: TableProps) {
   const { t, ui, name, choices, onCard } = useTable(props);
   const rows = useMemo(() => tableLayout(view), [view]);
   const placed = useMemo(() => allPlaced(rows), [rows]);
-  const hand = new Set(rows.hand.map((p) => p.iid));
+  const hand = useMemo(() => new Set(rows.hand.map((p) => p.iid)), [rows]);
+  // Stable handlers that read the latest click logic, so unchanged cards skip their re-render.
+  const latest = useRef(onCard);
+  useLayoutEffect(() => {
+    latest.current = onCard;
+  });
+  const clickCard = useCallback((iid: string) => latest.current(iid), []);
+  const cardOfIid = useMemo(() => new Map(placed.map((p) => [p.iid, p.card])), [placed]);
+  const hover = useCallback((iid: string, over: boolean) => uiStore.update({ zoom: over ? (cardOfIid.get(iid) ?? null) : null }), [cardOfIid]);
+  const faces = useMemo(() => new Map(placed.map((p) => [p.card, cardFace(p.card, t)])), [placed, t]);
   return (
     <Layer>
       <Rect width={WIDTH} height={HEIGHT} fill="#141a21" />
       <Label x={20} y={8} text={t('ui.table.path')} />
       <Label x={20} y={ROW_Y.minions - 22} text={t('ui.table.minions')} />
-      <Label x={20} y={ROW_Y.company - 22} text={t('ui.table.company', { name: name(view.fp) })} />
-      <Label x={20} y={ROW_Y.support - 22} text={t('ui.table.support')} />
+      <Label x={20} y={ROW_Y.company - 22} text={t('ui.table.company', { name: name(view.fp) })} right />
+      <Label x={20} y={ROW_Y.support - 22} text={t('ui.table.support')} right />
       {view.viewer !== null && <Label x={20} y={ROW_Y.hand - 38} text={t('ui.table.hand', { name: name(view.viewer) })} />}
       <Side view={view} t={t} name={name} />
       {placed.map((p) => {
@@ -85,7 +96,8 @@ export function HaloBoard(props: TableProps) {
         return (
           <CardNode
             key={`${p.iid}-${p.tucked ? 't' : 'c'}`}
-            face={cardFace(p.card, t)}
+            iid={p.iid}
+            face={faces.get(p.card) ?? cardFace(p.card, t)}
             x={p.x}
             y={p.y}
             w={p.w}
@@ -94,8 +106,8 @@ export function HaloBoard(props: TableProps) {
             tucked={p.tucked}
             mark={mark}
             raised={hand.has(p.iid) && mark !== 'none'}
-            onClick={() => onCard(p.iid)}
-            onHover={(over) => uiStore.update({ zoom: over ? p.card : null })}
+            onCard={clickCard}
+            onHover={hover}
           />
         );
       })}

@@ -3,6 +3,7 @@
  * circle, the title, a vector emblem of the culture, the type line, game text and stat badges; wounds as
  * red tokens. A tucked card (borne by another) shows only its title strip.
  */
+import { memo } from 'react';
 import { Circle, Group, Rect, RegularPolygon, Star, Text } from 'react-konva';
 import type { CardFace } from '../ui/cards';
 import type { Mark } from '../ui/decisions';
@@ -32,6 +33,7 @@ export function Emblem({ culture, x, y, r }: { readonly culture: CardFace['cultu
 }
 
 interface CardNodeProps {
+  readonly iid: string;
   readonly face: CardFace;
   readonly x: number;
   readonly y: number;
@@ -41,8 +43,9 @@ interface CardNodeProps {
   readonly tucked: boolean;
   readonly mark: Mark;
   readonly raised: boolean;
-  readonly onClick: () => void;
-  readonly onHover: (over: boolean) => void;
+  /** Stable callbacks (they take the card), so a card re-renders only when what it shows changes. */
+  readonly onCard: (iid: string) => void;
+  readonly onHover: (iid: string, over: boolean) => void;
 }
 
 function Wounds({ n, x, y }: { readonly n: number; readonly x: number; readonly y: number }) {
@@ -68,10 +71,11 @@ function Stats({ face, w, h }: { readonly face: CardFace; readonly w: number; re
   );
 }
 
-export function CardNode({ face, x, y, w, h, wounds, tucked, mark, raised, onClick, onHover }: CardNodeProps) {
+export const CardNode = memo(function CardNode({ iid, face, x, y, w, h, wounds, tucked, mark, raised, onCard, onHover }: CardNodeProps) {
   const stroke = MARK_STROKE[mark];
   const dy = raised ? -16 : 0;
-  const common = { onClick, onTap: onClick, onMouseEnter: () => onHover(true), onMouseLeave: () => onHover(false) };
+  const onClick = () => onCard(iid);
+  const common = { onClick, onTap: onClick, onMouseEnter: () => onHover(iid, true), onMouseLeave: () => onHover(iid, false) };
   if (tucked) {
     return (
       <Group x={x} y={y + dy} {...common}>
@@ -87,21 +91,24 @@ export function CardNode({ face, x, y, w, h, wounds, tucked, mark, raised, onCli
       <Rect x={5} y={5} width={w - 10} height={h - 10} cornerRadius={6} fill="rgba(10,12,16,0.35)" />
       <Circle x={16} y={16} radius={12} fill={face.side === 'shadow' ? '#1b1020' : '#f5f1e3'} stroke="#000" strokeWidth={1} />
       <Text x={4} y={9} width={24} align="center" text={face.cost} fontSize={14} fontStyle="bold" fill={face.side === 'shadow' ? '#fff' : '#111'} />
-      <Text x={32} y={7} width={w - 38} text={face.title} fontSize={small ? 12 : 14} fontStyle="bold" fill={face.colour.ink} wrap="none" ellipsis />
       {small ? (
-        <Emblem culture={face.culture} x={w - 12} y={h - 14} r={7} />
+        <>
+          <Text x={32} y={7} width={w - 38} text={face.title} fontSize={12} fontStyle="bold" fill={face.colour.ink} wrap="none" ellipsis />
+          <Emblem culture={face.culture} x={w - 12} y={h - 14} r={7} />
+        </>
       ) : (
         <>
-          <Text x={32} y={24} width={w - 38} text={face.subtitle} fontSize={11} fill={face.colour.ink} wrap="none" ellipsis />
-          <Emblem culture={face.culture} x={w / 2} y={50} r={14} />
-          <Text x={8} y={68} width={w - 16} text={face.typeLine} fontSize={11} fontStyle="italic" fill={face.colour.ink} wrap="none" ellipsis />
-          <Text x={8} y={84} width={w - 16} height={h - 112} text={face.text} fontSize={12} lineHeight={1.1} fill="#fff" ellipsis />
+          <Text x={31} y={4} width={w - 35} height={30} verticalAlign="middle" text={face.title} fontSize={13} lineHeight={1.05} fontStyle="bold" fill={face.colour.ink} wrap="word" ellipsis />
+          <Text x={8} y={37} width={w - 34} text={face.subtitle} fontSize={11} fill={face.colour.ink} wrap="none" ellipsis />
+          <Emblem culture={face.culture} x={w - 16} y={44} r={10} />
+          <Text x={8} y={53} width={w - 16} text={face.typeLine} fontSize={11} fontStyle="italic" fill={face.colour.ink} wrap="none" ellipsis />
+          <Text x={8} y={69} width={w - 16} height={h - 97} text={face.text} fontSize={12} lineHeight={1.1} fill="#fff" ellipsis />
           <Stats face={face} w={w} h={h} />
         </>
       )}
       {small && <Text x={8} y={30} width={w - 16} text={face.subtitle || face.typeLine} fontSize={11} fill={face.colour.ink} wrap="none" ellipsis />}
       {small && face.stats[0] && <Text x={8} y={h - 24} text={`${face.stats[0].label} ${face.stats[0].value}`} fontSize={11} fill="#fff" />}
-      <Wounds n={wounds} x={w - 14} y={h / 2} />
+      <Wounds n={wounds} x={w - 14} y={small ? h / 2 : 44} />
     </Group>
   );
-}
+});

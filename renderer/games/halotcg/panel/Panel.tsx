@@ -9,6 +9,10 @@ import { cardIndex, visibleChoices, type Choice } from '../ui/decisions';
 import { cardTitle } from '../ui/cards';
 import { uiStore } from '../ui/store';
 import { useTable, type TableProps } from '../ui/useTable';
+import { Stops } from './Stops';
+import { useAppSelector } from '../../../store';
+import { CostPreview } from './CostPreview';
+import { FightBox } from './FightBox';
 import '../styles/halotcg.css';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
@@ -20,6 +24,12 @@ export function promptOf(view: HaloView, t: Translate, name: (s: number) => stri
   const who = view.window?.next ?? actor;
   if (who === null) return t('ui.prompt.over');
   return t(view.viewer === who ? 'ui.prompt.window' : 'ui.prompt.waiting', { name: name(who), phase });
+}
+
+/** The hovered card when the person at the screen holds it in hand. */
+function handZoom(view: HaloView, zoom: string | null): string | null {
+  const own = view.viewer === null ? undefined : view.players[view.viewer];
+  return zoom !== null && own?.hand?.some((c) => c.card === zoom) === true ? zoom : null;
 }
 
 function ChoiceList({ choices, onAct }: { readonly choices: readonly Choice[]; readonly onAct: (c: Choice) => void }) {
@@ -70,8 +80,9 @@ export function HaloPanel(props: TableProps) {
   const others = visibleChoices(choices, ui.selected).filter((c) => c.action.type !== 'pass');
   const names = cardIndex(view);
   const selectedId = ui.selected === null ? undefined : names.get(ui.selected);
+  const recorded = useAppSelector((s) => s.game.current?.session.record.actions.length ?? 0);
   return (
-    <div className="ht-panel" data-testid="halotcg-panel" data-phase={view.phase} data-turn={view.turnNumber} data-pending={view.pending?.kind ?? ''} data-viewer={props.viewer ?? ''} data-hand={(props.viewer === null ? [] : (view.players[props.viewer]?.hand ?? [])).map((c) => c.iid).join(' ')}>
+    <div className="ht-panel" data-testid="halotcg-panel" data-phase={view.phase} data-turn={view.turnNumber} data-pending={view.pending?.kind ?? ''} data-viewer={props.viewer ?? ''} data-actions={recorded} data-hand={(props.viewer === null ? [] : (view.players[props.viewer]?.hand ?? [])).map((c) => c.iid).join(' ')}>
       <div className="ht-turn">
         {t('ui.panel.turn', { n: view.turnNumber })} · {t('ui.panel.fp', { name: name(view.fp) })}
       </div>
@@ -83,6 +94,7 @@ export function HaloPanel(props: TableProps) {
           {pass.label}
         </button>
       )}
+      <CostPreview view={view} card={selectedId ?? handZoom(view, ui.zoom)} t={t} />
       {selectedId !== undefined && (
         <div className="ht-selected">
           {t('ui.panel.selected', { card: cardTitle(selectedId, t) })}{' '}
@@ -98,8 +110,12 @@ export function HaloPanel(props: TableProps) {
           <p className="ht-hint">{t('ui.panel.choicesHint')}</p>
         </section>
       )}
+      <FightBox view={view} t={t} />
+      <Stops view={view} viewer={props.viewer} name={props.viewer === null ? '' : name(props.viewer)} canPass={pass !== undefined} send={send} />
+      <button type="button" className="btn btn-ghost ht-rules-open" data-testid="halotcg-rules-open" onClick={() => uiStore.update({ rulesOpen: true })}>
+        {t('ui.rules.open')}
+      </button>
       <p className="ht-hint">{t('ui.panel.zoomHint')}</p>
-      <p className="ht-hint">{t('ui.panel.autoPass')}</p>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { fitViewport } from '../../../frame/viewport';
 import { CARD_H, HEIGHT, handX, ROW_Y, WIDTH } from '../board/layout';
 import { fillSeed } from '../../../testing/launcherDriver';
 import { pickAction } from './policy';
+import type { PlanStep } from './scenario';
 
 /** Screen position of a world point of the table under the frame's fitted zoom. */
 export async function tablePoint(page: Page, wx: number, wy: number): Promise<{ x: number; y: number }> {
@@ -37,6 +38,7 @@ export interface HaloSetup {
   readonly players: number;
   readonly seed: string;
   readonly names?: readonly string[];
+  readonly decks?: readonly string[];
 }
 
 export async function startHalo(page: Page, s: HaloSetup): Promise<void> {
@@ -44,6 +46,7 @@ export async function startHalo(page: Page, s: HaloSetup): Promise<void> {
   await expect(page.getByTestId('halotcg-options')).toBeVisible();
   await page.getByTestId(`player-count-${s.players}`).click();
   for (const [i, name] of (s.names ?? []).entries()) await page.getByTestId(`seat-name-${i}`).fill(name);
+  for (const [i, deck] of (s.decks ?? []).entries()) await page.getByTestId(`halotcg-deck-${i}`).selectOption(deck);
   await fillSeed(page, s.seed);
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('game-frame')).toBeVisible();
@@ -123,4 +126,61 @@ export async function step(page: Page, look?: (state: PanelState) => Promise<voi
     await expect.poll(async () => (await page.getByTestId('handover').isVisible()) || (await page.getByTestId('halotcg-panel').count()) === 0 || JSON.stringify(await readPanel(page)) !== before).toBe(true);
   }
   return { state, action, handedOver };
+}
+
+/** How many actions the game record holds (the panel's sync mark), or -1 when the panel is not shown. */
+export async function recorded(page: Page): Promise<number> {
+  const panel = page.getByTestId('halotcg-panel');
+  if ((await panel.count()) === 0) return -1;
+  return Number((await panel.getAttribute('data-actions')) ?? '-1');
+}
+
+/** Clicks one planned decision: cards on the table for assignments and one-click hand cards, else the button. */
+export async function performStep(page: Page, step: PlanStep): Promise<void> {
+  const a = step.action;
+  if (a.type === 'play' && step.oneClick && a.on === undefined && a.toil === undefined) {
+    const at = await handPoint(page, a.card);
+    if (at !== null) {
+      await page.mouse.click(at.x, at.y);
+      return;
+    }
+  }
+  if (a.type === 'play') {
+    await page.locator(`[data-testid="halotcg-choice"][data-action='${JSON.stringify(a)}']`).click();
+    return;
+  }
+  await perform(page, a);
+}
+
+/**
+ * Plays one planned decision through the table: confirms the hand-over screen when the screen changes
+ * hands (checking it hides every hand), checks the right person is asked, clicks, and waits until the
+ * record holds the action. Returns whether a hand-over was shown.
+ */
+export async function playStep(page: Page, step: PlanStep): Promise<boolean> {
+  const read = () =>
+    page.evaluate(() => {
+      const panel = document.querySelector('[data-testid="halotcg-panel"]');
+      return { cover: document.querySelector('[data-testid="handover"]') !== null, viewer: panel?.getAttribute('data-viewer') ?? null, actions: Number(panel?.getAttribute('data-actions') ?? -1) };
+    });
+  await page.waitForFunction(() => document.querySelector('[data-testid="handover"], [data-testid="halotcg-panel"]') !== null);
+  let now = await read();
+  const handedOver = now.cover && (await handOver(page));
+  if (handedOver || now.viewer !== String(step.seat)) {
+    await expect(page.getByTestId('halotcg-panel')).toHaveAttribute('data-viewer', String(step.seat));
+    now = await read();
+  }
+  const before = now.actions;
+  await performStep(page, step);
+  // One wait inside the page (no polling round trips): the hand-over or the end, or the record grew.
+  await page.waitForFunction(
+    (n) => {
+      if (document.querySelector('[data-testid="handover"], [data-testid="outcome"]') !== null) return true;
+      const panel = document.querySelector('[data-testid="halotcg-panel"]');
+      return panel !== null && Number(panel.getAttribute('data-actions')) > n;
+    },
+    before,
+    { timeout: 10_000 },
+  );
+  return handedOver;
 }

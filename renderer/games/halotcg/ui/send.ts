@@ -1,31 +1,62 @@
 /**
- * Sends the table's actions through the shell's `performActions` with the automatic pass: a player whose
- * only legal action is Pass is not called to the screen; the pass goes out at once (GEMP's auto-pass).
+ * Sends the table's actions through the shell's `performActions` with the automatic passes: a player
+ * who can only pass, who keeps no stop at this phase, or who asked to pass until a later phase is not
+ * called to the screen; the pass goes out at once with its reason (stops.ts).
  */
 import type { AnyEngine, Seat, Session } from '../../../../engines/core';
-import type { HaloAction } from '../../../../engines/halotcg';
-import { AUTO_PASS, type TableAction } from './tableEngine';
+import type { HaloAction, HaloState } from '../../../../engines/halotcg';
 import type { AppThunk } from '../../../store';
 import { performActions, type FollowUp } from '../../../store/gameThunks';
 import { runningGame } from '../../../store/running';
+import { AUTO_PASS } from './tableEngine';
+import { KEEP_HAND, type StopAction } from './stopEngine';
+import { DEFAULT_STOPS, keepsHand, passReason, untilReached, type Stops, type Until } from './stops';
+import { loadStopPrefs, setUntil, stopsOf, untilOf } from './stopPrefs';
 
-/** The pass to send for the seat now to act, or null when that seat has something it could do. */
-export function autoPass(engine: AnyEngine, session: Session): { seat: Seat; action: TableAction } | null {
-  const seat = engine.activePlayers(session.state)[0] as Seat | undefined;
-  if (seat === undefined) return null;
-  const legal = engine.legalActions(session.state, seat) as readonly HaloAction[];
-  if (legal.length !== 1 || legal[0]?.type !== 'pass') return null;
-  return { seat, action: AUTO_PASS };
+/** What the automatic pass needs to know of the people at the table. */
+export interface Seating {
+  readonly stops: (seat: Seat) => Stops;
+  readonly until: (seat: Seat) => Until | null;
+  /** Called when a wish is met or cancelled (the player is asked again). */
+  readonly forget: (seat: Seat) => void;
 }
 
-export function autoPasses(engine: AnyEngine): FollowUp {
-  return (session) => autoPass(engine, session);
+const NO_WISHES: Seating = { stops: () => DEFAULT_STOPS, until: () => null, forget: () => undefined };
+/** Only the pass of a player with nothing to play: every stop on, no wishes. */
+export const ONLY_NOTHING: Seating = { stops: () => ({ own: new Set(DEFAULT_STOPS.own), others: new Set(DEFAULT_STOPS.own) }), until: () => null, forget: () => undefined };
+
+/** The pass to send for the seat now to act, or null when that seat is asked. */
+export function autoPass(engine: AnyEngine, session: Session, seating: Seating = ONLY_NOTHING): { seat: Seat; action: StopAction } | null {
+  const seat = engine.activePlayers(session.state)[0] as Seat | undefined;
+  if (seat === undefined) return null;
+  const state = session.state as HaloState;
+  const legal = engine.legalActions(state, seat) as readonly HaloAction[];
+  if (keepsHand(state, seat, legal, seating.stops(seat))) return { seat, action: KEEP_HAND };
+  const until = seating.until(seat);
+  const reason = passReason(state, seat, legal, seating.stops(seat), until);
+  // A wish ends when its phase comes or when the player is asked anyway (something happened to them).
+  if (until !== null && (untilReached(state, seat, until) || reason === null)) seating.forget(seat);
+  if (reason === null) return null;
+  return { seat, action: reason === 'nothing-to-play' ? AUTO_PASS : { type: 'pass', auto: reason } };
+}
+
+export function autoPasses(engine: AnyEngine, seating: Seating = NO_WISHES): FollowUp {
+  return (session) => autoPass(engine, session, seating);
+}
+
+/** The key of the game at hand for its "pass until" wishes. */
+export function gameKey(session: Session): string {
+  return `${session.record.engine}:${session.record.seed}`;
 }
 
 export const sendActions =
-  (actions: readonly HaloAction[]): AppThunk<Promise<boolean>> =>
-  async (dispatch) => {
+  (actions: readonly StopAction[]): AppThunk<Promise<boolean>> =>
+  async (dispatch, _getState, { host }) => {
+    const prefs = await loadStopPrefs(host);
     const running = dispatch(runningGame());
     if (!running) return false;
-    return dispatch(performActions(actions, autoPasses(running.plugin.engine)));
+    const names = running.game.seats.map((s) => s.name);
+    const game = gameKey(running.game.session);
+    const seating: Seating = { stops: (seat) => stopsOf(prefs, names[seat] ?? ''), until: (seat) => untilOf(seat, game), forget: (seat) => setUntil(seat, null, game) };
+    return dispatch(performActions(actions, autoPasses(running.plugin.engine, seating)));
   };

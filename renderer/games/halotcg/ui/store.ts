@@ -9,12 +9,14 @@ export interface UiState {
   readonly selected: Iid | null;
   /** Card id shown large (hover or the Z key), or null. */
   readonly zoom: string | null;
+  /** The rules help is open. */
+  readonly rulesOpen: boolean;
 }
 
 type Listener = () => void;
 
 class UiStore {
-  private state: UiState = { selected: null, zoom: null };
+  private state: UiState = { selected: null, zoom: null, rulesOpen: false };
   private readonly listeners = new Set<Listener>();
 
   readonly subscribe = (listener: Listener): (() => void) => {

@@ -1,0 +1,67 @@
+// Halo TCG UI benchmark (`npm run bench -- halotcg-ui`): five players in Chromium, driven through the real
+// UI of the built app, measured by the shared click benchmark (scripts/bench/ui/clickBench.mjs).
+// The game is played by the end-to-end plan (renderer/games/halotcg/testing/scenario.ts) until a company
+// phase late enough for a full table in which the Free Peoples player holds a card to play on a target.
+//  1. Clicks selecting a card in hand (alternating between two hand cards: each click moves the
+//     selection, raises the card and highlights its targets).
+//  2. Clicks choosing a target: the card is selected, then its target is clicked (the card is played,
+//     table and panel change); the frame's undo (Ctrl+Z) takes the play back before the next pair.
+// BENCH_CLICKS sets the number of clicks (60). The app is served from dist/ (built when missing) or $BENCH_DIST.
+import { CLICKS, clickPoints, importHelpers, listenForFrames, openApp, reportClicks } from './ui/clickBench.mjs';
+
+const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve'];
+const DECKS = ['chief-vs-covenant', 'fred-vs-flood', 'arbiter-vs-heretics', 'reach-vs-insurrection', 'chief-vs-covenant'];
+
+const { planGame, playStep, startHalo, handOver, handPoint, cardPoint } = await importHelpers('halotcg-ui', [
+  "export { planGame } from './renderer/games/halotcg/testing/scenario';",
+  "export { playStep, startHalo, handOver, handPoint, cardPoint } from './renderer/games/halotcg/testing/e2eDriver';",
+]);
+
+/** A seed and the step at which the Free Peoples player plays a card on a target, on turn 4 or later. */
+function scene() {
+  for (let i = 0; i < 40; i++) {
+    const plan = planGame(`bench-ui-${i}`, 5, DECKS, 600);
+    const at = plan.steps.findIndex((s) => s.turn >= 4 && s.phase === 'company' && s.action.type === 'play' && s.action.on !== undefined && !s.hidden);
+    if (at < 0) continue;
+    return { plan, at };
+  }
+  throw new Error('no seed reaches a company-phase play on a target');
+}
+
+const { plan, at } = scene();
+console.log(`scene found on the engine: seed ${plan.seed}, decision ${at}`);
+const step = plan.steps[at];
+const { page, close } = await openApp('halotcg');
+await startHalo(page, { players: 5, seed: plan.seed, names: NAMES, decks: DECKS });
+const started = performance.now();
+for (const s of plan.steps.slice(0, at)) await playStep(page, s);
+await handOver(page);
+const played = (performance.now() - started) / 1000;
+const hand = ((await page.getByTestId('halotcg-panel').getAttribute('data-hand')) ?? '').split(' ').filter((x) => x !== '');
+const card = step.action.card;
+// Another hand card whose every action names a target, so a click on it selects (never plays) it.
+const actions = (await page.getByTestId('halotcg-choice').evaluateAll((els) => els.map((e) => e.getAttribute('data-action') ?? '{}'))).map((a) => JSON.parse(a));
+const selectsOnly = (id) => actions.some((a) => a.card === id) && actions.filter((a) => a.card === id).every((a) => a.type === 'play' && a.on !== undefined);
+const otherCard = hand.find((x) => x !== card && selectsOnly(x));
+const points = async (ids) => Promise.all(ids.map((id) => (hand.includes(id) ? handPoint(page, id) : cardPoint(page, id))));
+await listenForFrames(page);
+
+const select = await clickPoints(page, await points([card, otherCard ?? card]), CLICKS);
+await page.keyboard.press('Escape');
+const undo = async () => {
+  if ((await page.getByTestId('halotcg-panel').getAttribute('data-hand'))?.split(' ').includes(card)) return;
+  // The keyboard's undo: a click on the button would be counted as one of the measured clicks.
+  await page.keyboard.press('Control+z');
+  await page.waitForFunction((id) => document.querySelector('[data-testid="halotcg-panel"]')?.getAttribute('data-hand')?.split(' ').includes(id), card);
+};
+const pairs = await clickPoints(page, await points([card, step.action.on]), 2 * CLICKS, undo);
+await undo();
+// Every second click is the one on the target (the first of each pair selects the card).
+const odd = (xs) => xs.filter((_, i) => i % 2 === 1);
+const target = Object.assign(odd(pairs), { frames: odd(pairs.frames), work: odd(pairs.work) });
+
+const scene5 = `5 players, turn ${step.turn}, ${hand.length} cards in hand, seed ${plan.seed}`;
+reportClicks('click selecting a card in hand', scene5, select);
+reportClicks('click choosing the target of the selected card (plays it)', scene5, target);
+console.log(`reaching the scene through the UI: ${at} decisions in ${played.toFixed(0)} s`);
+await close();
