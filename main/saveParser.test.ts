@@ -100,23 +100,32 @@ describe('a long save loads in a worker thread while the event loop keeps runnin
 
   const load = (parse: SaveParser) => new SaveStore(dir, { parse }).load('long');
 
+  let workerBest = Infinity;
   it('10,000 actions: the same save as in the thread, and a 5 ms timer never waits 50 ms or more', async () => {
     await parser.parse(JSON.stringify(longSave(200))); // the worker is started (as it is once the app has loaded a save)
     // A shared, busy machine may hold any thread back now and then: the best of five loads counts.
-    let best = Infinity;
-    for (let run = 0; run < 5 && best >= 50; run++) {
+    for (let run = 0; run < 5 && workerBest >= 50; run++) {
       const { value, pause } = await longestPause(() => load(parser.parse));
       expect(value).toEqual(parseSaveFile(JSON.stringify(longSave(10_000))));
-      best = Math.min(best, pause);
+      workerBest = Math.min(workerBest, pause);
     }
-    expect(best).toBeLessThan(50);
+    expect(workerBest).toBeLessThan(50);
   }, 60_000);
 
-  it('in the thread, a load of twice as many actions blocks the event loop far longer (the measure can fail)', async () => {
+  it('the measure can fail: 80 ms of work on the event loop is seen as a pause of 80 ms or more', async () => {
+    const { pause } = await longestPause(async () => {
+      await new Promise((r) => setTimeout(r, 10));
+      const end = performance.now() + 80;
+      while (performance.now() < end);
+    });
+    expect(pause).toBeGreaterThanOrEqual(80);
+  });
+
+  it('in the thread, a load of twice as many actions blocks the event loop longer than the worker ever did', async () => {
     await writeFile(join(dir, 'longer.json'), JSON.stringify(longSave(20_000)));
     const { value, pause } = await longestPause(() => new SaveStore(dir, { parse: parseInThread }).load('longer'));
     expect(value.ok).toBe(true);
-    expect(pause).toBeGreaterThan(80);
+    expect(pause).toBeGreaterThan(workerBest);
   }, 30_000);
 
   // About 90 KB of harmless values, to make a hostile text large enough for the worker.

@@ -107,10 +107,8 @@ export function RisikoOptionsForm({ players, options, onChange, Preview }: Optio
     <div className="rk-options" data-testid="risiko-options">
       <Segmented label={t('options.mode')} value={options.mode} choices={modes} text={(m) => t(`modes.${m}`)} testId="risiko-mode" onChange={(m) => onChange(withMode(options, m, players))} />
       <p className="field-hint">{t(`modeHelp.${options.mode}`)}</p>
-      {/* Why the names are English in German too: they follow the printed game. */}
-      <p className="field-hint rk-names-note" data-testid="risiko-names-note">
-        {t('ui.options.namesNote')}
-      </p>
+      {/* The battlefields with, beside them, why the names are English in German too (they follow the printed game). */}
+      <div className="rk-field-row">
       <PreviewPicker<BattlefieldId>
         label={t('options.battlefield')}
         value={options.battlefield}
@@ -120,6 +118,10 @@ export function RisikoOptionsForm({ players, options, onChange, Preview }: Optio
         testId="risiko-battlefield"
         onChange={(battlefield) => onChange({ ...options, battlefield })}
       />
+      <p className="field-hint rk-names-note" data-testid="risiko-names-note">
+        {t('ui.options.namesNote')}
+      </p>
+      </div>
       <Factions options={options} players={players} onChange={onChange} />
       <Segmented
         label={t('options.teleporters')}
