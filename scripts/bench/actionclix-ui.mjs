@@ -7,8 +7,9 @@
 //     drawn), and onto a move square (the path the unit would take and its length).
 // Spawn points and deployment are played through the UI first (the engine's e2e policy, animations off).
 // BENCH_CLICKS sets the number of clicks and moves (60); the app is served from dist/ (built when missing)
-// or from $BENCH_DIST.
-import { clickPoints, CLICKS, importHelpers, listenForFrames, openApp, percentile, reportClicks } from './ui/clickBench.mjs';
+// or from $BENCH_DIST. BENCH_BREAKDOWN=1 clicks again under a Chrome trace and prints where the main thread
+// spends each click (BENCH_TRACE_DIR=<dir> keeps the trace and a CPU profile), as risiko-ui does.
+import { breakdown, clickPoints, CLICKS, importHelpers, listenForFrames, openApp, percentile, reportClicks } from './ui/clickBench.mjs';
 
 const SEED = 'bench-ui-acx';
 const SCENE = 'standard 24 x 24 battlefield, 4 players, 22 units';
@@ -72,7 +73,7 @@ if (firstOrder < 0) throw new Error('the plan never leaves deployment');
 const state = steps[firstOrder].state;
 const units = state.units.filter((u) => u.status === 'map').length;
 
-const { page, close } = await openApp('actionclix');
+const { page, cdp, close } = await openApp('actionclix');
 await setUp(page, { players: 4, seed: SEED });
 await start(page);
 await page.getByTestId('acx-speed').selectOption('0');
@@ -84,6 +85,7 @@ if (own.length < 2) throw new Error('need two units to choose');
 const unitPoints = [await squarePoint(page, state, own[0]), await squarePoint(page, state, own[1])];
 await listenForFrames(page);
 reportClicks('click choosing a unit', SCENE, await clickPoints(page, unitPoints, CLICKS));
+if (process.env.BENCH_BREAKDOWN === '1') await breakdown(cdp, 'choosing', () => clickPoints(page, unitPoints, 30), () => page.keyboard.press('Escape'));
 
 // Choose a unit that can move (in the order offered) and point at its targets (or enemy units) and moves.
 let targets = [];

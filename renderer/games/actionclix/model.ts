@@ -69,25 +69,59 @@ const UNIT_ORDERS = new Set(['move', 'moveAttack', 'attack', 'attackCover', 'gre
 /** Free actions a unit may take after its order too (the panel offers them for the chosen unit). */
 const FREE = new Set(['upgrade', 'swap']);
 
+/**
+ * The legal list read once per list (the list is a new array after every action, so a WeakMap keyed by it
+ * is exact): each unit's actions in the list's order, the units with orders, the units to deploy. A click
+ * or hover then reads only the chosen unit's actions instead of scanning every legal action again.
+ */
+interface LegalIndex {
+  readonly byUnit: ReadonlyMap<string, readonly UnitAction[]>;
+  readonly orderable: readonly string[];
+  readonly deployable: readonly string[];
+}
+
+const indexes = new WeakMap<readonly ActionClixAction[], LegalIndex>();
+
+function indexOf(legal: readonly ActionClixAction[]): LegalIndex {
+  const known = indexes.get(legal);
+  if (known !== undefined) return known;
+  const byUnit = new Map<string, UnitAction[]>();
+  const orderable = new Set<string>();
+  const deployable = new Set<string>();
+  for (const a of legal) {
+    if (!('unit' in a)) continue;
+    const list = byUnit.get(a.unit);
+    if (list === undefined) byUnit.set(a.unit, [a]);
+    else list.push(a);
+    if (UNIT_ORDERS.has(a.type) || FREE.has(a.type)) orderable.add(a.unit);
+    if (a.type === 'deploy') deployable.add(a.unit);
+  }
+  const index = { byUnit, orderable: [...orderable], deployable: [...deployable] };
+  indexes.set(legal, index);
+  return index;
+}
+
+/** The legal actions of one unit, in the order of the legal list. */
+export function actionsOf(legal: readonly ActionClixAction[], unit: string): readonly UnitAction[] {
+  return indexOf(legal).byUnit.get(unit) ?? [];
+}
+
 /** Units that can be given an order or a free action now (in the order of the legal list). */
 export function orderableUnits(legal: readonly ActionClixAction[]): string[] {
-  const out = new Set<string>();
-  for (const a of legal) if ((UNIT_ORDERS.has(a.type) || FREE.has(a.type)) && 'unit' in a) out.add(a.unit);
-  return [...out];
+  return [...indexOf(legal).orderable];
 }
 
 /** Units of the force still to deploy (deployment turn). */
 export function deployableUnits(legal: readonly ActionClixAction[]): string[] {
-  const out = new Set<string>();
-  for (const a of legal) if (a.type === 'deploy') out.add(a.unit);
-  return [...out];
+  return [...indexOf(legal).deployable];
 }
 
 /** The order modes the selected unit has now (auto first when it can move or attack plainly). */
 export function modesOf(legal: readonly ActionClixAction[], unit: string | null): Mode[] {
   if (unit === null) return [];
-  const types = new Set(legal.filter((a): a is UnitAction => 'unit' in a && a.unit === unit).map((a) => a.type));
-  const scenario = scarabModes(legal, unit);
+  const mine = actionsOf(legal, unit);
+  const types = new Set(mine.map((a) => a.type));
+  const scenario = scarabModes(mine, unit);
   return MODES.filter((m) => scenario.has(m) || (m === 'auto' ? types.has('move') || types.has('attack') : types.has(m)));
 }
 
@@ -102,8 +136,7 @@ export function forcedUnit(view: ActionClixView, legal: readonly ActionClixActio
 
 function ordersFor(view: ActionClixView, legal: readonly ActionClixAction[], unit: string, mode: Mode): Choice[] {
   const out: Choice[] = [];
-  for (const a of legal) {
-    if (!('unit' in a) || a.unit !== unit) continue;
+  for (const a of actionsOf(legal, unit)) {
     const plain = mode === 'auto';
     if ((a.type === 'move' && plain) || (a.type === 'moveAttack' && mode === 'moveAttack')) out.push({ sq: a.to, role: 'move', action: a });
     else if ((a.type === 'attack' && plain) || (a.type === 'attackCover' && mode === 'attackCover')) out.push(...targetChoices(view, a));
@@ -125,7 +158,8 @@ export function choicesOf(view: ActionClixView, legal: readonly ActionClixAction
   if (out.length > 0) return out;
   const forced = forcedUnit(view, legal, sel);
   if (deployableUnits(legal).length > 0) {
-    return legal.filter((a): a is Extract<ActionClixAction, { type: 'deploy' }> => a.type === 'deploy' && a.unit === forced).map((a) => ({ sq: a.to, role: 'deploy', action: a }));
+    const deploys = forced === null ? [] : actionsOf(legal, forced).filter((a): a is Extract<ActionClixAction, { type: 'deploy' }> => a.type === 'deploy');
+    return deploys.map((a) => ({ sq: a.to, role: 'deploy', action: a }));
   }
   const units = orderableUnits(legal);
   const unit = forced ?? (sel.unit !== null && units.includes(sel.unit) ? sel.unit : null);

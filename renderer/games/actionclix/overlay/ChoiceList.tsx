@@ -11,7 +11,23 @@ import { squareName, type Choice } from '../model';
 import { interiorName } from '../scarab/formatScarab';
 import { uiStore } from '../ui/store';
 
-const Item = memo(function Item({ choice, label, onChoice }: { choice: Choice; label: string; onChoice: (c: Choice) => void }) {
+interface ItemProps {
+  readonly choice: Choice;
+  readonly label: string;
+  readonly onChoice: (c: Choice) => void;
+}
+
+/**
+ * A row is redrawn only when what it shows or sends changed: a click makes new choice objects for the same
+ * squares, so rows compare the choice's fields (the action is the legal list's own object).
+ */
+function sameItem(a: ItemProps, b: ItemProps): boolean {
+  const x = a.choice;
+  const y = b.choice;
+  return a.label === b.label && a.onChoice === b.onChoice && x.sq === y.sq && x.role === y.role && x.action === y.action && x.unit === y.unit && x.board === y.board;
+}
+
+const Item = memo(function Item({ choice, label, onChoice }: ItemProps) {
   return (
     <li>
       <button
@@ -29,7 +45,7 @@ const Item = memo(function Item({ choice, label, onChoice }: { choice: Choice; l
       </button>
     </li>
   );
-});
+}, sameItem);
 
 export function ChoiceList({ view, choices, onChoice }: { view: ActionClixView; choices: readonly Choice[]; onChoice: (c: Choice) => void }) {
   const { t } = useTranslation('actionclix');

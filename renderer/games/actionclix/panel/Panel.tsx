@@ -3,6 +3,8 @@
  * in reach), the units still to deploy, the card of the chosen or pointed-at unit with its order modes,
  * the free actions (upgrade, swap, respawn), the players, the rules and the animation speed.
  */
+import type { ActionClixView } from '../../../../engines/actionclix';
+import type { SeatInfo } from '../../../../engines/core';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { deployableUnits, modesOf, type Mode } from '../model';
 import { actionsPerTurn, promptOf } from '../prompt';
@@ -52,17 +54,24 @@ function Deploy({ units, unit, names, select }: { units: readonly string[]; unit
   );
 }
 
+/**
+ * The card of the unit under the pointer, else of the chosen one (UX: hovering a unit shows its card and
+ * dial). Only this reads the hovered square, so pointing at squares re-renders the card, not the panel.
+ */
+function Card({ view, seats, unit }: { view: ActionClixView; seats: readonly SeatInfo[]; unit: string | null }) {
+  const hover = useUi(selHover);
+  const chosen = (hover >= 0 ? view.units.find((u) => u.status === 'map' && u.sq === hover) : undefined) ?? view.units.find((u) => u.id === unit && u.status === 'map');
+  return chosen === undefined ? null : <UnitCard unit={chosen} colour={seats[chosen.seat]?.color ?? '#ccc'} />;
+}
+
 export function ActionClixPanel(props: AcxProps) {
   const { t } = useTranslation('actionclix');
   const { view, seats, viewer, legal } = props;
   const acx = useActionClix(props);
   const animMs = useUi(selAnim);
-  const hover = useUi(selHover);
   const reach = useUi(selReach);
   const name = viewer === null ? '' : (seats[viewer]?.name ?? '');
   const prompt = promptOf(view, legal, name, acx.unit, acx.mode, t);
-  // The card of the unit under the pointer, else of the chosen one (UX: hovering a unit shows its card and dial).
-  const chosen = (hover >= 0 ? view.units.find((u) => u.status === 'map' && u.sq === hover) : undefined) ?? view.units.find((u) => u.id === acx.unit && u.status === 'map');
   const roster = (id: string) => t(`units.${view.units.find((u) => u.id === id)?.roster ?? id}`);
   const turn = view.turn;
   const canPass = legal.some((a) => a.type === 'pass');
@@ -96,7 +105,7 @@ export function ActionClixPanel(props: AcxProps) {
       </div>
       <ScarabTurn view={view} legal={legal} send={acx.send} />
       <Deploy units={deployableUnits(legal)} unit={acx.unit} names={roster} select={acx.select} />
-      {chosen !== undefined && <UnitCard unit={chosen} colour={seats[chosen.seat]?.color ?? '#ccc'} />}
+      <Card view={view} seats={seats} unit={acx.unit} />
       <Modes modes={modesOf(legal, acx.unit)} mode={acx.mode} setMode={acx.setMode} />
       <FreeActions view={view} legal={legal} unit={acx.unit} send={acx.send} />
       {view.scarab !== undefined && <ScarabDialsPanel dials={dialsOf(view.scarab)} />}

@@ -6,7 +6,7 @@ import { useCallback, useMemo } from 'react';
 import type { ActionClixAction, ActionClixView } from '../../../../engines/actionclix';
 import type { BoardProps } from '../../types';
 import type { Place } from '../scarab/choices';
-import { choiceAt, choicesOf, forcedUnit, geoOfView, modeOf, refusalAt, type Choice, type Mode } from '../model';
+import { choiceAt, choicesOf, forcedUnit, geoOfView, modeOf, refusalAt, type Choice, type Mode, type Selection } from '../model';
 import { uiStore, useUi, type UiState } from './store';
 
 export type AcxProps = BoardProps<ActionClixView, ActionClixAction>;
@@ -30,14 +30,34 @@ const selMode = (s: UiState) => s.mode;
 const selGun = (s: UiState) => s.gun;
 const selReinforcement = (s: UiState) => s.reinforcement;
 
+interface Chosen {
+  readonly choices: readonly Choice[];
+  readonly unit: string | null;
+  readonly mode: Mode;
+}
+
+/**
+ * The board, the panel and the overlay each call the hook in the same render; the last selection's choices
+ * are kept so they are computed once per click, and the three get the same arrays (equal props downstream).
+ */
+let last: { view: ActionClixView; legal: readonly ActionClixAction[]; sel: Required<Selection>; chosen: Chosen } | null = null;
+
+function sharedChoices(view: ActionClixView, legal: readonly ActionClixAction[], sel: Required<Selection>): Chosen {
+  const l = last;
+  if (l !== null && l.view === view && l.legal === legal && l.sel.unit === sel.unit && l.sel.mode === sel.mode && l.sel.gun === sel.gun && l.sel.reinforcement === sel.reinforcement) return l.chosen;
+  const choices = choicesOf(view, legal, sel);
+  const unit = choices.find((c) => c.role === 'selected')?.unit ?? forcedUnit(view, legal, sel) ?? null;
+  const chosen = { choices, unit, mode: modeOf(legal, unit, sel.mode) };
+  last = { view, legal, sel, chosen };
+  return chosen;
+}
+
 export function useActionClix({ view, legal, act, explain }: AcxProps): Acx {
   const selected = useUi(selUnit);
   const wanted = useUi(selMode);
   const gun = useUi(selGun);
   const reinforcement = useUi(selReinforcement);
-  const choices = useMemo(() => choicesOf(view, legal, { unit: selected, mode: wanted, gun, reinforcement }), [view, legal, selected, wanted, gun, reinforcement]);
-  const unit = choices.find((c) => c.role === 'selected')?.unit ?? forcedUnit(view, legal, { unit: selected, mode: wanted }) ?? null;
-  const mode = modeOf(legal, unit, wanted);
+  const { choices, unit, mode } = useMemo(() => sharedChoices(view, legal, { unit: selected, mode: wanted, gun, reinforcement }), [view, legal, selected, wanted, gun, reinforcement]);
   const send = useCallback(
     (action: ActionClixAction) => {
       uiStore.update({ hover: -1 });
