@@ -167,6 +167,31 @@ describe('SettingsStore never writes defaults over a file it could not read', ()
     expect(await new SettingsStore(file()).get()).toEqual({ language: 'de', prefs: { 'risiko.maxDice': true }, muted: false });
   });
 
+  it('waits 50 ms, then 100 ms between the three reads, and logs that the file is kept', async () => {
+    const pauses: number[] = [];
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    faults.push({ op: 'open', code: 'EIO', path: 'settings.json', times: Infinity });
+    await new SettingsStore(file(), { pause: async (ms) => void pauses.push(ms) }).get();
+    expect(pauses).toEqual([50, 100]);
+    expect(warn.mock.calls).toEqual([[`[settings] could not read ${file()} (file/read-failed); keeping it and not writing over it`]]);
+    warn.mockRestore();
+  });
+
+  it('without a pause option, a passing fault is still read again (after a real pause)', async () => {
+    faults.push({ op: 'open', code: 'EIO', path: 'settings.json' });
+    expect(await new SettingsStore(file()).get()).toEqual({ language: 'de', prefs: { 'risiko.maxDice': true }, muted: false });
+  });
+
+  it('logs a failed settings write with its code', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const store = new SettingsStore(file(), instant);
+    await store.get();
+    faults.push({ op: 'writeFile', code: 'ENOSPC', path: 'settings.json' });
+    await store.patch({ muted: true });
+    expect(warn.mock.calls).toEqual([[`[settings] could not write ${file()}: storage/disk-full`]]);
+    warn.mockRestore();
+  });
+
   it('a failed close after reading keeps the settings', async () => {
     faults.push({ op: 'close', code: 'EIO', path: 'settings.json', times: Infinity });
     expect(await new SettingsStore(file(), instant).get()).toEqual({ language: 'de', prefs: { 'risiko.maxDice': true }, muted: false });
