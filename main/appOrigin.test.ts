@@ -78,7 +78,11 @@ describe('appFilePath', () => {
     ['an encoded slash escape', 'app://halo/..%2fpackage.json', 'main/app-path-outside'],
     ['an encoded slash and dots deeper down', 'app://halo/assets/..%2f..%2fdist-main/main.cjs', 'main/app-path-outside'],
     ['a double-encoded escape stays a name', 'app://halo/%252e%252e/x', 'ok'],
+    // Refused even though it would resolve inside the folder: a dot segment behind an escaped slash is never a real asset.
+    ['a dot segment behind an encoded slash', 'app://halo/assets%2f..%2findex.html', 'main/app-path-outside'],
+    ['a single dot behind an encoded slash', 'app://halo/assets%2f.%2findex.html', 'main/app-path-outside'],
     ['an encoded backslash', 'app://halo/..%5cpackage.json', 'main/app-url-invalid'],
+    ['not a URL', 'index.html', 'main/app-url-invalid'],
     ['an encoded NUL', 'app://halo/index.html%00.png', 'main/app-url-invalid'],
     ['a broken escape', 'app://halo/%E0%A4%A', 'main/app-url-invalid'],
     ['another host', 'app://evil/index.html', 'main/app-url-invalid'],
@@ -110,6 +114,8 @@ describe('isAllowedResource', () => {
     ['dev server module', 'http://127.0.0.1:5173/src/main.tsx', DEV_APP, true],
     ['dev server hot reload socket', 'ws://127.0.0.1:5173/', DEV_APP, true],
     ['remote while developing', 'https://example.com/', DEV_APP, false],
+    ['not a URL', 'assets/x.js', APP, false],
+    ['not a URL while developing', 'src/main.tsx', DEV_APP, false],
   ])('%s', (_name, url, app, expected) => {
     expect(isAllowedResource(url, app)).toBe(expected);
   });

@@ -69,6 +69,15 @@ describe('contentTypeOf', () => {
     ['index.html', 'text/html; charset=utf-8'],
     ['a.CSS', 'text/css; charset=utf-8'],
     ['x.woff2', 'font/woff2'],
+    // With nosniff, a script or style served under another type is not run: every bundled kind is pinned.
+    ['assets/index-abc.js', 'text/javascript; charset=utf-8'],
+    ['worker.mjs', 'text/javascript; charset=utf-8'],
+    ['locales/en/common.json', 'application/json; charset=utf-8'],
+    ['icon.svg', 'image/svg+xml'],
+    ['map.png', 'image/png'],
+    ['card.jpg', 'image/jpeg'],
+    ['art.webp', 'image/webp'],
+    ['favicon.ico', 'image/x-icon'],
     ['x.unknown', 'application/octet-stream'],
     ['noextension', 'application/octet-stream'],
   ])('%s is %s', (file, type) => {

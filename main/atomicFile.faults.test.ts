@@ -9,7 +9,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readTextLimited, removeIfPresent } from './atomicFile';
 import { tempFolder } from './testing/saveFixtures';
 
-const fault = vi.hoisted(() => ({ open: undefined as string | undefined, unlink: undefined as string | undefined }));
+const fault = vi.hoisted(() => ({
+  open: undefined as string | undefined,
+  unlink: undefined as string | undefined,
+  /** The size stat() reports, as if the file had grown since. */
+  statSize: undefined as number | undefined,
+}));
 
 /** An error as fs gives it; an empty code stands for an error that carries none. */
 function systemError(code: string): Error {
@@ -20,7 +25,19 @@ vi.mock('node:fs/promises', async (importOriginal) => {
   const actual = await importOriginal<typeof fsPromises>();
   return {
     ...actual,
-    open: (...args: Parameters<typeof actual.open>) => (fault.open === undefined ? actual.open(...args) : Promise.reject(systemError(fault.open))),
+    open: async (...args: Parameters<typeof actual.open>) => {
+      if (fault.open !== undefined) throw systemError(fault.open);
+      const handle = await actual.open(...args);
+      const size = fault.statSize;
+      if (size === undefined) return handle;
+      return new Proxy(handle, {
+        get: (target, key) => {
+          if (key === 'stat') return async () => ({ isFile: () => true, size });
+          const value: unknown = Reflect.get(target, key);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+    },
     unlink: (...args: Parameters<typeof actual.unlink>) => (fault.unlink === undefined ? actual.unlink(...args) : Promise.reject(systemError(fault.unlink))),
   };
 });
@@ -31,6 +48,7 @@ beforeEach(async () => ({ dir, cleanup } = await tempFolder()));
 afterEach(async () => {
   fault.open = undefined;
   fault.unlink = undefined;
+  fault.statSize = undefined;
   await cleanup();
 });
 
@@ -54,6 +72,17 @@ describe('readTextLimited: only a missing file reads as "no file"', () => {
     fault.open = '';
     const result = await readTextLimited(join(dir, 'present.json'));
     expect(result.ok ? 'read as ok' : result.error.code).toBe('file/read-failed');
+  });
+});
+
+describe('readTextLimited: a file that grew since it was measured', () => {
+  it.each([
+    ['grew past the limit', 10, { ok: false, error: { code: 'file/too-large', params: { limit: 10 } } }],
+    ['grew up to the limit', 12, { ok: true, value: '0123456789ab' }],
+  ])('measured at exactly the limit, it %s', async (_name, limit, expected) => {
+    await writeFile(join(dir, 'growing.json'), '0123456789ab');
+    fault.statSize = limit;
+    expect(await readTextLimited(join(dir, 'growing.json'), limit)).toEqual(expected);
   });
 });
 

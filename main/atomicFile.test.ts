@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readTextLimited, removeIfPresent, writeFileAtomic } from './atomicFile';
+import { readTextLimited, removeIfPresent, writeFailure, writeFileAtomic } from './atomicFile';
 import { tempFolder } from './testing/saveFixtures';
 
 let dir: string;
@@ -56,5 +56,22 @@ describe('removeIfPresent', () => {
     await writeFile(join(dir, 'f'), 'x');
     expect(await removeIfPresent(join(dir, 'f'))).toBe(true);
     expect(await removeIfPresent(join(dir, 'f'))).toBe(false);
+  });
+});
+
+describe('writeFailure', () => {
+  it.each<[string, unknown, string]>([
+    ['disk full', { code: 'ENOSPC' }, 'storage/disk-full'],
+    ['quota exceeded', { code: 'EDQUOT' }, 'storage/disk-full'],
+    ['read-only disk', { code: 'EROFS' }, 'storage/read-only'],
+    ['access denied', { code: 'EACCES' }, 'storage/no-permission'],
+    ['operation not permitted', { code: 'EPERM' }, 'storage/no-permission'],
+    ['another system error', { code: 'EIO' }, 'save/write-failed'],
+    ['an error without a code', new Error('boom'), 'save/write-failed'],
+    ['null thrown', null, 'save/write-failed'],
+    ['undefined thrown', undefined, 'save/write-failed'],
+    ['a string thrown', 'ENOSPC', 'save/write-failed'],
+  ])('%s gives %s', (_name, error, code) => {
+    expect(writeFailure(error)).toEqual({ code });
   });
 });

@@ -52,6 +52,12 @@ describe('parseAutosaveEntry', () => {
     expect(parseAutosaveEntry(value)).toEqual({ ok: false, error: params === undefined ? { code } : { code, params } });
   });
 
+  it('takes a base of exactly MAX_RECORDED_ACTIONS, not one more', () => {
+    const rewind = (base: number) => ({ base, rewind: true, savedAt: AT_ENTRY, actions: [] });
+    expect(parseAutosaveEntry(rewind(MAX_RECORDED_ACTIONS))).toEqual({ ok: true, value: rewind(MAX_RECORDED_ACTIONS) });
+    expect(parseAutosaveEntry(rewind(MAX_RECORDED_ACTIONS + 1))).toEqual({ ok: false, error: { code: 'save/invalid', params: { path: 'entry.base' } } });
+  });
+
   it('takes exactly MAX_ENTRY_ACTIONS actions, not one more', () => {
     expect(parseAutosaveEntry(entry(0, MAX_ENTRY_ACTIONS)).ok).toBe(true);
     expect(parseAutosaveEntry(entry(0, MAX_ENTRY_ACTIONS + 1))).toEqual({ ok: false, error: { code: 'save/invalid', params: { path: 'entry.actions' } } });
@@ -150,6 +156,12 @@ describe('readJournal', () => {
     ['an entry with a prototype key', header + '{"base":2,"savedAt":"2025-02-03T04:05:06.000Z","actions":[{"seat":0,"action":{"__proto__":1}}]}\n', 'journal.2'],
     ['no header', journalEntryLine(entry(2)), 'journal.1'],
     ['a header of another format', '{"format":"x","snapshot":"' + HASH + '"}\n', 'journal.1'],
+    ['a header whose hash is one digit short', journalHeaderLine(HASH.slice(1)), 'journal.1'],
+    ['a header whose hash is one digit long', journalHeaderLine(`${HASH}a`), 'journal.1'],
+    ['a header whose hash is in upper case', journalHeaderLine(HASH.toUpperCase()), 'journal.1'],
+    ['a header with an extra key', `${JSON.stringify({ format: 'halo-tabletop/autosave-journal', snapshot: HASH, extra: 1 })}\n`, 'journal.1'],
+    ['a broken header before an unfinished line', `{"form\n${journalEntryLine(entry(2)).trimEnd()}`, 'journal.1'],
+    ['a broken line in the middle of an unfinished file', header + '{"base":2,' + '\n' + journalEntryLine(entry(2)).trimEnd(), 'journal.2'],
   ])('refuses %s as save/invalid at its line', (_name, text, path) => {
     expect(readJournal(snapshot, HASH, text)).toEqual({ ok: false, error: { code: 'save/invalid', params: { path } } });
   });
@@ -165,7 +177,8 @@ describe('readJournal', () => {
     expect(ms).toBeLessThan(3_000);
   });
 
-  it('treats an empty file (the journal never got its header) as stale', () => {
+  it('treats an empty file, or a header cut short (the journal never got its header), as stale', () => {
     expect(readJournal(snapshot, HASH, '')).toEqual({ ok: true, value: { kind: 'stale' } });
+    expect(readJournal(snapshot, HASH, header.slice(0, 30))).toEqual({ ok: true, value: { kind: 'stale' } });
   });
 });

@@ -167,6 +167,31 @@ describe('SettingsStore never writes defaults over a file it could not read', ()
     expect(await new SettingsStore(file()).get()).toEqual({ language: 'de', prefs: { 'risiko.maxDice': true }, muted: false });
   });
 
+  it('waits 50 ms, then 100 ms between the three reads, and logs that the file is kept', async () => {
+    const pauses: number[] = [];
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    faults.push({ op: 'open', code: 'EIO', path: 'settings.json', times: Infinity });
+    await new SettingsStore(file(), { pause: async (ms) => void pauses.push(ms) }).get();
+    expect(pauses).toEqual([50, 100]);
+    expect(warn.mock.calls).toEqual([[`[settings] could not read ${file()} (file/read-failed); keeping it and not writing over it`]]);
+    warn.mockRestore();
+  });
+
+  it('without a pause option, a passing fault is still read again (after a real pause)', async () => {
+    faults.push({ op: 'open', code: 'EIO', path: 'settings.json' });
+    expect(await new SettingsStore(file()).get()).toEqual({ language: 'de', prefs: { 'risiko.maxDice': true }, muted: false });
+  });
+
+  it('logs a failed settings write with its code', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const store = new SettingsStore(file(), instant);
+    await store.get();
+    faults.push({ op: 'writeFile', code: 'ENOSPC', path: 'settings.json' });
+    await store.patch({ muted: true });
+    expect(warn.mock.calls).toEqual([[`[settings] could not write ${file()}: storage/disk-full`]]);
+    warn.mockRestore();
+  });
+
   it('a failed close after reading keeps the settings', async () => {
     faults.push({ op: 'close', code: 'EIO', path: 'settings.json', times: Infinity });
     expect(await new SettingsStore(file(), instant).get()).toEqual({ language: 'de', prefs: { 'risiko.maxDice': true }, muted: false });
@@ -201,5 +226,44 @@ describe('import under read faults', () => {
     faults.push({ op, code, path: 'game.halosave' });
     const imported = await settle(importSave({ chooseImportPath: async () => path, chooseExportPath: async () => undefined }));
     expect(imported).toEqual(op === 'close' ? { ok: true, value: makeSave('Imported') } : { ok: false, error: { code: 'file/read-failed' } });
+  });
+});
+
+describe('the autosave under faults', () => {
+  const AT = '2025-02-03T04:05:06.000Z';
+  const entry = (base: number) => ({ base, savedAt: AT, actions: [{ seat: base % 2, action: { type: 'step' } }] });
+  let store: SaveStore;
+  beforeEach(async () => {
+    store = new SaveStore(dir);
+    await store.writeAutosave(makeSave('Auto', 2));
+  });
+
+  it.each([
+    ['the snapshot', { op: 'rename', code: 'EACCES', path: '_autosave.json' }, 'storage/no-permission'],
+    ['the new journal', { op: 'rename', code: 'ENOSPC', path: '_autosave.journal' }, 'storage/disk-full'],
+  ] as const)('a snapshot write failing in %s says why', async (_name, fault, expected) => {
+    faults.push({ ...fault });
+    expect(await store.writeAutosave(makeSave('Next', 3))).toEqual({ ok: false, error: { code: expected } });
+  });
+
+  it('a failed snapshot write keeps the previous autosave readable', async () => {
+    faults.push({ op: 'rename', code: 'EACCES', path: '_autosave.json' });
+    await store.writeAutosave(makeSave('Next', 3));
+    expect(await new SaveStore(dir).readAutosave()).toEqual({ ok: true, value: makeSave('Auto', 2) });
+  });
+
+  it('a journal that cannot be read is file/read-failed, and appends wait for a whole snapshot', async () => {
+    faults.push({ op: 'open', code: 'EIO', path: '_autosave.journal', times: Infinity });
+    const fresh = new SaveStore(dir);
+    expect(await fresh.readAutosave()).toEqual({ ok: false, error: { code: 'file/read-failed' } });
+    expect(await fresh.appendAutosave(entry(2))).toEqual({ ok: false, error: { code: 'save/out-of-step', params: { expected: 0, base: 2 } } });
+  });
+
+  it('an append whose fsync fails is save/write-failed, and the next append rewrites the files whole', async () => {
+    faults.push({ op: 'sync', code: 'EIO', path: '_autosave.journal' });
+    expect(await store.appendAutosave(entry(2))).toEqual({ ok: false, error: { code: 'save/write-failed' } });
+    expect(await store.appendAutosave(entry(2))).toEqual({ ok: true, value: undefined });
+    expect((await readFile(join(dir, '_autosave.journal'), 'utf8')).split('\n').filter(Boolean)).toHaveLength(1);
+    expect(await new SaveStore(dir).readAutosave()).toEqual({ ok: true, value: makeSave('Auto', 3, AT) });
   });
 });

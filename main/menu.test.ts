@@ -95,6 +95,40 @@ describe('menuTemplate', () => {
     expect(items(mac[1]?.submenu as MenuItemConstructorOptions[]).some((item) => item.role === 'quit')).toBe(false);
   });
 
+  /** Each menu's items as `id`, `role` or `-` (a separator), with the shortcut shown beside it. */
+  const shape = (template: readonly MenuItemConstructorOptions[]) =>
+    template.map((menu) => [
+      menu.id,
+      (menu.submenu as MenuItemConstructorOptions[]).map((item) => (item.type === 'separator' ? '-' : `${item.id ?? item.role}:${item.role ?? ''}:${item.accelerator ?? ''}`)),
+    ]);
+
+  it.each([
+    [
+      'Windows and Linux',
+      options(),
+      [
+        ['game', ['new-game::CmdOrCtrl+N', 'open-saves::CmdOrCtrl+O', '-', 'save::CmdOrCtrl+S', 'undo::CmdOrCtrl+Z', '-', 'quit:quit:']],
+        ['language', ['language-en::', 'language-de::']],
+        ['view', ['reload:reload:', 'fullscreen:togglefullscreen:']],
+      ],
+    ],
+    [
+      'macOS',
+      options({ platform: 'darwin' }),
+      [
+        ['app', ['quit:quit:']],
+        ['game', ['new-game::CmdOrCtrl+N', 'open-saves::CmdOrCtrl+O', '-', 'save::CmdOrCtrl+S', 'undo::CmdOrCtrl+Z']],
+        ['edit', ['cut:cut:', 'copy:copy:', 'paste:paste:', 'selectAll:selectAll:']],
+        ['language', ['language-en::', 'language-de::']],
+        ['view', ['reload:reload:', 'fullscreen:togglefullscreen:']],
+      ],
+    ],
+  ] as const)('has exactly these items and shortcuts on %s', (_name, menuOptions, expected) => {
+    expect(shape(menuTemplate(menuOptions, { command: vi.fn(), chooseLanguage: vi.fn() }))).toEqual(expected);
+    const app = menuTemplate(menuOptions, { command: vi.fn(), chooseLanguage: vi.fn() })[0];
+    expect(app?.role).toBe(menuOptions.platform === 'darwin' ? 'appMenu' : undefined);
+  });
+
   it('gives every visible item a label (no Electron default English)', () => {
     const template = menuTemplate(options({ platform: 'darwin', development: true, labels: menuLabels('de') }), { command: vi.fn(), chooseLanguage: vi.fn() });
     const unlabeled = items(template).filter((item) => item.type !== 'separator' && item.role !== 'appMenu' && item.label === undefined);

@@ -30,6 +30,12 @@ describe('exportFileName', () => {
     ['extension not doubled', 'game.halosave.json', 'game.halosave.json'],
     ['only dots', '...', 'halo-save.halosave.json'],
     ['very long', 'x'.repeat(300), `${'x'.repeat(100)}.halosave.json`],
+    ['a deck extension not doubled', 'red.halodeck.json', 'red.halosave.json'],
+    ['an extension only stripped at the end', 'a.json.b', 'a.json.b.halosave.json'],
+    ['an old export name kept in the middle', 'x.halosave.json copy', 'x.halosave.json copy.halosave.json'],
+    ['a run of reserved characters becomes one dash', 'a<<>>b', 'a-b.halosave.json'],
+    ['trailing dots, spaces and dashes trimmed', 'end. - .', 'end.halosave.json'],
+    ['leading dots, spaces and dashes trimmed', ' .-start', 'start.halosave.json'],
   ])('%s', (_name, input, expected) => {
     expect(exportFileName(input)).toBe(expected);
   });
@@ -40,6 +46,9 @@ describe('withSaveExtension', () => {
     ['/home/me/game', '/home/me/game.halosave.json'],
     ['/home/me/game.halosave.json', '/home/me/game.halosave.json'],
     ['/home/me/game.json', '/home/me/game.json'],
+    ['/home/me/GAME.JSON', '/home/me/GAME.JSON'],
+    ['/home/me/game.json.txt', '/home/me/game.json.txt.halosave.json'],
+    ['/home/me.json/game', '/home/me.json/game.halosave.json'],
   ])('%s', (input, expected) => {
     expect(withSaveExtension(input)).toBe(expected);
   });

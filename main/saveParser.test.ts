@@ -53,6 +53,7 @@ beforeAll(async () => {
 parentPort.on('message', ({ id, text }) => {
   if (text.startsWith('hang')) for (;;) {}
   if (text.startsWith('crash')) throw new Error('crash');
+  if (text.startsWith('exit')) process.exit(0);
   parentPort.postMessage({ id, ok: false, error: { code: 'save/foreign-file' } });
 });`,
   );
@@ -81,6 +82,15 @@ describe('the worker answers like parseSaveFile', () => {
     const reply = answer({ id: 1, text });
     expect(reply.ok && reply.actions.map((chunk) => (JSON.parse(chunk) as unknown[]).length)).toEqual([500, 500, 201]);
     expect(await replyResult(reply)).toEqual(parseSaveFile(text));
+  });
+
+  it.each([
+    { actions: 0, chunks: [] },
+    { actions: 500, chunks: [500] },
+    { actions: 501, chunks: [500, 1] },
+  ])('$actions actions come back as chunks of $chunks', ({ actions, chunks }) => {
+    const reply = answer({ id: 1, text: JSON.stringify(longSave(actions)) });
+    expect(reply.ok && reply.actions.map((chunk) => (JSON.parse(chunk) as unknown[]).length)).toEqual(chunks);
   });
 
   it.each([
@@ -167,6 +177,27 @@ describe('the worker is ended when it hangs or fails, and the next parse gets a 
     try {
       expect(await parser.parse('crash')).toEqual({ ok: false, error: { code: 'file/read-failed' } });
       expect(await parser.parse('{}')).toEqual({ ok: false, error: { code: 'save/foreign-file' } });
+    } finally {
+      await parser.close();
+    }
+  }, 20_000);
+
+  it('a worker that quits without an error gives file/read-failed; the next parse is answered', async () => {
+    const parser = workerSaveParser({ script: fake, inThreadBelow: 0 });
+    try {
+      expect(await parser.parse('exit')).toEqual({ ok: false, error: { code: 'file/read-failed' } });
+      expect(await parser.parse('{}')).toEqual({ ok: false, error: { code: 'save/foreign-file' } });
+    } finally {
+      await parser.close();
+    }
+  }, 20_000);
+
+  it('a text of exactly the threshold goes to the worker, one character shorter stays in the thread', async () => {
+    const parser = workerSaveParser({ script: fake, inThreadBelow: 10 });
+    try {
+      // The fake worker calls everything a foreign file; in the thread, x's are not JSON.
+      expect(await parser.parse('x'.repeat(10))).toEqual({ ok: false, error: { code: 'save/foreign-file' } });
+      expect(await parser.parse('x'.repeat(9))).toEqual({ ok: false, error: { code: 'file/not-json' } });
     } finally {
       await parser.close();
     }

@@ -102,6 +102,9 @@ describe('secureWebPreferences', () => {
       webSecurity: true,
       allowRunningInsecureContent: false,
       webviewTag: false,
+      // A file dropped on the window must not replace the game with it; no spell checking (no dictionary downloads).
+      navigateOnDragDrop: false,
+      spellcheck: false,
       devTools: false,
     });
     expect(secureWebPreferences('/p', true).devTools).toBe(true);

@@ -36,7 +36,9 @@ describe('applySettingsPatch', () => {
   });
 
   it('never invents a language', () => {
-    expect(applySettingsPatch(DEFAULT_SETTINGS, { prefs: { a: true } })).toEqual({ prefs: { a: true }, muted: false });
+    // Not even as an undefined key: Settings has an optional language, and exactOptionalPropertyTypes allows no undefined.
+    expect(applySettingsPatch(DEFAULT_SETTINGS, { prefs: { a: true } })).toStrictEqual({ prefs: { a: true }, muted: false });
+    expect('language' in applySettingsPatch(DEFAULT_SETTINGS, {})).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { writeFile } from 'node:fs/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readWindowState, restoreWindowState, titleBarVisible, writeWindowState, type Rect, type WindowState } from './windowState';
 import { tempFolder } from './testing/saveFixtures';
 
@@ -32,6 +32,37 @@ describe('restoreWindowState', () => {
     expect(restoreWindowState(state, screens)).toEqual(expected);
   });
 
+  // The title bar must start inside the screen and at least 32 px above its bottom, with 120 px of it across.
+  it.each<[string, WindowState, WindowState]>([
+    ['title bar exactly 32 px above the bottom: kept', saved(100, 1040 - 32), saved(100, 1040 - 32)],
+    ['title bar 31 px above the bottom: centred', saved(100, 1040 - 31), saved(360, 120)],
+    ['title bar at the very top: kept', saved(100, 0), saved(100, 0)],
+    ['exactly 120 px of the title bar on the right edge: kept', saved(1920 - 120, 100), saved(1920 - 120, 100)],
+    ['119 px on the right edge: centred', saved(1920 - 119, 100), saved(360, 120)],
+    ['exactly 120 px on the left edge: kept', saved(120 - 1200, 100), saved(120 - 1200, 100)],
+    ['119 px on the left edge: centred', saved(119 - 1200, 100), saved(360, 120)],
+  ])('%s', (_name, state, expected) => {
+    expect(restoreWindowState(state, [FULL_HD])).toEqual(expected);
+  });
+
+  // A screen far out (a wall of monitors) shows where the stored numbers stop being believed.
+  const FAR: Rect = { x: -100_000, y: -100_000, width: 200_000, height: 200_000 };
+  const DEFAULT_ON_FAR = saved(-640, -410, 1280, 820);
+  it.each<[string, WindowState, WindowState]>([
+    ['x and y at -100,000: kept', saved(-100_000, -100_000), saved(-100_000, -100_000)],
+    ['x one past -100,000: refused', saved(-100_001, 0), DEFAULT_ON_FAR],
+    ['y one past -100,000: refused', saved(0, -100_001), DEFAULT_ON_FAR],
+    ['x at 100,000: refused, as the title bar would be off the screen anyway', saved(100_001, 0), DEFAULT_ON_FAR],
+    ['y at 100,000 or more: refused', saved(0, 100_001), DEFAULT_ON_FAR],
+    ['100,000 px wide and high: kept', saved(-100_000, -100_000, 100_000, 100_000), saved(-100_000, -100_000, 100_000, 100_000)],
+    ['one pixel wider: refused', saved(0, 0, 100_001, 900), DEFAULT_ON_FAR],
+    ['one pixel higher: refused', saved(0, 0, 1200, 100_001), DEFAULT_ON_FAR],
+    ['zero wide: refused', saved(0, 0, 0, 900), DEFAULT_ON_FAR],
+    ['zero high: refused', saved(0, 0, 1200, 0), DEFAULT_ON_FAR],
+  ])('on a huge screen, %s', (_name, state, expected) => {
+    expect(restoreWindowState(state, [FAR])).toEqual(expected);
+  });
+
   it('never returns a window whose title bar is off every screen', () => {
     const screens = [FULL_HD, RIGHT_SCREEN];
     for (let x = -6000; x <= 6000; x += 250) {
@@ -53,8 +84,23 @@ describe('window state file', () => {
       expect(restoreWindowState(await readWindowState(file), [FULL_HD])).toEqual(saved(1, 2, 1300, 900, true));
       await writeFile(file, '{"__proto__":{"bounds":1}}');
       expect(await readWindowState(file)).toBeUndefined();
+      await writeFile(file, '{"bounds":{"x":[[[[1]]]]}}');
+      expect(await readWindowState(file)).toBeUndefined();
     } finally {
       await cleanup();
     }
   });
+});
+
+it('says in the log when the window state could not be written', async () => {
+  const { dir, cleanup } = await tempFolder();
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  try {
+    await writeFile(join(dir, 'file'), 'x');
+    await writeWindowState(join(dir, 'file', 'window-state.json'), saved(1, 2));
+    expect(warn.mock.calls).toEqual([['[window] could not remember the window state: save/write-failed']]);
+  } finally {
+    warn.mockRestore();
+    await cleanup();
+  }
 });
