@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import type { GameEvent, SeatInfo } from '../../engines/core';
 import type { GamePlugin } from '../games/types';
@@ -54,7 +54,7 @@ interface GameLogProps {
   readonly seats: readonly SeatInfo[];
 }
 
-/** The newest lines; memoised, so the click's own render (with the log as it was) skips them. */
+/** The newest lines; memoised, so a render that leaves the log as it was skips them. */
 const Lines = memo(function Lines({ shown }: { readonly shown: readonly LogLine[] }) {
   return (
     <ol className="log-lines">
@@ -72,14 +72,12 @@ const Lines = memo(function Lines({ shown }: { readonly shown: readonly LogLine[
 });
 
 /**
- * The game's log, newest at the bottom, written again in the new language when it switches. The log can
- * wait: a click's frame draws the table with the log as it was, and React writes the new lines (only the
- * new moves are formatted) in a render of its own right after.
+ * The game's log, newest at the bottom, written again in the new language when it switches. Only the moves
+ * not written before are formatted.
  */
-export const GameLog = memo(function GameLog({ gameId, plugin, events: current, opening, seats }: GameLogProps) {
+export const GameLog = memo(function GameLog({ gameId, plugin, events, opening, seats }: GameLogProps) {
   const { t } = useTranslation(gameId);
   const { t: tc } = useTranslation();
-  const events = useDeferredValue(current);
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   // What a line says depends on these; the cache of written lines is new whenever one changes.
