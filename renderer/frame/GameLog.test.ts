@@ -33,3 +33,25 @@ describe('logLines', () => {
     expect(lines.map((l) => l.color)).toEqual(['#222222', null]);
   });
 });
+
+describe('logLines with a cache', () => {
+  const seats = [{ name: 'Ada', color: '#111111' }];
+  it('formats only the moves it has not written before, and numbers a cached move where it now stands', () => {
+    let calls = 0;
+    const plugin = { ...fakeFixturePlugin, formatEvent: (e: { type: string }) => ((calls += 1), e.type) };
+    const cache = new WeakMap();
+    const first: GameEvent[] = [{ type: 'a', seat: 0 }];
+    const second: GameEvent[] = [{ type: 'b' }];
+    logLines([first], plugin, seats, (k) => k, [], cache);
+    expect(calls).toBe(1);
+    const lines = logLines([first, second], plugin, seats, (k) => k, [], cache);
+    expect(calls).toBe(2);
+    expect(lines).toEqual([
+      { id: '1.0', move: 1, text: 'a', color: '#111111' },
+      { id: '2.0', move: 2, text: 'b', color: null },
+    ]);
+    // The same list at another move (never in a real game) is written again with its new number.
+    expect(logLines([second], plugin, seats, (k) => k, [], cache)).toEqual([{ id: '1.0', move: 1, text: 'b', color: null }]);
+    expect(calls).toBe(3);
+  });
+});

@@ -15,21 +15,34 @@ interface LogLine {
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
+/** The lines of one move's events (move 0: the opening). */
+function moveLines(group: readonly GameEvent[], move: number, plugin: GamePlugin, seats: readonly SeatInfo[], t: Translate): LogLine[] {
+  const name = (seat: number) => seats[seat]?.name ?? `#${seat + 1}`;
+  return group.flatMap((event, i) => {
+    const text = plugin.formatEvent(event, t, name);
+    if (text === null) return [];
+    const actor = plugin.actorOf ? plugin.actorOf(event) : typeof event.seat === 'number' ? event.seat : null;
+    const color = actor === null ? null : (seats[actor]?.color ?? null);
+    return [{ id: `${move}.${i}`, move, text, color }];
+  });
+}
+
+/** Lines already written, per move's event list (a list keeps its identity while later moves are added). */
+export type LineCache = WeakMap<readonly GameEvent[], { readonly move: number; readonly lines: readonly LogLine[] }>;
+
 /**
  * The log's lines: first the engine's opening lines (move 0: how a game set up by chance begins), then
- * every action's events, numbered by move.
+ * every action's events, numbered by move. With a `cache` (for one plugin, seating and language) only the
+ * moves not written before are formatted.
  */
-export function logLines(events: readonly (readonly GameEvent[])[], plugin: GamePlugin, seats: readonly SeatInfo[], t: Translate, opening: readonly GameEvent[] = []): LogLine[] {
-  const name = (seat: number) => seats[seat]?.name ?? `#${seat + 1}`;
-  return [opening, ...events].flatMap((group, move) =>
-    group.flatMap((event, i) => {
-      const text = plugin.formatEvent(event, t, name);
-      if (text === null) return [];
-      const actor = plugin.actorOf ? plugin.actorOf(event) : typeof event.seat === 'number' ? event.seat : null;
-      const color = actor === null ? null : (seats[actor]?.color ?? null);
-      return [{ id: `${move}.${i}`, move, text, color }];
-    }),
-  );
+export function logLines(events: readonly (readonly GameEvent[])[], plugin: GamePlugin, seats: readonly SeatInfo[], t: Translate, opening: readonly GameEvent[] = [], cache?: LineCache): LogLine[] {
+  return [opening, ...events].flatMap((group, move) => {
+    const known = cache?.get(group);
+    if (known !== undefined && known.move === move) return known.lines;
+    const lines = moveLines(group, move, plugin, seats, t);
+    cache?.set(group, { move, lines });
+    return lines;
+  });
 }
 
 interface GameLogProps {
@@ -41,14 +54,36 @@ interface GameLogProps {
   readonly seats: readonly SeatInfo[];
 }
 
-/** The game's log, newest at the bottom, written again in the new language when it switches. */
+/** The newest lines; memoised, so a render that leaves the log as it was skips them. */
+const Lines = memo(function Lines({ shown }: { readonly shown: readonly LogLine[] }) {
+  return (
+    <ol className="log-lines">
+      {shown.map((line, i) => (
+        <li key={line.id} className={i > 0 && shown[i - 1]?.move !== line.move ? 'log-line new-move' : 'log-line'} data-testid="log-line">
+          <span className="log-mark" style={line.color ? { background: line.color } : undefined} aria-hidden="true" />
+          <span className="log-move" aria-hidden="true">
+            {line.move > 0 ? line.move : ''}
+          </span>
+          <span className="log-text">{line.text}</span>
+        </li>
+      ))}
+    </ol>
+  );
+});
+
+/**
+ * The game's log, newest at the bottom, written again in the new language when it switches. Only the moves
+ * not written before are formatted.
+ */
 export const GameLog = memo(function GameLog({ gameId, plugin, events, opening, seats }: GameLogProps) {
   const { t } = useTranslation(gameId);
   const { t: tc } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
-  const lines = useMemo(() => logLines(events, plugin, seats, (key, params) => t(key, params ?? {}) as string, opening), [events, plugin, seats, t, opening]);
-  const shown = lines.length > MAX_LOG_LINES ? lines.slice(-MAX_LOG_LINES) : lines;
+  // What a line says depends on these; the cache of written lines is new whenever one changes.
+  const writer = useMemo(() => ({ plugin, seats, opening, cache: new WeakMap() as LineCache, t: ((key, params) => t(key, params ?? {}) as string) satisfies Translate }), [plugin, seats, opening, t]);
+  const lines = useMemo(() => logLines(events, writer.plugin, writer.seats, writer.t, writer.opening, writer.cache), [events, writer]);
+  const shown = useMemo(() => (lines.length > MAX_LOG_LINES ? lines.slice(-MAX_LOG_LINES) : lines), [lines]);
   useLayoutEffect(() => {
     const el = scroller.current;
     if (el && atBottom.current) el.scrollTop = el.scrollHeight;
@@ -65,17 +100,7 @@ export const GameLog = memo(function GameLog({ gameId, plugin, events, opening, 
       <div className="log-scroll" ref={scroller} onScroll={onScroll} role="log" data-testid="game-log">
         {lines.length === 0 && <p className="log-empty">{tc('frame.logEmpty')}</p>}
         {lines.length > shown.length && <p className="log-earlier">{tc('frame.logEarlier', { count: lines.length - shown.length })}</p>}
-        <ol className="log-lines">
-          {shown.map((line, i) => (
-            <li key={line.id} className={i > 0 && shown[i - 1]?.move !== line.move ? 'log-line new-move' : 'log-line'} data-testid="log-line">
-              <span className="log-mark" style={line.color ? { background: line.color } : undefined} aria-hidden="true" />
-              <span className="log-move" aria-hidden="true">
-                {line.move > 0 ? line.move : ''}
-              </span>
-              <span className="log-text">{line.text}</span>
-            </li>
-          ))}
-        </ol>
+        <Lines shown={shown} />
       </div>
     </section>
   );

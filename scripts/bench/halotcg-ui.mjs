@@ -6,8 +6,9 @@
 //     selection, raises the card and highlights its targets).
 //  2. Clicks choosing a target: the card is selected, then its target is clicked (the card is played,
 //     table and panel change); the frame's undo (Ctrl+Z) takes the play back before the next pair.
-// BENCH_CLICKS sets the number of clicks (60). The app is served from dist/ (built when missing) or $BENCH_DIST.
-import { CLICKS, clickPoints, importHelpers, listenForFrames, openApp, reportClicks } from './ui/clickBench.mjs';
+// BENCH_CLICKS sets the number of clicks (60). BENCH_BREAKDOWN=1 then clicks targets again under a Chrome trace
+// and prints where the main thread spends each (BENCH_TRACE_DIR=<dir> keeps the trace and a CPU profile). The app is served from dist/ (built when missing) or $BENCH_DIST.
+import { breakdown, CLICKS, clickPoints, importHelpers, listenForFrames, openApp, reportClicks } from './ui/clickBench.mjs';
 
 const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve'];
 const DECKS = ['chief-vs-covenant', 'fred-vs-flood', 'arbiter-vs-heretics', 'reach-vs-insurrection', 'chief-vs-covenant'];
@@ -31,7 +32,7 @@ function scene() {
 const { plan, at } = scene();
 console.log(`scene found on the engine: seed ${plan.seed}, decision ${at}`);
 const step = plan.steps[at];
-const { page, close } = await openApp('halotcg');
+const { page, cdp, close } = await openApp('halotcg');
 await startHalo(page, { players: 5, seed: plan.seed, names: NAMES, decks: DECKS });
 const started = performance.now();
 for (const s of plan.steps.slice(0, at)) await playStep(page, s);
@@ -63,5 +64,10 @@ const target = Object.assign(odd(pairs), { frames: odd(pairs.frames), work: odd(
 const scene5 = `5 players, turn ${step.turn}, ${hand.length} cards in hand, seed ${plan.seed}`;
 reportClicks('click selecting a card in hand', scene5, select);
 reportClicks('click choosing the target of the selected card (plays it)', scene5, target);
+// The pairs again under a trace; only the clicks on the target are reported.
+if (process.env.BENCH_BREAKDOWN === '1') {
+  const pairPoints = await points([card, step.action.on]);
+  await breakdown(cdp, 'target', () => clickPoints(page, pairPoints, 40, undo), undo, odd);
+}
 console.log(`reaching the scene through the UI: ${at} decisions in ${played.toFixed(0)} s`);
 await close();

@@ -209,9 +209,10 @@ async function readTrace(cdp) {
 /**
  * BENCH_BREAKDOWN=1: clicks again under a Chrome trace (`clicks()` makes them, then `reset()` runs) and
  * prints the median time of each phase of the frame (a trace slows the page: these are not the figures
- * above); BENCH_TRACE_DIR=<dir> also keeps the trace and a CPU profile of those clicks there.
+ * above); BENCH_TRACE_DIR=<dir> also keeps the trace and a CPU profile of those clicks there. `keep` picks
+ * the clicks to report from those traced, in order (all by default).
  */
-export async function breakdown(cdp, what, clicks, reset) {
+export async function breakdown(cdp, what, clicks, reset, keep = (rows) => rows) {
   if (process.env.BENCH_TRACE_DIR) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
@@ -227,7 +228,7 @@ export async function breakdown(cdp, what, clicks, reset) {
   await reset();
   if (process.env.BENCH_TRACE_DIR) writeFileSync(path.join(process.env.BENCH_TRACE_DIR, `${what}.json`), text);
   const parsed = JSON.parse(text);
-  const rows = phasesOf(Array.isArray(parsed) ? parsed : parsed.traceEvents);
+  const rows = keep(phasesOf(Array.isArray(parsed) ? parsed : parsed.traceEvents));
   const median = (key) => percentile(rows.map((r) => r[key] ?? 0), 50);
   console.log(`where a ${what} click's frame goes (traced, ${rows.length} clicks, medians): total ${median('total').toFixed(1)} ms, main thread CPU ${median('cpu').toFixed(1)} ms (p95 ${percentile(rows.map((r) => r.cpu), 95).toFixed(1)} ms)`);
   for (const phase of Object.keys(PHASES)) console.log(`  ${phase.padEnd(30)} ${median(phase).toFixed(1)} ms`);

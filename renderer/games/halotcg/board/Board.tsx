@@ -6,7 +6,7 @@
 import { Circle, Group, Layer, Line, Rect, Text } from 'react-konva';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { HaloView } from '../../../../engines/halotcg';
-import { cardFace } from '../ui/cards';
+import { cachedFace } from '../ui/cards';
 import { markOf } from '../ui/decisions';
 import { uiStore } from '../ui/store';
 import { pairings } from '../ui/totals';
@@ -81,7 +81,6 @@ export function HaloBoard(props: TableProps) {
   const clickCard = useCallback((iid: string) => latest.current(iid), []);
   const cardOfIid = useMemo(() => new Map(placed.map((p) => [p.iid, p.card])), [placed]);
   const hover = useCallback((iid: string, over: boolean) => uiStore.update({ zoom: over ? (cardOfIid.get(iid) ?? null) : null }), [cardOfIid]);
-  const faces = useMemo(() => new Map(placed.map((p) => [p.card, cardFace(p.card, t)])), [placed, t]);
   return (
     <Layer>
       <Rect width={WIDTH} height={HEIGHT} fill="#141a21" />
@@ -97,7 +96,7 @@ export function HaloBoard(props: TableProps) {
           <CardNode
             key={`${p.iid}-${p.tucked ? 't' : 'c'}`}
             iid={p.iid}
-            face={faces.get(p.card) ?? cardFace(p.card, t)}
+            face={cachedFace(p.card, t)}
             x={p.x}
             y={p.y}
             w={p.w}

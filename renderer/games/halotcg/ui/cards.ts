@@ -85,6 +85,26 @@ export function cardFace(id: string, t: Translate): CardFace {
   };
 }
 
+const faceCaches = new WeakMap<Translate, Map<string, CardFace>>();
+
+/**
+ * The face of `id` in the language of `t`, made once per translate function: the same object every time,
+ * so a memoised card whose face has not changed skips its re-render when the table changes around it.
+ */
+export function cachedFace(id: string, t: Translate): CardFace {
+  let faces = faceCaches.get(t);
+  if (faces === undefined) {
+    faces = new Map();
+    faceCaches.set(t, faces);
+  }
+  let face = faces.get(id);
+  if (face === undefined) {
+    face = cardFace(id, t);
+    faces.set(id, face);
+  }
+  return face;
+}
+
 /** A card's title for log lines and buttons (locale title, else the engine's). */
 export function cardTitle(id: string, t: Translate): string {
   const c = cardById(id);
