@@ -135,7 +135,7 @@ function scarabPending(b: Board, sc: ScarabState, p: Pending): ActionClixAction[
   const u = b.s.units[b.index.get(p.unit) ?? -1];
   if (u === undefined) return [];
   if (u.status === 'map') {
-    const out = pendingActions(b, p);
+    const out = u.seat === sc.seat ? withoutOwnBaseGrenades(b, sc, pendingActions(b, p)) : pendingActions(b, p);
     const extra: ActionClixAction[] = [];
     shotsOf(b, sc, u, extra, false);
     return extra.length === 0 ? out : [...extra, ...out];
@@ -146,13 +146,16 @@ function scarabPending(b: Board, sc: ScarabState, p: Pending): ActionClixAction[
   return out;
 }
 
+/** The reinforcements never throw grenades at their own Scarab (its base squares). */
+function withoutOwnBaseGrenades(b: Board, sc: ScarabState, list: ActionClixAction[]): ActionClixAction[] {
+  const bases = new Set(baseSquareList(sc, b.geo.width));
+  return list.filter((a) => !((a.type === 'grenade' || a.type === 'grenadeCover') && bases.has(a.square)));
+}
+
 /** The reinforcements' basic actions: no upgrades, swaps or respawns, no grenades on their own Scarab. */
 function reinforcementBasics(b: Board, sc: ScarabState, seat: Seat): ActionClixAction[] {
-  const bases = new Set(baseSquareList(sc, b.geo.width));
-  return turnActions(b, seat).filter((a) => {
-    if (a.type === 'upgrade' || a.type === 'swap' || a.type === 'respawn') return false;
-    return !((a.type === 'grenade' || a.type === 'grenadeCover') && bases.has(a.square));
-  });
+  const basics = turnActions(b, seat).filter((a) => a.type !== 'upgrade' && a.type !== 'swap' && a.type !== 'respawn');
+  return withoutOwnBaseGrenades(b, sc, basics);
 }
 
 export function scarabLegalActions(b: Board, sc: ScarabState, seat: Seat): ActionClixAction[] {
