@@ -10,7 +10,7 @@ import { actionLimit } from '../orders';
 import { rosterOf } from '../roster';
 import type { ActionClixAction, Pending, UnitState } from '../types';
 import { actionsPerTurn } from '../turn';
-import { baseSquareList } from './board';
+import { isBaseSquare } from './board';
 import { coreShotProblem, scarabShotProblem, scarabUnitTargets } from './attacks';
 import { gunTargets } from './guns';
 import { insideGrenadeSquares } from './grenadesInside';
@@ -148,14 +148,22 @@ function scarabPending(b: Board, sc: ScarabState, p: Pending): ActionClixAction[
 
 /** The reinforcements never throw grenades at their own Scarab (its base squares). */
 function withoutOwnBaseGrenades(b: Board, sc: ScarabState, list: ActionClixAction[]): ActionClixAction[] {
-  const bases = new Set(baseSquareList(sc, b.geo.width));
-  return list.filter((a) => !((a.type === 'grenade' || a.type === 'grenadeCover') && bases.has(a.square)));
+  return list.filter((a) => !((a.type === 'grenade' || a.type === 'grenadeCover') && isBaseSquare(sc, b.geo.width, a.square)));
 }
 
-/** The reinforcements' basic actions: no upgrades, swaps or respawns, no grenades on their own Scarab. */
+/** The reinforcements' basic actions: no upgrades, swaps or respawns, no grenades on their own Scarab (filtered in place, one pass). */
 function reinforcementBasics(b: Board, sc: ScarabState, seat: Seat): ActionClixAction[] {
-  const basics = turnActions(b, seat).filter((a) => a.type !== 'upgrade' && a.type !== 'swap' && a.type !== 'respawn');
-  return withoutOwnBaseGrenades(b, sc, basics);
+  const list = turnActions(b, seat);
+  const width = b.geo.width;
+  let kept = 0;
+  for (let i = 0; i < list.length; i++) {
+    const a = list[i] as ActionClixAction;
+    if (a.type === 'upgrade' || a.type === 'swap' || a.type === 'respawn') continue;
+    if ((a.type === 'grenade' || a.type === 'grenadeCover') && isBaseSquare(sc, width, a.square)) continue;
+    list[kept++] = a;
+  }
+  list.length = kept;
+  return list;
 }
 
 export function scarabLegalActions(b: Board, sc: ScarabState, seat: Seat): ActionClixAction[] {
