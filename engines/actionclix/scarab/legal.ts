@@ -11,12 +11,12 @@ import { rosterOf } from '../roster';
 import type { ActionClixAction, Pending, UnitState } from '../types';
 import { actionsPerTurn } from '../turn';
 import { isBaseSquare } from './board';
-import { coreShotProblem, scarabShotProblem, scarabUnitTargets } from './attacks';
+import { canShootScarab, coreShotProblem, scarabUnitTargets } from './attacks';
 import { gunTargets } from './guns';
 import { insideGrenadeSquares } from './grenadesInside';
 import { GARRISON, insideCount } from './rules';
 import { freeRamps, mortarProblem, waiting } from './specials';
-import { canExitFrom, climbProblem, enterSquares, insideSquares, jumpOffSquares, stepOffSquares } from './units';
+import { canClimb, canExitFrom, enterSquares, insideSquares, jumpOffSquares, stepOffSquares } from './units';
 import { CORE_TARGET, SCARAB_GUNS, SCARAB_TARGET, type ScarabState } from './types';
 
 const SHARED = new Map<string, ActionClixAction>();
@@ -90,7 +90,7 @@ function withAttack(out: ActionClixAction[], type: 'stepOff' | 'jumpOff' | 'ente
 
 function shotsOf(b: Board, sc: ScarabState, u: UnitState, out: ActionClixAction[], cover: boolean): void {
   const targets: string[] = [];
-  if (u.status === 'map' && scarabShotProblem(b, sc, u) === undefined) targets.push(SCARAB_TARGET);
+  if (u.status === 'map' && canShootScarab(b, sc, u)) targets.push(SCARAB_TARGET);
   if (u.status === 'inside' && coreShotProblem(b, sc, u) === undefined) targets.push(CORE_TARGET);
   if (u.status !== 'map' || b.s.units.some((t) => t.status === 'top' && t.seat !== u.seat)) for (const t of scarabUnitTargets(b, sc, u)) targets.push(t.id);
   if (targets.length > 0) {
@@ -112,7 +112,7 @@ function shotsOf(b: Board, sc: ScarabState, u: UnitState, out: ActionClixAction[
 
 function unitExtras(b: Board, sc: ScarabState, u: UnitState, out: ActionClixAction[]): void {
   if (u.status === 'map') {
-    if (climbProblem(b, sc, u).error === undefined) {
+    if (canClimb(b, sc, u)) {
       const list = slots('climbOn', u.id);
       out.push((list[0] ??= Object.freeze({ type: 'climbOn', unit: u.id, attack: false })), (list[1] ??= Object.freeze({ type: 'climbOn', unit: u.id, attack: true })));
     }
