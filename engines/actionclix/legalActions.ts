@@ -119,42 +119,23 @@ export function pendingActions(b: Board, p: Pending): ActionClixAction[] {
   return out;
 }
 
-const RESPAWNS = new Map<string, Map<string, ActionClixAction[]>>();
-
-/** The shared respawn action for a unit, the unit it comes back as and the spawn square. */
-function respawnAction(unit: string, into: string, spawn: number): ActionClixAction {
-  let byInto = RESPAWNS.get(unit);
-  if (byInto === undefined) {
-    byInto = new Map();
-    RESPAWNS.set(unit, byInto);
-  }
-  let bySpawn = byInto.get(into);
-  if (bySpawn === undefined) {
-    bySpawn = [];
-    byInto.set(into, bySpawn);
-  }
-  return (bySpawn[spawn] ??= Object.freeze({ type: 'respawn', unit, into, spawn }));
-}
-
 /** Respawns: each eliminated unit (from the turn after) as itself or a cheaper reserve, on each free own spawn point it can leave. */
 function respawnActions(b: Board, seat: Seat, out: ActionClixAction[]): void {
   if (!b.s.units.some((u) => u.seat === seat && u.status === 'down' && u.downTurn < b.s.turnNumber)) return;
   const spawns = b.s.spawns.filter((sp) => ownsSpawn(b.s, seat, sp.seat) && (b.occ[sp.sq] ?? -1) < 0);
   if (spawns.length === 0) return;
-  // Whether a roster unit can leave each free spawn point (by spawn index): 1 yes, 2 no, 0 not asked yet.
-  const leave = new Map<string, Uint8Array>();
+  const leave = new Map<string, boolean>();
   for (const down of b.s.units) {
     if (down.seat !== seat || down.status !== 'down' || down.downTurn >= b.s.turnNumber) continue;
     for (const into of respawnChoices(b, down)) {
-      let known = leave.get(into.roster);
-      if (known === undefined) {
-        known = new Uint8Array(spawns.length);
-        leave.set(into.roster, known);
-      }
-      for (let k = 0; k < spawns.length; k++) {
-        const sq = (spawns[k] as { sq: number }).sq;
-        if (known[k] === 0) known[k] = canLeave(b, into, sq) ? 1 : 2;
-        if (known[k] === 1) out.push(respawnAction(down.id, into.id, sq));
+      for (const sp of spawns) {
+        const key = `${sp.sq}:${into.roster}`;
+        let can = leave.get(key);
+        if (can === undefined) {
+          can = canLeave(b, into, sp.sq);
+          leave.set(key, can);
+        }
+        if (can) out.push({ type: 'respawn', unit: down.id, into: into.id, spawn: sp.sq });
       }
     }
   }
