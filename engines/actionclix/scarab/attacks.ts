@@ -39,6 +39,13 @@ export function scarabShotProblem(b: Board, sc: ScarabState, u: UnitState): Game
   return undefined;
 }
 
+/** Whether `scarabShotProblem` finds nothing: the same checks without building errors (asked for every unit in every listing). */
+export function canShootScarab(b: Board, sc: ScarabState, u: UnitState): boolean {
+  if (u.status !== 'map' || u.seat === sc.seat) return false;
+  if (isAerial(u) && sc.aerialAttackers.length >= AERIAL_LIMIT) return false;
+  return !closeCombat(u) || nextToAnyBase(b.geo, sc, u.sq);
+}
+
 /** The distance counted between two units when one or both are on top (0 between units on top). */
 export function topDistance(b: Board, sc: ScarabState, a: UnitState, t: UnitState): number {
   if (a.status === 'top' && t.status === 'top') return 0;

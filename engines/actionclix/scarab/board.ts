@@ -3,22 +3,42 @@
  * so nothing can enter or end there and knockback stops at them) and the Scarab side's team, so the legs
  * block the attacker's line of fire between other units like any enemy unit would.
  */
-import { SCARAB_BASES, type ScarabState } from './types';
+import { FACINGS, SCARAB_BASES, type ScarabState } from './types';
 import { baseSquares } from './geometry';
 
 /** The occupancy value of a base square (beyond every unit index). */
 export const SCARAB_OCC = 0x7fff;
 
-const LISTS = new WeakMap<ScarabState, readonly number[]>();
+interface BaseCache {
+  readonly list: readonly number[];
+  /** 1 on each base square, for the hot filters. */
+  readonly mask: Uint8Array;
+}
 
-/** The 16 base squares (cached per Scarab state object; a battlefield's width never changes in a game). */
-export function baseSquareList(sc: ScarabState, width: number): readonly number[] {
-  let list = LISTS.get(sc);
-  if (list === undefined) {
-    list = SCARAB_BASES.flatMap((b) => baseSquares(sc, b, width));
-    LISTS.set(sc, list);
+/** By placement and width: the Scarab state object changes every step, its placement rarely. */
+const PLACED = new Map<number, BaseCache>();
+
+function placedBases(sc: ScarabState, width: number): BaseCache {
+  const key = ((sc.y * 256 + sc.x) * 4 + FACINGS.indexOf(sc.facing)) * 256 + width;
+  let c = PLACED.get(key);
+  if (c === undefined) {
+    const list = Object.freeze(SCARAB_BASES.flatMap((b) => baseSquares(sc, b, width)));
+    const mask = new Uint8Array(Math.max(0, ...list) + 1);
+    for (const sq of list) if (sq >= 0) mask[sq] = 1;
+    c = { list, mask };
+    PLACED.set(key, c);
   }
-  return list;
+  return c;
+}
+
+/** The 16 base squares (shared per placement; a battlefield's width never changes in a game). */
+export function baseSquareList(sc: ScarabState, width: number): readonly number[] {
+  return placedBases(sc, width).list;
+}
+
+/** Whether `sq` is one of the 16 base squares. */
+export function isBaseSquare(sc: ScarabState, width: number, sq: number): boolean {
+  return placedBases(sc, width).mask[sq] === 1;
 }
 
 export function markScarab(sc: ScarabState, width: number, occ: Int16Array, occTeam: Int8Array, team: number): void {

@@ -10,13 +10,13 @@ import { actionLimit } from '../orders';
 import { rosterOf } from '../roster';
 import type { ActionClixAction, Pending, UnitState } from '../types';
 import { actionsPerTurn } from '../turn';
-import { baseSquareList } from './board';
-import { coreShotProblem, scarabShotProblem, scarabUnitTargets } from './attacks';
+import { isBaseSquare } from './board';
+import { canShootScarab, coreShotProblem, scarabUnitTargets } from './attacks';
 import { gunTargets } from './guns';
 import { insideGrenadeSquares } from './grenadesInside';
 import { GARRISON, insideCount } from './rules';
 import { freeRamps, mortarProblem, waiting } from './specials';
-import { canExitFrom, climbProblem, enterSquares, insideSquares, jumpOffSquares, stepOffSquares } from './units';
+import { canClimb, canExitFrom, enterSquares, insideSquares, jumpOffSquares, stepOffSquares } from './units';
 import { CORE_TARGET, SCARAB_GUNS, SCARAB_TARGET, type ScarabState } from './types';
 
 const SHARED = new Map<string, ActionClixAction>();
@@ -90,7 +90,7 @@ function withAttack(out: ActionClixAction[], type: 'stepOff' | 'jumpOff' | 'ente
 
 function shotsOf(b: Board, sc: ScarabState, u: UnitState, out: ActionClixAction[], cover: boolean): void {
   const targets: string[] = [];
-  if (u.status === 'map' && scarabShotProblem(b, sc, u) === undefined) targets.push(SCARAB_TARGET);
+  if (u.status === 'map' && canShootScarab(b, sc, u)) targets.push(SCARAB_TARGET);
   if (u.status === 'inside' && coreShotProblem(b, sc, u) === undefined) targets.push(CORE_TARGET);
   if (u.status !== 'map' || b.s.units.some((t) => t.status === 'top' && t.seat !== u.seat)) for (const t of scarabUnitTargets(b, sc, u)) targets.push(t.id);
   if (targets.length > 0) {
@@ -112,7 +112,7 @@ function shotsOf(b: Board, sc: ScarabState, u: UnitState, out: ActionClixAction[
 
 function unitExtras(b: Board, sc: ScarabState, u: UnitState, out: ActionClixAction[]): void {
   if (u.status === 'map') {
-    if (climbProblem(b, sc, u).error === undefined) {
+    if (canClimb(b, sc, u)) {
       const list = slots('climbOn', u.id);
       out.push((list[0] ??= Object.freeze({ type: 'climbOn', unit: u.id, attack: false })), (list[1] ??= Object.freeze({ type: 'climbOn', unit: u.id, attack: true })));
     }
@@ -135,7 +135,7 @@ function scarabPending(b: Board, sc: ScarabState, p: Pending): ActionClixAction[
   const u = b.s.units[b.index.get(p.unit) ?? -1];
   if (u === undefined) return [];
   if (u.status === 'map') {
-    const out = pendingActions(b, p);
+    const out = u.seat === sc.seat ? withoutOwnBaseGrenades(b, sc, pendingActions(b, p)) : pendingActions(b, p);
     const extra: ActionClixAction[] = [];
     shotsOf(b, sc, u, extra, false);
     return extra.length === 0 ? out : [...extra, ...out];
@@ -146,13 +146,24 @@ function scarabPending(b: Board, sc: ScarabState, p: Pending): ActionClixAction[
   return out;
 }
 
-/** The reinforcements' basic actions: no upgrades, swaps or respawns, no grenades on their own Scarab. */
+/** The reinforcements never throw grenades at their own Scarab (its base squares). */
+function withoutOwnBaseGrenades(b: Board, sc: ScarabState, list: ActionClixAction[]): ActionClixAction[] {
+  return list.filter((a) => !((a.type === 'grenade' || a.type === 'grenadeCover') && isBaseSquare(sc, b.geo.width, a.square)));
+}
+
+/** The reinforcements' basic actions: no upgrades, swaps or respawns, no grenades on their own Scarab (filtered in place, one pass). */
 function reinforcementBasics(b: Board, sc: ScarabState, seat: Seat): ActionClixAction[] {
-  const bases = new Set(baseSquareList(sc, b.geo.width));
-  return turnActions(b, seat).filter((a) => {
-    if (a.type === 'upgrade' || a.type === 'swap' || a.type === 'respawn') return false;
-    return !((a.type === 'grenade' || a.type === 'grenadeCover') && bases.has(a.square));
-  });
+  const list = turnActions(b, seat);
+  const width = b.geo.width;
+  let kept = 0;
+  for (let i = 0; i < list.length; i++) {
+    const a = list[i] as ActionClixAction;
+    if (a.type === 'upgrade' || a.type === 'swap' || a.type === 'respawn') continue;
+    if ((a.type === 'grenade' || a.type === 'grenadeCover') && isBaseSquare(sc, width, a.square)) continue;
+    list[kept++] = a;
+  }
+  list.length = kept;
+  return list;
 }
 
 export function scarabLegalActions(b: Board, sc: ScarabState, seat: Seat): ActionClixAction[] {

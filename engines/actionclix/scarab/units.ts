@@ -83,6 +83,14 @@ export function climbProblem(b: Board, sc: ScarabState, u: UnitState): { error?:
   return { flying: true };
 }
 
+/** Whether `climbProblem` finds nothing: the same checks without building errors (the listing asks this for every unit). */
+export function canClimb(b: Board, sc: ScarabState, u: UnitState): boolean {
+  const flyer = has(u, 'flight');
+  if (!flyer) return rosterOf(u.roster).kind !== 'vehicle' && sc.kneeling && nextToBase(b.geo, sc, 'chassis', u.sq);
+  if (sc.kneeling && nextToBase(b.geo, sc, 'chassis', u.sq)) return true;
+  return distanceToArea(sc, b.geo.width, u.sq) === 1 && sc.flyersOn.length < FLYER_LIMIT;
+}
+
 /** Gives the unit its move action; with `attack` the strike step follows. */
 function moved(d: Draft, u: UnitState, squares: number, attack: boolean): Result<void> {
   d.giveAction(u.id);

@@ -1,0 +1,50 @@
+/**
+ * Replay guard for speed work on legal-action listing: fixed-seed random games must list the same legal
+ * actions in the same order and choose the same actions as before, so recorded games replay identically.
+ * The hashes were written down before the listing was optimised (issue 11, "Speed").
+ */
+import { describe, expect, it } from 'vitest';
+import { Random, seedRng, unwrap } from '../core';
+import { actionclixEngine as engine } from './index';
+import type { ActionClixAction } from './types';
+
+/** FNV-1a over a string, continued from `h`. */
+function fnv(h: number, text: string): number {
+  let x = h;
+  for (let i = 0; i < text.length; i++) x = Math.imul(x ^ text.charCodeAt(i), 16777619) >>> 0;
+  return x;
+}
+
+/** Hash of every legal list's length, every 7th list in full and every chosen action in `games` seeded random games (at most `cap` actions each). */
+function playHash(options: Record<string, unknown>, games: number, cap: number): { hash: string; actions: number } {
+  let h = 2166136261;
+  let actions = 0;
+  const chooser = new Random(seedRng('replay-guard'));
+  for (let g = 0; g < games; g++) {
+    let s = unwrap(engine.setup({ players: 2, options: unwrap(engine.parseOptions(options, 2)), seed: `replay-${g}` }));
+    for (let i = 0; i < cap && s.outcome === null; i++) {
+      const seat = engine.activePlayers(s)[0] ?? 0;
+      const legal = engine.legalActions(s, seat);
+      h = fnv(h, `#${legal.length}`);
+      if (i % 7 === 0) for (const a of legal) h = fnv(h, JSON.stringify(a));
+      const chosen = legal[chooser.below(legal.length)] as ActionClixAction;
+      h = fnv(h, `>${JSON.stringify(chosen)}`);
+      s = unwrap(engine.apply(s, seat, chosen)).state;
+      actions++;
+    }
+    h = fnv(h, `|${s.outcome === null ? 'open' : JSON.stringify(s.outcome)}`);
+  }
+  return { hash: h.toString(16), actions };
+}
+
+const cases = [
+  { name: 'basic game', options: {}, expected: { hash: '8d0008f7', actions: 13309 } },
+  { name: 'Scarab Normal', options: { mode: 'scarab', scarab: { power: 'normal' } }, expected: { hash: 'c0d431c2', actions: 12816 } },
+  { name: 'Scarab Heroic', options: { mode: 'scarab', scarab: { power: 'heroic' } }, expected: { hash: 'fb38be2c', actions: 17249 } },
+];
+
+describe('fixed-seed random play lists and chooses exactly the same actions', () => {
+  it.each(cases)('$name: 20 games', ({ options, expected }) => {
+    expect(playHash(options, 20, 3000)).toEqual(expected);
+  }, 120_000);
+});
