@@ -4,13 +4,13 @@
  * turn or on others' turns, remembered per player name). "Pass until" passes now and keeps passing until
  * the chosen phase or the player's own next turn; anything that happens to them ends it.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Seat } from '../../../../engines/core';
 import type { HaloAction, HaloView } from '../../../../engines/halotcg';
 import { useAppSelector } from '../../../store';
 import { useServices } from '../../../ui/services';
 import { gameKey } from '../ui/send';
-import { setUntil, toggleStop, useStops, useUntil } from '../ui/stopPrefs';
+import { loadStopPrefs, setUntil, toggleStop, useStops, useUntil } from '../ui/stopPrefs';
 import { STOP_PHASES, untilChoices, WINDOW_STOPS, type Role, type StopPhase, type Until, type WindowStop } from '../ui/stops';
 import { useTr, type Translate } from '../ui/useTr';
 
@@ -26,6 +26,8 @@ function untilLabel(t: Translate, until: Until): string {
 
 function PhaseBar({ view, name, role }: { readonly view: HaloView; readonly name: string; readonly role: Role }) {
   const { host } = useServices();
+  // Read the saved stops when the table opens, so the bar shows them (and the first click need not wait).
+  useEffect(() => void loadStopPrefs(host), [host]);
   const stops = useStops(name)[role];
   const t = useTr();
   const now = view.window?.timing ?? view.phase;

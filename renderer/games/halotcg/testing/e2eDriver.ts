@@ -54,6 +54,8 @@ export async function startHalo(page: Page, s: HaloSetup): Promise<void> {
 
 /** Confirms the hand-over screen if shown, after checking it covers the table; returns whether it was shown. */
 export async function handOver(page: Page): Promise<boolean> {
+  // The table or the screen that covers it, whichever the game shows (not the moment before either).
+  await page.waitForFunction(() => document.querySelector('[data-testid="handover"], [data-testid="halotcg-panel"]') !== null);
   const screen = page.getByTestId('handover');
   if (!(await screen.isVisible())) return false;
   await expect(page.getByTestId('halotcg-panel')).toHaveCount(0);
@@ -71,15 +73,20 @@ export interface PanelState {
   readonly legal: readonly HaloAction[];
 }
 
+/**
+ * The panel as one consistent snapshot (a single read inside the page, so no attribute comes from a
+ * later render than another); waits for the panel first.
+ */
 export async function readPanel(page: Page): Promise<PanelState> {
-  const panel = page.getByTestId('halotcg-panel');
-  const attr = async (name: string) => (await panel.getAttribute(name)) ?? '';
-  const legal: HaloAction[] = [];
-  if ((await page.getByTestId('halotcg-pass').count()) > 0) legal.push({ type: 'pass' });
-  for (const raw of await page.getByTestId('halotcg-choice').evaluateAll((els) => els.map((e) => e.getAttribute('data-action') ?? '')))
-    legal.push(JSON.parse(raw) as HaloAction);
-  const pending = await attr('data-pending');
-  return { phase: await attr('data-phase'), turn: Number(await attr('data-turn')), pending: pending === '' ? null : pending, viewer: await attr('data-viewer'), legal };
+  await expect(page.getByTestId('halotcg-panel')).toBeVisible();
+  return page.evaluate(() => {
+    const panel = document.querySelector('[data-testid="halotcg-panel"]');
+    const attr = (name: string) => panel?.getAttribute(name) ?? '';
+    const legal: unknown[] = document.querySelector('[data-testid="halotcg-pass"]') === null ? [] : [{ type: 'pass' }];
+    for (const el of document.querySelectorAll('[data-testid="halotcg-choice"]')) legal.push(JSON.parse(el.getAttribute('data-action') ?? 'null'));
+    const pending = attr('data-pending');
+    return { phase: attr('data-phase'), turn: Number(attr('data-turn')), pending: pending === '' ? null : pending, viewer: attr('data-viewer'), legal: legal as HaloAction[] };
+  });
 }
 
 /** Clicks the control for one action: Pass is its own button, every other choice is a button in the list. */
@@ -111,9 +118,46 @@ export async function perform(page: Page, action: HaloAction): Promise<void> {
   await page.locator(`[data-testid="halotcg-choice"][data-action='${JSON.stringify(action)}']`).click();
 }
 
+/** What the table showed just before a click: the record's length and any message left open. */
+export interface Mark {
+  readonly before: number;
+  readonly shown: string | null;
+}
+
+export async function markBefore(page: Page): Promise<Mark> {
+  return page.evaluate(() => {
+    const panel = document.querySelector('[data-testid="halotcg-panel"]');
+    return { before: Number(panel?.getAttribute('data-actions') ?? -1), shown: document.querySelector('[data-testid="error-banner"]')?.textContent ?? null };
+  });
+}
+
 /**
- * One decision: answer a hand-over if any, let `look` see the table first (a screenshot), then pick and
- * click; returns what was done and where.
+ * Waits until the table took `action`: the record grew past `before`, or the screen changed hands, or the
+ * game ended. A refusal fails at once with the table's own message; a click that changed nothing fails
+ * with what the panel shows, so a failure says what happened.
+ */
+export async function waitForProgress(page: Page, { before, shown }: Mark, action: HaloAction, timeout = 15_000): Promise<void> {
+  const outcome = await page
+    .waitForFunction(
+      ({ n, shown }) => {
+        if (document.querySelector('[data-testid="handover"], [data-testid="outcome"]') !== null) return 'moved';
+        const panel = document.querySelector('[data-testid="halotcg-panel"]');
+        if (panel !== null && Number(panel.getAttribute('data-actions')) > n) return 'moved';
+        const refused = document.querySelector('[data-testid="error-banner"]');
+        if (refused === null || refused.textContent === shown) return false;
+        return `refused ${refused.getAttribute('data-code') ?? ''}: ${refused.textContent ?? ''}`;
+      },
+      { n: before, shown },
+      { timeout },
+    )
+    .then((handle) => handle.jsonValue())
+    .catch(async () => `nothing happened; the panel now shows ${JSON.stringify(await readPanel(page))}`);
+  if (outcome !== 'moved') throw new Error(`The table did not take ${JSON.stringify(action)} (record at ${before}): ${String(outcome)}`);
+}
+
+/**
+ * One decision: answer a hand-over if any, let `look` see the table first (a screenshot), then pick,
+ * click, and wait until the record holds it; returns what was done and where.
  */
 export async function step(page: Page, look?: (state: PanelState) => Promise<void>): Promise<{ state: PanelState; action: HaloAction | null; handedOver: boolean }> {
   const handedOver = await handOver(page);
@@ -121,9 +165,9 @@ export async function step(page: Page, look?: (state: PanelState) => Promise<voi
   if (look !== undefined) await look(state);
   const action = pickAction(state.legal, state.pending, state.phase);
   if (action !== null) {
-    const before = JSON.stringify(state);
+    const mark = await markBefore(page);
     await perform(page, action);
-    await expect.poll(async () => (await page.getByTestId('handover').isVisible()) || (await page.getByTestId('halotcg-panel').count()) === 0 || JSON.stringify(await readPanel(page)) !== before).toBe(true);
+    await waitForProgress(page, mark, action);
   }
   return { state, action, handedOver };
 }
@@ -158,29 +202,10 @@ export async function performStep(page: Page, step: PlanStep): Promise<void> {
  * record holds the action. Returns whether a hand-over was shown.
  */
 export async function playStep(page: Page, step: PlanStep): Promise<boolean> {
-  const read = () =>
-    page.evaluate(() => {
-      const panel = document.querySelector('[data-testid="halotcg-panel"]');
-      return { cover: document.querySelector('[data-testid="handover"]') !== null, viewer: panel?.getAttribute('data-viewer') ?? null, actions: Number(panel?.getAttribute('data-actions') ?? -1) };
-    });
-  await page.waitForFunction(() => document.querySelector('[data-testid="handover"], [data-testid="halotcg-panel"]') !== null);
-  let now = await read();
-  const handedOver = now.cover && (await handOver(page));
-  if (handedOver || now.viewer !== String(step.seat)) {
-    await expect(page.getByTestId('halotcg-panel')).toHaveAttribute('data-viewer', String(step.seat));
-    now = await read();
-  }
-  const before = now.actions;
+  const handedOver = await handOver(page);
+  await expect(page.getByTestId('halotcg-panel')).toHaveAttribute('data-viewer', String(step.seat));
+  const mark = await markBefore(page);
   await performStep(page, step);
-  // One wait inside the page (no polling round trips): the hand-over or the end, or the record grew.
-  await page.waitForFunction(
-    (n) => {
-      if (document.querySelector('[data-testid="handover"], [data-testid="outcome"]') !== null) return true;
-      const panel = document.querySelector('[data-testid="halotcg-panel"]');
-      return panel !== null && Number(panel.getAttribute('data-actions')) > n;
-    },
-    before,
-    { timeout: 10_000 },
-  );
+  await waitForProgress(page, mark, step.action, 10_000);
   return handedOver;
 }
