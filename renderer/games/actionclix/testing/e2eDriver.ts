@@ -8,6 +8,7 @@ import { expect, type Page } from '@playwright/test';
 import { TILE_SIZE, type ActionClixAction, type ActionClixState } from '../../../../engines/actionclix';
 import { fitViewport } from '../../../frame/viewport';
 import { squareCentre, worldSize } from '../model';
+import { fillSeed } from '../../../testing/launcherDriver';
 import type { Step } from './policy';
 
 export interface AcxSetup {
@@ -21,13 +22,6 @@ export interface AcxSetup {
 export async function openApp(page: Page): Promise<void> {
   await page.goto('./');
   await expect(page.getByTestId('launcher')).toBeVisible();
-}
-
-/** The seed is an advanced option of the launcher: its section opens first when it is closed. */
-async function fillSeed(page: Page, seed: string): Promise<void> {
-  const input = page.getByTestId('seed-input');
-  if (!(await input.isVisible())) await page.getByTestId('setup-advanced').locator('summary').click();
-  await input.fill(seed);
 }
 
 /** Launcher card → options (players, battlefield, teams, names, seed). Start is left to the caller. */

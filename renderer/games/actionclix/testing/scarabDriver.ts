@@ -11,6 +11,7 @@ import { SCARAB_TARGET_SPOT, spotOfUnit, type Spot } from '../scarab/choices';
 import { deckSpot, interiorCentre, placementOf, scarabCentre, scarabRing, scarabWorldSize, unitsOnTop } from '../scarab/read';
 import { screenPoint, selectedUnit, settle, serial, uncover } from './e2eDriver';
 import type { ScarabStep } from './scarabPolicy';
+import { fillSeed } from '../../../testing/launcherDriver';
 
 export interface ScarabSetup {
   readonly seed: string;
@@ -26,9 +27,7 @@ export async function setUpScarab(page: Page, s: ScarabSetup): Promise<void> {
   await page.getByTestId('acx-scenario-scarab').click();
   if (s.power !== undefined) await page.getByTestId(`acx-power-${s.power}`).click();
   for (const [i, name] of (s.names ?? []).entries()) await page.getByTestId(`seat-name-${i}`).fill(name);
-  const input = page.getByTestId('seed-input');
-  if (!(await input.isVisible())) await page.getByTestId('setup-advanced').locator('summary').click();
-  await input.fill(s.seed);
+  await fillSeed(page, s.seed);
 }
 
 function viewOf(step: ScarabStep): ActionClixView {
