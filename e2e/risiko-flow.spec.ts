@@ -5,6 +5,7 @@
  */
 import { stateAfter } from '../renderer/games/risiko/testing/boardCheck';
 import { expect, test, type Page } from '@playwright/test';
+import { shot } from './helpers';
 import { risikoEngine, type RisikoState } from '../engines/risiko';
 import { game, apply } from '../renderer/games/risiko/testing/games';
 import { policySteps, type Step } from '../renderer/games/risiko/testing/scenario';
@@ -113,4 +114,25 @@ test('a quick game opens with the first reinforcements; Enter on a focused terri
   await expect(log).toContainText(/Zug 1: (Ana|Ben|Cy) erhält \d+ Verstärkungen/);
   await expect(log).toContainText(/mit 1 Einheit verstärkt\./);
   await expect(page.getByTestId('risiko-prompt')).not.toContainText('noch 0');
+});
+
+test('the rules in short open from the turn header or with ?, in English and German, and close with Escape', async ({ page }) => {
+  await openApp(page);
+  await startRisiko(page, { players: 3, seed: SEED, names: NAMES });
+  await passTo(page);
+  await page.getByTestId('risiko-rules-open').click();
+  const rules = page.getByTestId('risiko-rules');
+  await expect(rules).toContainText('Rules in short');
+  await expect(rules.locator('section')).toHaveCount(13);
+  await expect(rules.locator('section[data-section="skulls"]')).toContainText('4 skulls give 7 units');
+  await page.keyboard.press('Escape');
+  await expect(rules).toHaveCount(0);
+  await page.getByTestId('language-de').click();
+  await page.keyboard.press('?');
+  await expect(rules).toContainText('Die Regeln in Kürze');
+  await expect(rules.locator('section[data-section="maneuver"]')).toContainText('mindestens eine Einheit bleibt zurück');
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await shot(page, 'risiko-rules-1024x700-de');
+  await page.getByTestId('risiko-rules-close').click();
+  await expect(rules).toHaveCount(0);
 });

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import type { SeatInfo } from '../../../../engines/core';
 import type { RisikoView } from '../../../../engines/risiko';
+import { uiStore } from '../ui/store';
 import { SeatName } from './common';
 
 const TRACK = ['reinforce', 'attack', 'fortify'] as const;
@@ -20,6 +21,9 @@ export const TurnHeader = memo(function TurnHeader({ view, seats, viewer }: { re
         <span className="rk-mode">
           {t(`modes.${view.mode}`)} · {t(`battlefields.${view.battlefield}`)}
         </span>
+        <button type="button" className="btn btn-ghost rk-rules-open" data-testid="risiko-rules-open" title={`${t('ui.openRules')} (?)`} onClick={() => uiStore.update({ rulesOpen: true })}>
+          {t('ui.openRules')}
+        </button>
       </div>
       <p className="rk-phase" data-testid="risiko-phase">
         {t(`phases.${phase}`)}

@@ -15,12 +15,14 @@ export interface UiState {
   readonly legendOpen: boolean;
   /** What the map's fill shows: who holds each territory (with a pattern per player), or the regions. */
   readonly mapView: 'owners' | 'regions';
+  /** The rules in short, opened from the turn header or with "?". */
+  readonly rulesOpen: boolean;
 }
 
 type Listener = () => void;
 
 export class UiStore {
-  private state: UiState = { drafts: {}, hover: null, legendOpen: false, mapView: 'owners' };
+  private state: UiState = { drafts: {}, hover: null, legendOpen: false, mapView: 'owners', rulesOpen: false };
   private readonly listeners = new Set<Listener>();
 
   readonly subscribe = (listener: Listener): (() => void) => {
@@ -51,7 +53,7 @@ export class UiStore {
 
   /** A new game starts with empty drafts. */
   reset(): void {
-    this.state = { drafts: {}, hover: null, legendOpen: this.state.legendOpen, mapView: this.state.mapView };
+    this.state = { drafts: {}, hover: null, legendOpen: this.state.legendOpen, mapView: this.state.mapView, rulesOpen: false };
     for (const listener of this.listeners) listener();
   }
 }
