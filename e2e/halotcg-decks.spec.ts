@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { openApp, shot } from './helpers';
-import { deckCounts, importDeck, openDeckBuilder } from '../renderer/games/halotcg/testing/deckDriver';
+import { deckCounts, importDeck, openDeckBuilder, readDeckText } from '../renderer/games/halotcg/testing/deckDriver';
 import { cardPoint, handOver } from '../renderer/games/halotcg/testing/e2eDriver';
 import { fillSeed } from '../renderer/testing/launcherDriver';
 
@@ -111,4 +111,63 @@ test('the deck builder in both languages at three window sizes', async ({ page }
       await shot(page, `halotcg-decks-${w}x${h}-${lang}`);
     }
   }
+});
+
+test('a deck as a plain-text list: copied out, refused line by line in both languages, pasted and loaded back', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openApp(page);
+  await openDeckBuilder(page);
+  await page.getByTestId('db-copy-chief-vs-covenant').click();
+  const copyName = 'Master Chief vs Covenant (copy)';
+  await page.getByTestId('db-text-open').click();
+  const text = await page.getByTestId('db-text').inputValue();
+  expect(text.split('\n').slice(0, 6)).toEqual([`# Halo TCG deck: ${copyName}`, '', 'Hero', '1 x Master Chief', '', 'Draw deck']);
+  for (const line of ['2 x Sgt. Johnson, Sarge', '1 x Sgt. Johnson, Seasoned Veteran', '4 x UNSC Marine', '2 x Seraph', '\nAdventure deck\n1 x Bridge of the Autumn\n']) expect(text).toContain(line);
+  await shot(page, 'halotcg-decks-text-en');
+  const at = text.split('\n').indexOf('4 x UNSC Marine') + 1;
+  const unchanged = async () => {
+    await expect(page.getByTestId('db-status')).toContainText('Nothing was changed.');
+    await expect(page.getByTestId('db-name')).toHaveValue(copyName);
+    await expect(page.getByTestId('db-legal')).toBeVisible();
+    expect(await deckCounts(page)).toEqual({ hero: '1 / 1', fp: '30', shadow: '30', sites: '9 / 9' });
+  };
+  for (const [bad, message] of [
+    [text.replace('4 x UNSC Marine', '5 x UNSC Marine'), `Line ${at}: that makes 5 of UNSC Marine, but a deck may hold at most 4.`],
+    [text.replace('4 x UNSC Marine', 'lots x UNSC Marine'), `Line ${at}: “lots” is not a number of copies; write a whole number from 1 to 99.`],
+    [text.replace('Hero\n', ''), 'Line 3 comes before any heading'],
+    [text.replace('4 x UNSC Marine', '4 x Plasma Kitten'), `Line ${at}: there is no card called “Plasma Kitten”`],
+  ] as const) {
+    await readDeckText(page, bad);
+    await expect(page.getByTestId('db-status')).toContainText(message);
+    await unchanged();
+  }
+  // The same refusal in German, naming the same line.
+  await page.getByTestId('language-de').click();
+  await page.getByTestId('db-text-read').click();
+  await expect(page.getByTestId('db-status')).toHaveText(`Zeile ${at}: Es gibt keine Karte namens „Plasma Kitten“ (schreiben Sie den deutschen oder englischen Titel oder die Karten-ID). Es wurde nichts geändert.`);
+  await page.getByTestId('language-en').click();
+  // A list pasted back, with card ids and other spellings: read as the same deck under its own name,
+  // after asking about the open copy, which is not saved.
+  await readDeckText(page, text.replace(`# Halo TCG deck: ${copyName}`, '# Halo TCG deck: Pasted Chief').replace('4 x UNSC Marine', '2 x unsc-marine\n2x UNSC MARINE'));
+  await expect(page.getByTestId('db-discard')).toContainText(`“${copyName}” has changes that are not saved.`);
+  await page.getByTestId('db-discard-ok').click();
+  await expect(page.getByTestId('db-status')).toHaveText('“Pasted Chief” was read from the text list. Save it to keep it.');
+  await expect(page.getByTestId('db-name')).toHaveValue('Pasted Chief');
+  await expect(page.getByTestId('db-legal')).toBeVisible();
+  expect(await deckCounts(page)).toEqual({ hero: '1 / 1', fp: '30', shadow: '30', sites: '9 / 9' });
+  await expect(page.getByTestId('db-text')).toHaveValue(text.replace(copyName, 'Pasted Chief'));
+  // In German the list is written with German headings and subtitles.
+  await page.getByTestId('language-de').click();
+  await expect(page.getByTestId('db-text')).toHaveValue(/^# Halo-TCG-Deck: Pasted Chief\n\nHeld\n1 x Master Chief\n\nNachziehstapel\n/);
+  await expect(page.getByTestId('db-text')).toHaveValue(/\n2 x Sgt\. Johnson, Der Sarge\n/);
+  await shot(page, 'halotcg-decks-text-de');
+  await page.getByTestId('language-en').click();
+  // A text file: a bad one changes nothing, a good one opens (after asking about the unsaved deck).
+  await importDeck(page, 'bad.txt', 'Hero\n1 x UNSC Marine\n', 'text/plain');
+  await expect(page.getByTestId('db-status')).toHaveText('Line 2: UNSC Marine is not a Hero; only a Hero goes under “Hero”. Nothing was changed.');
+  await expect(page.getByTestId('db-name')).toHaveValue('Pasted Chief');
+  await importDeck(page, 'chief.txt', text.replace(copyName, 'From a file'), 'text/plain');
+  await page.getByTestId('db-discard-ok').click();
+  await expect(page.getByTestId('db-status')).toHaveText('“From a file” was imported. Save it to keep it.');
+  await expect(page.getByTestId('db-legal')).toBeVisible();
 });

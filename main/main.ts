@@ -52,7 +52,8 @@ function electronDialogs(labels: () => Promise<MenuLabels>): SaveFileDialogs {
     async chooseImportPath(kind) {
       if (mainWindow === undefined) return undefined;
       const text = await labels();
-      const extensions = [extensionOf(kind), 'json'];
+      // A deck may also come as a plain-text list (.txt); the game tells the two apart.
+      const extensions = [extensionOf(kind), 'json', ...(kind === 'deck' ? ['txt'] : [])];
       const result = await dialog.showOpenDialog(mainWindow, { title: text.importTitle, properties: ['openFile'], filters: filters(text, extensions, kind) });
       return result.canceled ? undefined : result.filePaths[0];
     },

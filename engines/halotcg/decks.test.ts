@@ -1,6 +1,7 @@
 /** Deck validation: the starter decks pass; each rule of the rulebook has a failing case (Sgt. Johnson copies among them). */
 import { describe, expect, it } from 'vitest';
-import { ALL_CARDS } from './cards';
+import type { Card } from './cardTypes';
+import { ALL_CARDS, CARDS } from './cards';
 import { STARTER_DECKS, validateDeck, type DeckList } from './decks';
 
 const base = STARTER_DECKS[0] as DeckList;
@@ -9,6 +10,18 @@ const codes = (d: DeckList): string[] => validateDeck(d).map((e) => e.code);
 describe('deck validation', () => {
   it.each(STARTER_DECKS.map((d) => [d.id, d] as const))('starter deck %s is legal', (_id, d) => {
     expect(validateDeck(d)).toEqual([]);
+  });
+
+  it('the Chief deck can meet ships: two Seraphs in its Covenant half, beside the only fierce minion and defender +1 of the starters', () => {
+    const chief = STARTER_DECKS.find((d) => d.id === 'chief-vs-covenant') as DeckList;
+    const ofChief = (f: (c: Card) => boolean) => Object.entries(chief.draw).filter(([id]) => f(CARDS[id] as Card));
+    expect(ofChief((c) => c.kind === 'ship' && c.side === 'shadow')).toEqual([['seraph', 2]]);
+    const keyword = (k: string) => (c: Card) => (c.keywords ?? []).some((x) => x.k === k);
+    const inOthers = (f: (c: Card) => boolean) => STARTER_DECKS.filter((d) => d !== chief).flatMap((d) => Object.keys(d.draw).filter((id) => f(CARDS[id] as Card)));
+    expect(ofChief(keyword('fierce')).map(([id]) => id)).toEqual(['zuka-zamamee']);
+    expect(ofChief(keyword('defender')).map(([id]) => id)).toEqual(['mobuto']);
+    expect(inOthers(keyword('fierce'))).toEqual([]);
+    expect(inOthers(keyword('defender'))).toEqual([]);
   });
 
   it('has at least 120 distinct cards and two adventure decks of nine', () => {

@@ -86,7 +86,7 @@ export const STARTER_DECKS: readonly DeckList[] = [
     draw: {
       'jacob-keyes': 2, 'johnson-sarge': 2, 'johnson-veteran': 1, mobuto: 2, 'unsc-marine': 4, 'odst-helljumper': 3, cortana: 2, jeromi: 1,
       'm9-grenade': 3, ma5b: 2, 'battlefield-medic': 1, mjolnir: 1, br55: 2, 'covering-fire': 2, countermeasures: 1, 'frag-out': 1,
-      grunt: 4, 'grunt-conscript': 3, 'jackal-sniper': 2, 'jackal-shield': 3, 'blue-elite': 3, 'elite-veteran': 2, 'zuka-zamamee': 2, hunter: 1,
+      grunt: 4, 'grunt-conscript': 2, 'jackal-sniper': 2, 'jackal-shield': 2, seraph: 2, 'blue-elite': 3, 'elite-veteran': 2, 'zuka-zamamee': 2, hunter: 1,
       'plasma-pistol': 3, needler: 2, overcharge: 2, 'signal-jamming': 1, 'grenade-spam': 1, 'ambush-tactics': 1,
     },
   },

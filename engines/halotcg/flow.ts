@@ -40,7 +40,9 @@ function endPhaseMods(s: HaloState, until: 'phase' | 'regroup' | 'turn'): void {
 
 export function openWindow(g: G, timing: Timing, then: Stage): void {
   g.s.turn.window = { timing, then, next: participants(g.s, timing)[0] ?? g.s.turn.fp, passes: 0 };
-  g.ev.push({ type: 'phase', phase: timing });
+  // The second round of a turn's fights, for fierce minions only, says so (the table shows it).
+  const fierce = g.s.turn.fierce && (timing === 'assignment' || timing === 'skirmish' || timing === 'engagement');
+  g.ev.push(fierce ? { type: 'phase', phase: timing, fierce: true } : { type: 'phase', phase: timing });
 }
 
 /** The action procedure: after any action or pass the next player (to the right) may act; all passing ends it. */

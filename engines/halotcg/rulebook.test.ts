@@ -1,10 +1,10 @@
 /** Every worked example of the rulebook, replayed through the public engine API. */
 import { describe, expect, it } from 'vitest';
-import { unwrap } from '../core';
+import { unwrap, type GameEvent, type Seat } from '../core';
 import { halotcgEngine as engine } from './engine';
 import { fighters, stat } from './queries';
 import { act, EARTH, iid, passAll, refused, scene } from './testing/scene';
-import type { HaloState } from './types';
+import type { HaloAction, HaloState } from './types';
 
 const COMPANY = { timing: 'company', then: 'move' } as const;
 const SHADOW = { timing: 'shadow', next: 1, then: 'maneuver' } as const;
@@ -143,6 +143,26 @@ describe('rulebook: fierce', () => {
     expect(s.turn.fierce).toBe(true);
     const after = passAll(s);
     expect(after.pending[0]?.options).toEqual([`${iid(s, 0, 'master-chief')}>${zuka}`, `${iid(s, 0, 'johnson-sarge')}>${zuka}`, 'done']);
+  });
+
+  it('the second round is announced as fierce and the views say so, until the regroup phase', () => {
+    const s0 = scene({ seats: [{ company: ['johnson-sarge'] }, { minions: ['zuka-zamamee'] }], stage: 'skirmishes' });
+    const [johnson, zuka] = [iid(s0, 0, 'johnson-sarge'), iid(s0, 1, 'zuka-zamamee')];
+    s0.turn.fights = [{ def: johnson, atk: [zuka], ships: false }];
+    s0.mods.push({ target: johnson, stat: 'strength', n: 5, until: 'turn' });
+    const events: GameEvent[] = [];
+    const step = (s: HaloState, seat: Seat, a: HaloAction): HaloState => {
+      const r = act(s, seat, a);
+      events.push(...r.events);
+      return r.state;
+    };
+    const run = (s: HaloState): HaloState => (s.turn.window === null ? s : run(step(s, s.turn.window.next, { type: 'pass' })));
+    let s = run(step({ ...s0, turn: { ...s0.turn, window: { timing: 'maneuver', then: 'skirmishes', next: 0, passes: 1 } } }, 0, { type: 'pass' }));
+    expect([engine.view(s, 0).fierce, engine.view(s, 1).fierce]).toEqual([true, true]);
+    s = run(step(step(s, 0, { type: 'choose', option: `${johnson}>${zuka}` }), 0, { type: 'choose', option: 'done' }));
+    const phases = events.filter((e) => e.type === 'phase').map((e) => `${String(e.phase)}${e.fierce === true ? ' (fierce)' : ''}`);
+    expect(phases).toEqual(['skirmish', 'assignment (fierce)', 'skirmish (fierce)', 'regroup']);
+    expect([s.turn.phase, engine.view(s, 0).fierce]).toEqual(['regroup', false]);
   });
 });
 

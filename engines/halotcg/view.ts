@@ -62,6 +62,8 @@ export interface HaloView {
   readonly response: ResponseView | null;
   readonly fights: readonly FightView[];
   readonly current: number | null;
+  /** The fights are the second round, of fierce minions only. */
+  readonly fierce: boolean;
   readonly mods: readonly Modifier[];
   readonly pending: { readonly kind: PendingKind; readonly seat: Seat; readonly options: readonly string[] | null; readonly left: number | null } | null;
   readonly moveLimit: number;
@@ -125,6 +127,7 @@ export function view(s: HaloState, viewer: Seat | null): HaloView {
     response: responseView(s),
     fights: s.turn.fights.map((f) => ({ ...f, totals: fightTotals(s, f) })),
     current: s.turn.current,
+    fierce: s.turn.fierce,
     mods: s.mods,
     pending: top === undefined ? null : { kind: top.kind, seat: top.seat, options: viewer === top.seat ? top.options : null, left: top.left ?? null },
     moveLimit: s.moveLimit,

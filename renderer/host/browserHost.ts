@@ -338,7 +338,8 @@ class BrowserHost implements HostApi {
 
   importText = async (kind: TextFileKind): Promise<Result<string | null>> => {
     const { extension, maxBytes } = TEXT_FILE_KINDS[kind];
-    const file = await this.deps.files.pick(`.json,${extension},application/json`);
+    // Deck files are JSON; a deck list may also be plain text (the game tells them apart).
+    const file = await this.deps.files.pick(`.json,${extension},application/json,.txt,text/plain`);
     if (file === null) return ok(null);
     if (file.size > maxBytes) return err('file/too-large', { limit: maxBytes });
     try {

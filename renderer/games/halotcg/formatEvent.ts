@@ -63,8 +63,9 @@ function variant(event: GameEvent): string | null {
     case 'twilight':
       return typeof event.count === 'number' && event.count < 0 ? 'removed' : 'added';
     case 'phase':
-      return event.skipped === true ? 'skipped' : 'started';
+      return event.skipped === true ? 'skipped' : event.fierce === true ? 'fierce' : 'started';
     case 'fightResolved':
+      return `${event.winner === 'fp' ? 'fp' : 'shadow'}${event.ships === true ? 'Ships' : ''}`;
     case 'overwhelmed':
       return event.winner === 'fp' ? 'fp' : 'shadow';
     case 'revealed':

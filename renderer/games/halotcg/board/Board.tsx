@@ -12,7 +12,8 @@ import { uiStore } from '../ui/store';
 import { pairings } from '../ui/totals';
 import { useTable, type TableProps } from '../ui/useTable';
 import { CardNode } from './CardNode';
-import { allPlaced, CARD_H, CARD_W, HEIGHT, ROW_Y, SIDE_X, tableLayout, WIDTH, type Placed } from './layout';
+import { allPlaced, CARD_H, CARD_W, HEIGHT, largePrint, ROW_Y, SIDE_X, tableLayout, WIDTH, type Placed } from './layout';
+import { LargePrint } from './LargePrint';
 
 export const SEAT_COLOURS = ['#e0b43a', '#4aa3df', '#d9534f', '#5cb85c', '#b07cd8'];
 
@@ -110,6 +111,7 @@ export function HaloBoard(props: TableProps) {
           />
         );
       })}
+      {largePrint(props) && <LargePrint placed={placed} face={(card) => cachedFace(card, t)} raised={(iid) => hand.has(iid) && markOf(choices, ui.selected, iid) !== 'none'} />}
       <Pairings view={view} placed={placed} t={t} />
       {rows.markers.map((m) => (
         <Circle key={m.seat} x={m.x} y={m.y} radius={9} fill={SEAT_COLOURS[m.seat] ?? '#fff'} stroke="#000" strokeWidth={2} />

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { halotcgEngine as engine } from '../../../../engines/halotcg';
 import { pickAction } from '../testing/policy';
-import { allPlaced, HEIGHT, tableLayout, WIDTH } from './layout';
+import { titleSize } from './LargePrint';
+import { allPlaced, HEIGHT, LARGE_PRINT_BELOW, largePrint, tableLayout, WIDTH } from './layout';
 
 /** A 3-player game played to its first company phase (hands dealt, companies out). */
 function state() {
@@ -43,5 +44,37 @@ describe('table layout', () => {
       expect(p.x + p.w).toBeLessThanOrEqual(WIDTH);
       expect(p.y + p.h).toBeLessThanOrEqual(HEIGHT);
     }
+  });
+});
+
+describe('large print', () => {
+  it.each([
+    { name: '1024 × 700 with the panel (about 53 %)', stage: { width: 640, height: 590 }, want: true },
+    { name: '1024 × 700 with the panel folded (still height-bound)', stage: { width: 990, height: 590 }, want: true },
+    { name: '1440 × 900 with the panel', stage: { width: 1050, height: 790 }, want: false },
+    { name: '1920 × 1080 with the panel', stage: { width: 1530, height: 970 }, want: false },
+    { name: 'no stage yet', stage: { width: 0, height: 0 }, want: false },
+  ])('$name: $want', ({ stage, want }) => {
+    expect(largePrint(stage)).toBe(want);
+  });
+
+  it('switches exactly where the fitted scale drops below 0.7', () => {
+    // fitViewport keeps 24 px around the table: a stage of 0.7 × the table plus 48 px fits it at 0.7.
+    const at = (scale: number) => ({ width: WIDTH * scale + 48, height: HEIGHT * scale + 48 });
+    expect(largePrint(at(LARGE_PRINT_BELOW))).toBe(false);
+    expect(largePrint(at(LARGE_PRINT_BELOW - 0.001))).toBe(true);
+  });
+});
+
+describe('large print titles', () => {
+  it.each([
+    { title: '• Master Chief', want: 17 },
+    { title: 'Jacob Keyes', want: 17 },
+    { title: 'Ambushes', want: 17 },
+    { title: 'Overcharg', want: 15.5 },
+    { title: 'Overcharge', want: 14 },
+    { title: '', want: 17 },
+  ])('$title: $want', ({ title, want }) => {
+    expect(titleSize(title, 17, 1.5)).toBe(want);
   });
 });

@@ -4,6 +4,7 @@
  * hand of the person at the screen at the bottom, and a side column with the twilight pool and piles.
  */
 import type { HaloView, Iid, PlayerView, TableCard } from '../../../../engines/halotcg';
+import { fitViewport } from '../../../frame/viewport';
 
 export const WIDTH = 1200;
 export const HEIGHT = 1000;
@@ -93,4 +94,16 @@ export function tableLayout(view: HaloView): Rows {
 export function allPlaced(rows: Rows): Placed[] {
   const all = [...rows.sites, ...rows.minions, ...rows.company, ...rows.support, ...rows.hand];
   return [...all.filter((p) => p.tucked), ...all.filter((p) => !p.tucked)];
+}
+
+/**
+ * Below this fitted scale the table's 11–13 px card type would show at under 9 px (at 1024 × 700 the table
+ * is fitted at about 53 %), so the cards are drawn again in large print (LargePrint.tsx).
+ */
+export const LARGE_PRINT_BELOW = 0.7;
+
+/** Whether the table, fitted into a stage of this size, needs its cards in large print. */
+export function largePrint(stage: { readonly width: number; readonly height: number }): boolean {
+  if (stage.width <= 0 || stage.height <= 0) return false;
+  return fitViewport({ width: WIDTH, height: HEIGHT }, stage).scale < LARGE_PRINT_BELOW;
 }

@@ -14,6 +14,8 @@ import { DeckPanel } from './DeckPanel';
 import { DeckToolbar } from './DeckToolbar';
 import { addCard, EMPTY_DECK, NO_FILTER, removeCard, type CardFilter, type Zone } from './deckModel';
 import { parseDeckFile } from './deckFile';
+import { parseDeckText, type DeckText } from './deckText';
+import { DeckTextPanel } from './DeckTextPanel';
 import { Filters } from './Filters';
 import { savedDecks } from './savedDecks';
 import { isUnsaved, type Editing, type Status } from './builderState';
@@ -39,6 +41,7 @@ export function DeckBuilder() {
   const [editing, setEditing] = useState<Editing>({ deck: EMPTY_DECK, name: '', savedAs: null });
   const [filter, setFilter] = useState<CardFilter>(NO_FILTER);
   const [status, setStatus] = useState<Status>(null);
+  const [textOpen, setTextOpen] = useState(false);
   useEffect(() => void savedDecks.load(host), [host]);
   const setDeck = useCallback((f: (d: DeckList) => DeckList) => setEditing((e) => ({ ...e, deck: f(e.deck) })), []);
   const add = useCallback((id: string) => setDeck((d) => addCard(d, id)), [setDeck]);
@@ -56,10 +59,13 @@ export function DeckBuilder() {
     const text = await host.importText('deck');
     if (!text.ok) return setStatus({ kind: 'error', error: text.error });
     if (text.value === null) return;
-    const parsed = parseDeckFile(text.value);
+    // A deck file is JSON; anything else is read as a plain-text deck list.
+    const json = /^\s*[{[]/.test(text.value);
+    const parsed = json ? parseDeckFile(text.value) : parseDeckText(text.value);
     if (!parsed.ok) return setStatus({ kind: 'error', error: parsed.error });
-    open({ deck: parsed.value.deck, name: parsed.value.name.slice(0, 40), savedAs: null }, 'builder.done.imported');
+    open({ deck: parsed.value.deck, name: (parsed.value.name ?? t('builder.untitled')).slice(0, 40), savedAs: null }, 'builder.done.imported');
   };
+  const readText = (read: DeckText) => open({ deck: read.deck, name: read.name ?? (editing.name.trim() === '' ? t('builder.untitled') : editing.name), savedAs: null }, 'builder.done.readText');
   return (
     <div className="db" data-testid="deck-builder">
       <DeckLibrary
@@ -86,8 +92,9 @@ export function DeckBuilder() {
         <CardBrowser deck={editing.deck} filter={filter} onAdd={add} onRemove={removeAny} />
       </div>
       <aside className="db-side" aria-label={t('builder.deck')}>
-        <DeckToolbar editing={editing} saved={saved} onEditing={setEditing} onStatus={setStatus} />
+        <DeckToolbar editing={editing} saved={saved} onEditing={setEditing} onStatus={setStatus} onText={() => setTextOpen((o) => !o)} />
         <StatusLine status={status} />
+        {textOpen && <DeckTextPanel deck={editing.deck} name={editing.name} onRead={readText} onStatus={setStatus} onClose={() => setTextOpen(false)} />}
         <DeckPanel deck={editing.deck} onAdd={add} onRemove={remove} />
       </aside>
     </div>

@@ -14,9 +14,11 @@ interface ToolbarProps {
   readonly saved: readonly Named<DeckList>[];
   readonly onEditing: (e: Editing) => void;
   readonly onStatus: (s: Status) => void;
+  /** Shows or hides the deck as a text list. */
+  readonly onText: () => void;
 }
 
-export function DeckToolbar({ editing, saved, onEditing, onStatus }: ToolbarProps) {
+export function DeckToolbar({ editing, saved, onEditing, onStatus, onText }: ToolbarProps) {
   const t = useTr();
   const { host } = useServices();
   const [confirming, setConfirming] = useState(false);
@@ -63,6 +65,9 @@ export function DeckToolbar({ editing, saved, onEditing, onStatus }: ToolbarProp
         )}
         <button type="button" className="btn" data-testid="db-export" onClick={() => void exportFile()}>
           {t('builder.export')}
+        </button>
+        <button type="button" className="btn" data-testid="db-text-open" onClick={onText}>
+          {t('builder.text.open')}
         </button>
         {editing.savedAs !== null && !confirming && (
           <button type="button" className="btn btn-danger" data-testid="db-delete" onClick={() => setConfirming(true)}>

@@ -7,6 +7,7 @@ import de from '../../../../locales/de/halotcg.json';
 import en from '../../../../locales/en/halotcg.json';
 import { translateError } from '../../../i18n/errors';
 import { choiceOf, deckOfChoice } from '../OptionsForm';
+import { parseDeckText } from './deckText';
 import { localiseDeckError } from './useDeckText';
 
 const i18n = createInstance();
@@ -29,6 +30,27 @@ describe('deck messages', () => {
     expect(localiseDeckError({ code: 'halotcg/deck-too-many-copies', params: { title: 'Grunt', count: 5, max: 4 } }, t).params).toEqual({ title: 'Grunzer', count: 5, max: 4 });
     expect(localiseDeckError({ code: 'halotcg/deck-hero', params: { card: '' } }, t).params).toEqual({ card: '—' });
     expect(localiseDeckError({ code: 'halotcg/deck-hero', params: { card: 'grunt' } }, t).params).toEqual({ card: 'Grunzer' });
+  });
+});
+
+describe('deck list messages', () => {
+  const texts = ['', '#'.repeat(20_001), 'Hero\nfour x Grunt', 'Hero\n1 x Nobody', 'Draw deck\n1 x Sgt. Johnson', '1 x Grunt', 'Hero\n1 x Grunt', 'Draw deck\n1 x The Maw', 'Adventure deck\n1 x Grunt', 'Draw deck\n5 x Grunt', 'Draw deck\nlots of Grunts'];
+  const tr = (lng: 'en' | 'de') => (key: string, o?: Record<string, unknown>) => i18n.t(key, { ...o, lng });
+  it.each(texts.flatMap((text) => (['en', 'de'] as const).map((lng) => ({ text, lng }))))('a refused list has a whole message in $lng: %#', ({ text, lng }) => {
+    const r = parseDeckText(text);
+    if (r.ok) throw new Error('accepted');
+    const e = localiseDeckError(r.error, tr(lng));
+    const message = i18n.t(`builder.file.${e.code.replace('/', '-')}`, { ...e.params, lng });
+    expect(message).not.toMatch(/\{\{|builder\.file/);
+    expect(message).toMatch(lng === 'en' ? /Nothing was changed\.$/ : /Es wurde nichts geändert\.$/);
+    if (e.params?.['line'] !== undefined) expect(message).toMatch(new RegExp(`^(Line|Zeile) ${String(e.params['line'])}\\b`));
+  });
+
+  it('names the card of a refused line by its title', () => {
+    const r = parseDeckText('Draw deck\n5 x Grunt');
+    if (r.ok) throw new Error('accepted');
+    const e = localiseDeckError(r.error, tr('de'));
+    expect(i18n.t(`builder.file.${e.code.replace('/', '-')}`, { ...e.params, lng: 'de' })).toBe('Zeile 2: Damit wären es 5 × Grunt, ein Deck darf aber höchstens 4 enthalten. Es wurde nichts geändert.');
   });
 });
 

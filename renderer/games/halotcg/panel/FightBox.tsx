@@ -32,9 +32,9 @@ function verdict(b: Box, t: Translate): string {
 }
 
 function Pair({ b, t }: { readonly b: Box; readonly t: Translate }) {
-  const kind = t(b.ships ? 'ui.box.engagement' : 'ui.box.skirmish');
+  const kind = t(`ui.box.${b.kind}`);
   return (
-    <li className={`ht-pair${b.pairing.current ? ' ht-pair-now' : ''}${b.overwhelm ? ' ht-pair-danger' : ''}`} data-testid="halotcg-fight" data-def={b.pairing.def} data-fp={b.pairing.fp} data-shadow={b.pairing.shadow}>
+    <li className={`ht-pair${b.pairing.current ? ' ht-pair-now' : ''}${b.overwhelm ? ' ht-pair-danger' : ''}`} data-testid="halotcg-fight" data-kind={b.kind} data-def={b.pairing.def} data-fp={b.pairing.fp} data-shadow={b.pairing.shadow}>
       <div className="ht-pair-head">
         {kind}
         {b.pairing.current && <strong> · {t('ui.box.now')}</strong>}

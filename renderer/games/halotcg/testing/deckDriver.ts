@@ -7,10 +7,17 @@ export async function openDeckBuilder(page: Page): Promise<void> {
 }
 
 /** Picks a file for the deck builder's import, as a person would in the file dialog. */
-export async function importDeck(page: Page, name: string, contents: string): Promise<void> {
+export async function importDeck(page: Page, name: string, contents: string, mimeType = 'application/json'): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
   await page.getByTestId('db-import').click();
-  await (await chooser).setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(contents) });
+  await (await chooser).setFiles({ name, mimeType, buffer: Buffer.from(contents) });
+}
+
+/** Pastes a deck list into the text panel (opening it when closed) and reads it. */
+export async function readDeckText(page: Page, text: string): Promise<void> {
+  if (!(await page.getByTestId('db-text-panel').isVisible())) await page.getByTestId('db-text-open').click();
+  await page.getByTestId('db-text').fill(text);
+  await page.getByTestId('db-text-read').click();
 }
 
 /** Counts shown beside the Hero, the draw deck's halves and the adventure deck. */

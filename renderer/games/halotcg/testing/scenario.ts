@@ -138,6 +138,21 @@ export function planGame(seed: string, players: number, decks: readonly string[]
   return { seed, players, decks, steps, moments: w.moments, at: w.at, outcome: session.state.outcome };
 }
 
+/** The first decision the spec undoes: a company-phase play of one's own that revealed nothing, the same person asked next. */
+export function undoStepOf(steps: readonly PlanStep[]): number {
+  return steps.findIndex((s, i) => s.action.type === 'play' && s.phase === 'company' && !s.hidden && s.ownLast && steps[i + 1]?.seat === s.seat);
+}
+
+/** The first kept hand at reconcile that drew cards: undoing it is refused (the draw showed cards). */
+export function refusedUndoStepOf(steps: readonly PlanStep[]): number {
+  return steps.findIndex((s) => s.phase === 'regroup' && s.action.type === 'choose' && s.action.option === 'skip' && s.hidden && s.ownLast);
+}
+
+/** Whether a plan shows every moment and has the two undo checks the whole-game spec makes. */
+export function completePlan(plan: Plan): boolean {
+  return MOMENTS.every((m) => plan.moments.has(m)) && undoStepOf(plan.steps) >= 0 && refusedUndoStepOf(plan.steps) >= 0;
+}
+
 /** The best of a few seeds: the most moments, then the fewest decisions, among games that end. */
 export function findPlan(seeds: readonly string[], decks: readonly string[], limit = 400): Plan {
   let best: Plan | null = null;

@@ -81,4 +81,13 @@ describe('fightBoxes', () => {
     expect(box?.margin).toBe(Math.abs(fp - sh));
     expect(box?.overwhelm).toBe(Math.max(fp, sh) >= 2 * Math.min(fp, sh));
   });
+  it.each([
+    { fierce: false, ships: false, kind: 'skirmish' },
+    { fierce: false, ships: true, kind: 'engagement' },
+    { fierce: true, ships: false, kind: 'fierceSkirmish' },
+    { fierce: true, ships: true, kind: 'fierceEngagement' },
+  ])('heads the box $kind (fierce round: $fierce, ships: $ships)', ({ fierce, ships, kind }) => {
+    const fights = v.fights.map((f) => ({ ...f, ships }));
+    expect(fightBoxes({ ...v, fights, fierce }).map((b) => b.kind)).toEqual([kind]);
+  });
 });

@@ -57,6 +57,8 @@ export interface FightBox {
   readonly leader: 'fp' | 'shadow';
   readonly margin: number;
   readonly overwhelm: boolean;
+  /** The box's heading (`ui.box.*`): a skirmish or an engagement, marked when it is the fierce second round. */
+  readonly kind: 'skirmish' | 'engagement' | 'fierceSkirmish' | 'fierceEngagement';
 }
 
 const damageOf = (c: Card | undefined): number => (c?.keywords ?? []).reduce((n, k) => n + (k.k === 'damage' ? k.n : 0), 0);
@@ -103,6 +105,7 @@ export function fightBoxes(view: HaloView): FightBox[] {
     );
     const leader = p.fp > p.shadow ? 'fp' : 'shadow';
     const [win, lose] = leader === 'fp' ? [p.fp, p.shadow] : [p.shadow, p.fp];
-    return { pairing: p, ships, fp, shadow, leader, margin: win - lose, overwhelm: win > 0 && win >= 2 * lose };
+    const kind = view.fierce ? (ships ? 'fierceEngagement' : 'fierceSkirmish') : ships ? 'engagement' : 'skirmish';
+    return { pairing: p, ships, fp, shadow, leader, margin: win - lose, overwhelm: win > 0 && win >= 2 * lose, kind };
   });
 }

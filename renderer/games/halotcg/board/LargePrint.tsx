@@ -1,0 +1,83 @@
+/**
+ * Large print for a table fitted small (layout.ts `largePrint`, e.g. 1024 × 700): every card's cost,
+ * title, game text, stats and wounds drawn again over it in type about 1.4× larger, so at a fitted scale
+ * near 0.5 they still show at 8–10 px on screen and read without the hover zoom. The type line and emblem
+ * are left out for room (the zoom shows them). It listens to nothing: clicks and hovers reach the card
+ * beneath, and the card's frame (its highlight when playable, a target or selected) stays visible.
+ */
+import { memo } from 'react';
+import { Circle, Group, Rect, Text } from 'react-konva';
+import type { CardFace } from '../ui/cards';
+import type { Placed } from './layout';
+
+const INSET = 5;
+
+/** A title's type size: as large as its longest word allows on one line of the card. */
+export function titleSize(title: string, large: number, step: number): number {
+  const longest = Math.max(0, ...title.split(/\s+/).map((w) => w.length));
+  return longest > 9 ? large - 2 * step : longest > 8 ? large - step : large;
+}
+
+function Tucked({ face, w, h }: { readonly face: CardFace; readonly w: number; readonly h: number }) {
+  return (
+    <>
+      <Rect x={2} y={2} width={w - 4} height={h - 4} cornerRadius={3} fill={face.colour.frame} />
+      <Text x={6} y={4} width={w - 10} height={h - 6} verticalAlign="middle" text={`${face.title} ${face.stats.map((s) => `+${s.value}`).join(' ')}`} fontSize={16} fontStyle="bold" fill={face.colour.ink} wrap="none" ellipsis />
+    </>
+  );
+}
+
+function Site({ face, w, h }: { readonly face: CardFace; readonly w: number; readonly h: number }) {
+  return <Text x={INSET + 2} y={32} width={w - 2 * INSET - 4} height={h - 36} text={face.title} fontSize={titleSize(face.title, 13, 0.5)} lineHeight={1.05} fontStyle="bold" fill={face.colour.ink} wrap="word" ellipsis />;
+}
+
+function Full({ face, w, h, wounds }: { readonly face: CardFace; readonly w: number; readonly h: number; readonly wounds: number }) {
+  return (
+    <>
+      <Text x={36} y={INSET} width={w - 40} height={42} verticalAlign="middle" text={face.title} fontSize={titleSize(face.title, 17, 1.5)} lineHeight={1.02} fontStyle="bold" fill={face.colour.ink} wrap="word" ellipsis />
+      <Text x={8} y={50} width={w - 16} height={h - 50 - 34} text={face.text} fontSize={15} lineHeight={1.08} fill="#fff" ellipsis />
+      {face.stats.map((s, i) => (
+        <Group key={s.label} x={6 + i * ((w - 12) / 2)} y={h - 31}>
+          <Rect width={(w - 16) / 2} height={25} cornerRadius={4} fill="rgba(0,0,0,0.7)" />
+          <Text x={4} width={(w - 16) / 2 - 8} height={25} verticalAlign="middle" text={s.label.slice(0, 3)} fontSize={12} fill="#dfe6ee" wrap="none" />
+          <Text x={4} width={(w - 16) / 2 - 8} height={25} align="right" verticalAlign="middle" text={String(s.value)} fontSize={19} fontStyle="bold" fill="#fff" wrap="none" />
+        </Group>
+      ))}
+      {Array.from({ length: wounds }, (_, i) => (
+        <Circle key={i} x={w - 16 - i * 19} y={h - 46} radius={9} fill="#c0262d" stroke="#2a0506" strokeWidth={1.5} />
+      ))}
+    </>
+  );
+}
+
+/** One card in large print; `dy` follows a raised hand card. */
+const LargeCard = memo(function LargeCard({ p, face, dy }: { readonly p: Placed; readonly face: CardFace; readonly dy: number }) {
+  const { w, h } = p;
+  if (p.tucked) {
+    return (
+      <Group x={p.x} y={p.y + dy} listening={false}>
+        <Tucked face={face} w={w} h={h} />
+      </Group>
+    );
+  }
+  const small = h < 120;
+  return (
+    <Group x={p.x} y={p.y + dy} listening={false}>
+      <Rect x={INSET} y={INSET} width={w - 2 * INSET} height={h - 2 * INSET} cornerRadius={6} fill={face.colour.frame} />
+      <Rect x={INSET} y={INSET} width={w - 2 * INSET} height={h - 2 * INSET} cornerRadius={6} fill="rgba(10,12,16,0.35)" />
+      <Circle x={19} y={19} radius={small ? 13 : 15} fill={face.side === 'shadow' ? '#1b1020' : '#f5f1e3'} stroke="#000" strokeWidth={1} />
+      <Text x={4} y={small ? 11 : 10} width={30} align="center" text={face.cost} fontSize={small ? 16 : 19} fontStyle="bold" fill={face.side === 'shadow' ? '#fff' : '#111'} />
+      {small ? <Site face={face} w={w} h={h} /> : <Full face={face} w={w} h={h} wounds={p.wounds} />}
+    </Group>
+  );
+});
+
+export function LargePrint({ placed, face, raised }: { readonly placed: readonly Placed[]; readonly face: (card: string) => CardFace; readonly raised: (iid: string) => boolean }) {
+  return (
+    <>
+      {placed.map((p) => (
+        <LargeCard key={`${p.iid}-${p.tucked ? 't' : 'c'}`} p={p} face={face(p.card)} dy={raised(p.iid) ? -16 : 0} />
+      ))}
+    </>
+  );
+}

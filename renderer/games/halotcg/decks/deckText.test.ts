@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { STARTER_DECKS, type DeckList } from '../../../../engines/halotcg';
+import de from '../../../../locales/de/halotcg.json';
+import en from '../../../../locales/en/halotcg.json';
+import type { Zone } from './deckModel';
+import { deckToText, parseDeckText, TEXT_LIMITS } from './deckText';
+
+type Cards = Record<string, { title: string; subtitle?: string }>;
+const speaker = (locale: typeof en) => ({
+  title: (id: string) => ({ title: (locale.cards as Cards)[id]?.title ?? id, subtitle: (locale.cards as Cards)[id]?.subtitle ?? '' }),
+  heading: (part: Zone | 'heading') => locale.builder.text[part],
+});
+const EN = speaker(en);
+const DE = speaker(de as unknown as typeof en);
+const chief = STARTER_DECKS[0] as DeckList;
+const code = (text: string): string => {
+  const r = parseDeckText(text);
+  return r.ok ? 'ok' : `${r.error.code} ${JSON.stringify(r.error.params ?? {})}`;
+};
+const list = (...lines: string[]) => lines.join('\n');
+
+describe('deck lists as text: export and back', () => {
+  it.each(STARTER_DECKS.flatMap((d) => [{ d, lang: 'en', s: EN }, { d, lang: 'de', s: DE }]))('the starter deck $d.id reads back from its $lang list', ({ d, s }) => {
+    const text = deckToText(d, 'My deck', s.title, s.heading);
+    expect(parseDeckText(text)).toEqual({ ok: true, value: { name: 'My deck', deck: { ...d, id: 'custom' } } });
+  });
+
+  it('writes the name line, headings and "n x Title" lines, with the subtitle only where two cards share a title', () => {
+    const deck: DeckList = { id: 'custom', hero: 'master-chief', draw: { 'johnson-sarge': 2, 'johnson-veteran': 1, 'unsc-marine': 4 }, sites: ['autumn-bridge'] };
+    expect(deckToText(deck, 'Chief', EN.title, EN.heading)).toBe(
+      list('# Halo TCG deck: Chief', '', 'Hero', '1 x Master Chief', '', 'Draw deck', '2 x Sgt. Johnson, Sarge', '1 x Sgt. Johnson, Seasoned Veteran', '4 x UNSC Marine', '', 'Adventure deck', '1 x Bridge of the Autumn', ''),
+    );
+    expect(deckToText(deck, 'Chief', DE.title, DE.heading).split('\n').slice(0, 8)).toEqual(['# Halo-TCG-Deck: Chief', '', 'Held', '1 x Master Chief', '', 'Nachziehstapel', '2 x Sgt. Johnson, Der Sarge', '1 x Sgt. Johnson, Erfahrener Veteran']);
+  });
+
+  it('an unfinished deck (no Hero, no sites) reads back as it is', () => {
+    const deck: DeckList = { id: 'custom', hero: '', draw: { grunt: 3 }, sites: [] };
+    expect(parseDeckText(deckToText(deck, 'Half', EN.title, EN.heading))).toEqual({ ok: true, value: { name: 'Half', deck } });
+  });
+});
+
+describe('deck lists as text: what the reader accepts', () => {
+  it.each([
+    { name: 'English headings, "4 x"', text: list('Hero', '1 x Master Chief', 'Draw deck', '4 x UNSC Marine'), draw: { 'unsc-marine': 4 } },
+    { name: 'German headings with colons, "4x" and "4 ×"', text: list('Held:', '1x Master Chief', 'Nachziehstapel:', '4× UNSC Marine', '2 × Grunt'), draw: { 'unsc-marine': 4, grunt: 2 } },
+    { name: 'a bare count, card ids, any case, the dot', text: list('HERO', '1 master-chief', 'draw DECK', '3 • jacob keyes', '1 x unsc-marine'), draw: { 'jacob-keyes': 3, 'unsc-marine': 1 } },
+    { name: 'a German subtitle and curly quotes', text: list('Hero', '1 x Master Chief', 'Draw deck', '2 x Sgt. Johnson, Der Sarge', "1 x Zuka ’Zamamee"), draw: { 'johnson-sarge': 2, 'zuka-zamamee': 1 } },
+    { name: 'the same card on two lines adds up', text: list('Hero', '1 x Master Chief', 'Draw deck', '2 x Grunt', '# more later', '2 x Grunt'), draw: { grunt: 4 } },
+    { name: 'Windows line ends, a byte order mark, blank lines and tabs', text: '\uFEFFHero\r\n\r\n1 x Master Chief\r\nDraw deck\r\n\t4 x Grunt\t\r\n', draw: { grunt: 4 } },
+    { name: 'three of the Hero title beside the Hero', text: list('Hero', '1 x Master Chief', 'Draw deck', '3 x Master Chief'), draw: { 'master-chief': 3 } },
+  ])('$name', ({ text, draw }) => {
+    const r = parseDeckText(text);
+    expect(r.ok && r.value.deck.draw).toEqual(draw);
+  });
+
+  it('takes the name from a first comment line, with or without the prefix, in either language; later comments are only comments', () => {
+    const name = (text: string) => {
+      const r = parseDeckText(text);
+      return r.ok ? r.value.name : r.error.code;
+    };
+    expect(name(list('# Halo TCG deck: Spartans', 'Draw deck', '1 x Grunt'))).toBe('Spartans');
+    expect(name(list('# halo-tcg-deck: Spartaner', 'Draw deck', '1 x Grunt'))).toBe('Spartaner');
+    expect(name(list('#Just a name', 'Draw deck', '1 x Grunt'))).toBe('Just a name');
+    expect(name(list('Draw deck', '# not a name', '1 x Grunt'))).toBeNull();
+    expect(name(list(`# ${'n'.repeat(60)}`, 'Draw deck', '1 x Grunt'))).toBe('n'.repeat(40));
+  });
+});
+
+describe('deck lists as text: refusals name the line', () => {
+  it.each([
+    { name: 'an unknown card', text: list('Draw deck', '4 x Grunt', '2 x Plasma Kitten'), want: 'decktext/unknown-card {"line":3,"name":"Plasma Kitten"}' },
+    { name: 'a count of zero', text: list('Draw deck', '0 x Grunt'), want: 'decktext/bad-count {"line":2,"count":"0","max":99}' },
+    { name: 'a count of 100', text: list('Draw deck', '100 x Grunt'), want: 'decktext/bad-count {"line":2,"count":"100","max":99}' },
+    { name: 'a negative count', text: list('Draw deck', '-1 x Grunt'), want: 'decktext/bad-count {"line":2,"count":"-1","max":99}' },
+    { name: 'a count in words', text: list('Draw deck', 'four x Grunt'), want: 'decktext/bad-count {"line":2,"count":"four","max":99}' },
+    { name: 'a fraction', text: list('Draw deck', '1.5 x Grunt'), want: 'decktext/bad-count {"line":2,"count":"1.5","max":99}' },
+    { name: '99 copies are a count, then over the title limit', text: list('Draw deck', '99 x Grunt'), want: 'decktext/too-many {"line":2,"card":"grunt","count":99,"max":4}' },
+    { name: 'five of one title', text: list('Draw deck', '5 x Grunt'), want: 'decktext/too-many {"line":2,"card":"grunt","count":5,"max":4}' },
+    { name: 'five over two lines of one title (two Sgt. Johnsons)', text: list('Draw deck', '3 x Sgt. Johnson, Sarge', '2 x Sgt. Johnson, Seasoned Veteran'), want: 'decktext/too-many {"line":3,"card":"johnson-veteran","count":5,"max":4}' },
+    { name: 'four of the Hero title beside the Hero', text: list('Hero', '1 x Fred', 'Draw deck', '4 x Fred'), want: 'decktext/too-many {"line":4,"card":"fred","count":4,"max":3}' },
+    { name: 'two Heroes', text: list('Hero', '1 x Fred', '1 x Master Chief'), want: 'decktext/too-many {"line":3,"card":"master-chief","count":2,"max":1}' },
+    { name: 'a site twice', text: list('Adventure deck', '2 x Bridge of the Autumn'), want: 'decktext/too-many {"line":2,"card":"autumn-bridge","count":2,"max":1}' },
+    { name: 'a companion under Hero', text: list('Hero', '1 x UNSC Marine'), want: 'decktext/not-a-hero {"line":2,"card":"unsc-marine"}' },
+    { name: 'a site in the draw deck', text: list('Draw deck', '1 x The Maw'), want: 'decktext/site-in-draw {"line":2,"card":"maw"}' },
+    { name: 'a minion in the adventure deck', text: list('Adventure deck', '1 x Grunt'), want: 'decktext/not-a-site {"line":2,"card":"grunt"}' },
+    { name: 'a card before any heading', text: list('# Deck', '1 x Grunt'), want: 'decktext/no-part {"line":2}' },
+    { name: 'a title two cards share, without subtitle', text: list('Draw deck', '1 x Sgt. Johnson'), want: 'decktext/ambiguous {"line":2,"name":"Sgt. Johnson","cards":"johnson-sarge, johnson-veteran"}' },
+    { name: 'a line that is no card line', text: list('Draw deck', 'Grunts, lots of them'), want: 'decktext/bad-line {"line":2,"text":"Grunts, lots of them"}' },
+    { name: 'a control character', text: list('Draw deck', '1 x Gr\u0000unt'), want: 'decktext/bad-line {"line":2,"text":"1 x Gr?unt"}' },
+    { name: 'a line of 201 characters', text: list('Draw deck', `1 x ${'a'.repeat(197)}`), want: `decktext/bad-line {"line":2,"text":"1 x ${'a'.repeat(56)}"}` },
+    { name: 'a JSON deck file pasted as text', text: '{"format": "halo-tabletop/deck"}', want: 'decktext/bad-line {"line":1,"text":"{\\"format\\": \\"halo-tabletop/deck\\"}"}' },
+    { name: 'a prototype key as a name', text: list('Draw deck', '1 x __proto__'), want: 'decktext/unknown-card {"line":2,"name":"__proto__"}' },
+    { name: 'nothing but headings and comments', text: list('# Empty', 'Hero', 'Draw deck'), want: 'decktext/empty {}' },
+    { name: 'an empty text', text: '', want: 'decktext/empty {}' },
+    { name: 'one character over the length limit', text: `#${'a'.repeat(TEXT_LIMITS.chars)}`, want: 'decktext/too-long {"max":20000}' },
+    { name: '401 lines', text: '\n'.repeat(400), want: 'decktext/too-long {"max":20000}' },
+  ])('$name', ({ text, want }) => {
+    expect(code(text)).toBe(want);
+  });
+
+  it('at the limits: 20,000 characters and 400 lines are read', () => {
+    const head = 'Draw deck\n1 x Grunt';
+    const lines = Array.from({ length: 100 }, () => '#'.repeat(TEXT_LIMITS.lineChars - 1));
+    const full = `${head}\n${lines.join('\n')}`.slice(0, TEXT_LIMITS.chars);
+    expect(full.length).toBe(TEXT_LIMITS.chars);
+    expect(code(full)).toBe('ok');
+    expect(code(`${full}#`)).toBe('decktext/too-long {"max":20000}');
+    expect(code(`Draw deck\n1 x Grunt${'\n'.repeat(398)}`)).toBe('ok');
+  });
+
+  it('the first problem is the one reported', () => {
+    expect(code(list('Draw deck', '9 x Grunt', '1 x Plasma Kitten'))).toBe('decktext/too-many {"line":2,"card":"grunt","count":9,"max":4}');
+  });
+
+  it('a chief deck list in German reads the same as in English', () => {
+    const [a, b] = [EN, DE].map((s) => parseDeckText(deckToText(chief, 'x', s.title, s.heading)));
+    expect(a).toEqual(b);
+  });
+});
