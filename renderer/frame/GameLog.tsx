@@ -5,6 +5,17 @@ import type { GamePlugin } from '../games/types';
 
 /** The DOM keeps the newest lines only; a long Risiko game has thousands of events. */
 export const MAX_LOG_LINES = 300;
+/** The oldest shown lines go in steps of this many, so most actions only add lines below the others. */
+export const LOG_TRIM_STEP = 100;
+
+/**
+ * The first line shown of `total`: at least MAX_LOG_LINES are shown, fewer than MAX_LOG_LINES +
+ * LOG_TRIM_STEP, and the first one moves in whole steps. Dropping lines at the top moves every line below,
+ * which repaints the whole log; in steps, a new action mostly just adds its lines at the bottom.
+ */
+export function firstShown(total: number): number {
+  return total <= MAX_LOG_LINES ? 0 : Math.floor((total - MAX_LOG_LINES) / LOG_TRIM_STEP) * LOG_TRIM_STEP;
+}
 
 interface LogLine {
   readonly id: string;
@@ -83,7 +94,7 @@ export const GameLog = memo(function GameLog({ gameId, plugin, events, opening, 
   // What a line says depends on these; the cache of written lines is new whenever one changes.
   const writer = useMemo(() => ({ plugin, seats, opening, cache: new WeakMap() as LineCache, t: ((key, params) => t(key, params ?? {}) as string) satisfies Translate }), [plugin, seats, opening, t]);
   const lines = useMemo(() => logLines(events, writer.plugin, writer.seats, writer.t, writer.opening, writer.cache), [events, writer]);
-  const shown = useMemo(() => (lines.length > MAX_LOG_LINES ? lines.slice(-MAX_LOG_LINES) : lines), [lines]);
+  const shown = useMemo(() => lines.slice(firstShown(lines.length)), [lines]);
   useLayoutEffect(() => {
     const el = scroller.current;
     if (el && atBottom.current) el.scrollTop = el.scrollHeight;

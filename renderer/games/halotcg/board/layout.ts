@@ -94,3 +94,16 @@ export function allPlaced(rows: Rows): Placed[] {
   const all = [...rows.sites, ...rows.minions, ...rows.company, ...rows.support, ...rows.hand];
   return [...all.filter((p) => p.tucked), ...all.filter((p) => !p.tucked)];
 }
+
+const laidOut = new WeakMap<HaloView, { readonly rows: Rows; readonly placed: readonly Placed[] }>();
+
+/** The rows and every placed card of a view, laid out once per view for the Board and the Overlay. */
+export function layoutOf(view: HaloView): { readonly rows: Rows; readonly placed: readonly Placed[] } {
+  let out = laidOut.get(view);
+  if (out === undefined) {
+    const rows = tableLayout(view);
+    out = { rows, placed: allPlaced(rows) };
+    laidOut.set(view, out);
+  }
+  return out;
+}
