@@ -30,7 +30,7 @@ function Label({ x, y, text, right = false }: { readonly x: number; readonly y: 
 
 function Side({ view, t, name }: { readonly view: HaloView; readonly t: Translate; readonly name: (s: number) => string }) {
   return (
-    <Group x={SIDE_X} y={ROW_Y.path}>
+    <Group x={SIDE_X} y={ROW_Y.path} listening={false}>
       <Rect width={264} height={120} cornerRadius={10} fill="#2a1c3a" stroke="#6b4d8f" />
       <Text x={14} y={12} text={t('ui.panel.twilight')} fontSize={16} fill="#e6dcf5" />
       {Array.from({ length: Math.min(view.twilight, 12) }, (_, i) => (
@@ -124,10 +124,8 @@ export function HaloBoard(props: TableProps) {
   return (
     <>
       <Backdrop path={t('ui.table.path')} minions={t('ui.table.minions')} company={t('ui.table.company', { name: name(view.fp) })} support={t('ui.table.support')} hand={view.viewer === null ? null : t('ui.table.hand', { name: name(view.viewer) })} />
-      <Layer listening={false}>
-        <Side view={view} t={t} name={name} />
-      </Layer>
       <Layer ref={layer}>
+        <Side view={view} t={t} name={name} />
         {placed.map((p) => {
           const mark = markOf(choices, ui.selected, p.iid);
           return (

@@ -3,7 +3,7 @@
  * circle, the title, a vector emblem of the culture, the type line, game text and stat badges; wounds as
  * red tokens. A tucked card (borne by another) shows only its title strip.
  *
- * The face is drawn once into a bitmap (Konva's cache, at the stage's zoom) and the table layer copies it;
+ * A whole card's face is drawn once into a bitmap (Konva's cache, at the stage's zoom) and the table layer copies it;
  * it is drawn again only when what it shows changes. The mark (playable, target, selected) and the glow of
  * a raised hand card sit outside the bitmap, so selecting a card redraws no face.
  */
@@ -123,16 +123,20 @@ function FullFace({ face, w, h, wounds }: Omit<FaceProps, 'tucked' | 'detail'>) 
   );
 }
 
-/** What the card shows, cached as a bitmap that is made again only when the face, size, wounds or zoom change. */
-const CardFaceNode = memo(function CardFaceNode({ face, w, h, wounds, tucked, detail }: FaceProps) {
+/**
+ * What a whole card shows, cached as a bitmap that is made again only when the face, size, wounds or zoom
+ * change. Konva releases the bitmap when the node is destroyed.
+ */
+const FullFaceNode = memo(function FullFaceNode({ face, w, h, wounds, detail }: Omit<FaceProps, 'tucked'>) {
   const group = useRef<Konva.Group>(null);
   useLayoutEffect(() => {
-    const node = group.current;
-    if (node === null) return;
-    node.cache({ pixelRatio: detail });
-    return () => void node.clearCache();
-  }, [face, w, h, wounds, tucked, detail]);
-  return <Group ref={group}>{tucked ? <TuckedFace face={face} w={w} h={h} /> : <FullFace face={face} w={w} h={h} wounds={wounds} />}</Group>;
+    group.current?.cache({ pixelRatio: detail });
+  }, [face, w, h, wounds, detail]);
+  return (
+    <Group ref={group}>
+      <FullFace face={face} w={w} h={h} wounds={wounds} />
+    </Group>
+  );
 });
 
 export const CardNode = memo(function CardNode({ iid, face, x, y, w, h, wounds, tucked, mark, raised, detail, onCard, onHover }: CardNodeProps) {
@@ -143,7 +147,8 @@ export const CardNode = memo(function CardNode({ iid, face, x, y, w, h, wounds, 
   return (
     <Group x={x} y={y + dy} onClick={onClick} onTap={onClick} onMouseEnter={() => onHover(iid, true)} onMouseLeave={() => onHover(iid, false)}>
       {raised && <Rect width={w} height={h} cornerRadius={corner} fill={face.colour.frame} shadowBlur={10} shadowColor="#f4c542" {...DECOR} />}
-      <CardFaceNode face={face} w={w} h={h} wounds={tucked ? 0 : wounds} tucked={tucked} detail={detail} />
+      {/* A tucked card's strip is two shapes: drawn as they are, so a card that goes under another makes no bitmap. */}
+      {tucked ? <TuckedFace face={face} w={w} h={h} /> : <FullFaceNode face={face} w={w} h={h} wounds={wounds} detail={detail} />}
       {stroke !== null && <Rect width={w} height={h} cornerRadius={corner} stroke={stroke} strokeWidth={tucked ? 3 : 4} {...DECOR} />}
     </Group>
   );
