@@ -7,7 +7,7 @@ import type { OverlayProps } from '../types';
 import { Outcome } from './overlay/Outcome';
 import { costLine } from './panel/CostPreview';
 import { layoutOf } from './board/layout';
-import { cardFace } from './ui/cards';
+import { cachedFace } from './ui/cards';
 import { uiStore, useUi } from './ui/store';
 import { useHotkeys } from '../../ui/hotkeys';
 import { Rules } from './overlay/Rules';
@@ -53,7 +53,7 @@ function Zoom({ view }: { readonly view: HaloView }) {
   const t = useTr();
   const { zoom } = useUi();
   if (zoom === null) return null;
-  const face = cardFace(zoom, t);
+  const face = cachedFace(zoom, t);
   const cost = handCost(view, zoom, t);
   return (
     <div className="ht-zoom" data-testid="halotcg-zoom" style={{ borderColor: face.colour.frame, background: face.colour.frame, color: face.colour.ink }}>

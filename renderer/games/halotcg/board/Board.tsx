@@ -28,7 +28,7 @@ function Label({ x, y, text, right = false }: { readonly x: number; readonly y: 
   return <Text {...place} y={y} text={text} fontSize={15} fontStyle="bold" fill="#c9d3dd" listening={false} />;
 }
 
-function Side({ view, t, name }: { readonly view: HaloView; readonly t: Translate; readonly name: (s: number) => string }) {
+const Side = memo(function Side({ view, t, name }: { readonly view: HaloView; readonly t: Translate; readonly name: (s: number) => string }) {
   return (
     <Group x={SIDE_X} y={ROW_Y.path} listening={false}>
       <Rect width={264} height={120} cornerRadius={10} fill="#2a1c3a" stroke="#6b4d8f" />
@@ -47,7 +47,7 @@ function Side({ view, t, name }: { readonly view: HaloView; readonly t: Translat
       ))}
     </Group>
   );
-}
+});
 
 function Pairings({ view, placed, t }: { readonly view: HaloView; readonly placed: readonly Placed[]; readonly t: Translate }) {
   const at = (iid: string) => placed.find((p) => p.iid === iid && !p.tucked);
