@@ -65,18 +65,25 @@ interface GameLogProps {
   readonly seats: readonly SeatInfo[];
 }
 
+/** One line; the lines written before are the same objects, so an action renders only its new lines. */
+const Line = memo(function Line({ line, newMove }: { readonly line: LogLine; readonly newMove: boolean }) {
+  return (
+    <li className={newMove ? 'log-line new-move' : 'log-line'} data-testid="log-line">
+      <span className="log-mark" style={line.color ? { background: line.color } : undefined} aria-hidden="true" />
+      <span className="log-move" aria-hidden="true">
+        {line.move > 0 ? line.move : ''}
+      </span>
+      <span className="log-text">{line.text}</span>
+    </li>
+  );
+});
+
 /** The newest lines; memoised, so a render that leaves the log as it was skips them. */
 const Lines = memo(function Lines({ shown }: { readonly shown: readonly LogLine[] }) {
   return (
     <ol className="log-lines">
       {shown.map((line, i) => (
-        <li key={line.id} className={i > 0 && shown[i - 1]?.move !== line.move ? 'log-line new-move' : 'log-line'} data-testid="log-line">
-          <span className="log-mark" style={line.color ? { background: line.color } : undefined} aria-hidden="true" />
-          <span className="log-move" aria-hidden="true">
-            {line.move > 0 ? line.move : ''}
-          </span>
-          <span className="log-text">{line.text}</span>
-        </li>
+        <Line key={line.id} line={line} newMove={i > 0 && shown[i - 1]?.move !== line.move} />
       ))}
     </ol>
   );
