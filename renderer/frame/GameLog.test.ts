@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../engines/core';
 import { fakeFixturePlugin } from '../store/testHarness';
-import { logLines } from './GameLog';
+import { firstShown, LOG_TRIM_STEP, logLines, MAX_LOG_LINES } from './GameLog';
 
 describe('logLines', () => {
   const seats = [
@@ -53,5 +53,19 @@ describe('logLines with a cache', () => {
     // The same list at another move (never in a real game) is written again with its new number.
     expect(logLines([second], plugin, seats, (k) => k, [], cache)).toEqual([{ id: '1.0', move: 1, text: 'b', color: null }]);
     expect(calls).toBe(3);
+  });
+});
+
+describe('firstShown', () => {
+  it.each([
+    { name: 'no line', total: 0, first: 0 },
+    { name: 'exactly the most shown', total: MAX_LOG_LINES, first: 0 },
+    { name: 'one more than the most shown', total: MAX_LOG_LINES + 1, first: 0 },
+    { name: 'one short of a whole step more', total: MAX_LOG_LINES + LOG_TRIM_STEP - 1, first: 0 },
+    { name: 'a whole step more', total: MAX_LOG_LINES + LOG_TRIM_STEP, first: LOG_TRIM_STEP },
+    { name: 'two steps and a bit more', total: MAX_LOG_LINES + 2 * LOG_TRIM_STEP + 7, first: 2 * LOG_TRIM_STEP },
+  ])('$name: $total lines show from line $first', ({ total, first }) => {
+    expect(firstShown(total)).toBe(first);
+    expect(total - firstShown(total)).toBeLessThan(MAX_LOG_LINES + LOG_TRIM_STEP);
   });
 });

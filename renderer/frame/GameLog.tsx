@@ -5,6 +5,17 @@ import type { GamePlugin } from '../games/types';
 
 /** The DOM keeps the newest lines only; a long Risiko game has thousands of events. */
 export const MAX_LOG_LINES = 300;
+/** The oldest shown lines go in steps of this many, so most actions only add lines below the others. */
+export const LOG_TRIM_STEP = 100;
+
+/**
+ * The first line shown of `total`: at least MAX_LOG_LINES are shown, fewer than MAX_LOG_LINES +
+ * LOG_TRIM_STEP, and the first one moves in whole steps. Dropping lines at the top moves every line below,
+ * which repaints the whole log; in steps, a new action mostly just adds its lines at the bottom.
+ */
+export function firstShown(total: number): number {
+  return total <= MAX_LOG_LINES ? 0 : Math.floor((total - MAX_LOG_LINES) / LOG_TRIM_STEP) * LOG_TRIM_STEP;
+}
 
 interface LogLine {
   readonly id: string;
@@ -54,18 +65,25 @@ interface GameLogProps {
   readonly seats: readonly SeatInfo[];
 }
 
+/** One line; the lines written before are the same objects, so an action renders only its new lines. */
+const Line = memo(function Line({ line, newMove }: { readonly line: LogLine; readonly newMove: boolean }) {
+  return (
+    <li className={newMove ? 'log-line new-move' : 'log-line'} data-testid="log-line">
+      <span className="log-mark" style={line.color ? { background: line.color } : undefined} aria-hidden="true" />
+      <span className="log-move" aria-hidden="true">
+        {line.move > 0 ? line.move : ''}
+      </span>
+      <span className="log-text">{line.text}</span>
+    </li>
+  );
+});
+
 /** The newest lines; memoised, so a render that leaves the log as it was skips them. */
 const Lines = memo(function Lines({ shown }: { readonly shown: readonly LogLine[] }) {
   return (
     <ol className="log-lines">
       {shown.map((line, i) => (
-        <li key={line.id} className={i > 0 && shown[i - 1]?.move !== line.move ? 'log-line new-move' : 'log-line'} data-testid="log-line">
-          <span className="log-mark" style={line.color ? { background: line.color } : undefined} aria-hidden="true" />
-          <span className="log-move" aria-hidden="true">
-            {line.move > 0 ? line.move : ''}
-          </span>
-          <span className="log-text">{line.text}</span>
-        </li>
+        <Line key={line.id} line={line} newMove={i > 0 && shown[i - 1]?.move !== line.move} />
       ))}
     </ol>
   );
@@ -83,7 +101,7 @@ export const GameLog = memo(function GameLog({ gameId, plugin, events, opening, 
   // What a line says depends on these; the cache of written lines is new whenever one changes.
   const writer = useMemo(() => ({ plugin, seats, opening, cache: new WeakMap() as LineCache, t: ((key, params) => t(key, params ?? {}) as string) satisfies Translate }), [plugin, seats, opening, t]);
   const lines = useMemo(() => logLines(events, writer.plugin, writer.seats, writer.t, writer.opening, writer.cache), [events, writer]);
-  const shown = useMemo(() => (lines.length > MAX_LOG_LINES ? lines.slice(-MAX_LOG_LINES) : lines), [lines]);
+  const shown = useMemo(() => lines.slice(firstShown(lines.length)), [lines]);
   useLayoutEffect(() => {
     const el = scroller.current;
     if (el && atBottom.current) el.scrollTop = el.scrollHeight;

@@ -1,13 +1,13 @@
 /** DOM over the table: the outcome of the fights just resolved, and the card under the pointer (or chosen with Z) shown large, with its cost when it is in hand. */
 import { useTr } from './ui/useTr';
-import { useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import type { Seat } from '../../../engines/core';
 import type { HaloAction, HaloView } from '../../../engines/halotcg';
 import type { OverlayProps } from '../types';
 import { Outcome } from './overlay/Outcome';
 import { costLine } from './panel/CostPreview';
-import { allPlaced, tableLayout } from './board/layout';
-import { cardFace } from './ui/cards';
+import { layoutOf } from './board/layout';
+import { cachedFace } from './ui/cards';
 import { uiStore, useUi } from './ui/store';
 import { useHotkeys } from '../../ui/hotkeys';
 import { Rules } from './overlay/Rules';
@@ -15,10 +15,11 @@ import { CardFaceDom } from './CardFaceDom';
 import './styles/halotcg.css';
 
 /** Where each table card sits (world coordinates), for tests that click the canvas like a person. */
-function Placement({ view }: { readonly view: HaloView }) {
-  const placed = useMemo(() => allPlaced(tableLayout(view)).filter((p) => !p.tucked).map((p) => [p.iid, p.x, p.y, p.w, p.h]), [view]);
-  return <span hidden data-testid="halotcg-placed" data-placed={JSON.stringify(placed)} />;
-}
+const Placement = memo(function Placement({ view }: { readonly view: HaloView }) {
+  // The Board's own layout of this view (made once per view), written once per view.
+  const placed = useMemo(() => JSON.stringify(layoutOf(view).placed.filter((p) => !p.tucked).map((p) => [p.iid, p.x, p.y, p.w, p.h])), [view]);
+  return <span hidden data-testid="halotcg-placed" data-placed={placed} />;
+});
 
 export function HaloOverlay(props: OverlayProps<HaloView, HaloAction>) {
   const { view, seats, lastEvents } = props;
@@ -52,7 +53,7 @@ function Zoom({ view }: { readonly view: HaloView }) {
   const t = useTr();
   const { zoom } = useUi();
   if (zoom === null) return null;
-  const face = cardFace(zoom, t);
+  const face = cachedFace(zoom, t);
   const cost = handCost(view, zoom, t);
   return (
     <div className="ht-zoom" data-testid="halotcg-zoom" style={{ borderColor: face.colour.frame, background: face.colour.frame, color: face.colour.ink }}>

@@ -9,7 +9,7 @@
 //  - the time from pointer up to the end of that frame, which adds the wait for the frame to begin.
 // The pointer first rests on the point (its hover is painted) and the button goes down at a spread of
 // moments in the refresh interval, as a person's clicks do.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -31,11 +31,16 @@ export async function heapMb(cdp) {
   return usedSize / (1024 * 1024);
 }
 
-/** Bundles TypeScript test helpers (board model, drivers, scenarios) once for Node and imports them. */
+/**
+ * Bundles TypeScript test helpers (board model, drivers, scenarios) once for Node and imports them. The
+ * bundle is this process's own: worktrees share node_modules (a symlink), and a bundle of another
+ * checkout's engine written between this build and this import would plan a game the built app does not
+ * play (the replay then waits in vain for an action).
+ */
 export async function importHelpers(name, lines) {
   const cache = path.join(root, 'node_modules', '.cache', 'bench');
   mkdirSync(cache, { recursive: true });
-  const outfile = path.join(cache, `${name}-helpers.mjs`);
+  const outfile = path.join(cache, `${name}-helpers-${process.pid}.mjs`);
   await build({
     stdin: { contents: lines.join('\n'), resolveDir: root, loader: 'ts' },
     bundle: true,
@@ -46,7 +51,11 @@ export async function importHelpers(name, lines) {
     packages: 'external',
     logLevel: 'warning',
   });
-  return import(pathToFileURL(outfile).href);
+  try {
+    return await import(pathToFileURL(outfile).href);
+  } finally {
+    rmSync(outfile, { force: true });
+  }
 }
 
 /**

@@ -3,8 +3,9 @@
  * company, skirmish pairings with both totals, the company with borne cards tucked beneath, the support
  * area, the twilight pool and each player's piles, and the hand of the person at the screen only.
  */
+import Konva from 'konva';
 import { Circle, Group, Layer, Line, Rect, Text } from 'react-konva';
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { HaloView } from '../../../../engines/halotcg';
 import { cachedFace } from '../ui/cards';
 import { markOf } from '../ui/decisions';
@@ -12,8 +13,11 @@ import { uiStore } from '../ui/store';
 import { pairings } from '../ui/totals';
 import { useTable, type TableProps } from '../ui/useTable';
 import { CardNode } from './CardNode';
-import { allPlaced, CARD_H, CARD_W, HEIGHT, largePrint, ROW_Y, SIDE_X, tableLayout, WIDTH, type Placed } from './layout';
+import { CARD_H, CARD_W, HEIGHT, largePrint, layoutOf, ROW_Y, SIDE_X, WIDTH, type Placed } from './layout';
 import { LargePrint } from './LargePrint';
+
+/** How long the zoom must rest before the cards' bitmaps are drawn again at the new scale. */
+const ZOOM_SETTLE_MS = 150;
 
 export const SEAT_COLOURS = ['#e0b43a', '#4aa3df', '#d9534f', '#5cb85c', '#b07cd8'];
 
@@ -25,9 +29,9 @@ function Label({ x, y, text, right = false }: { readonly x: number; readonly y: 
   return <Text {...place} y={y} text={text} fontSize={15} fontStyle="bold" fill="#c9d3dd" listening={false} />;
 }
 
-function Side({ view, t, name }: { readonly view: HaloView; readonly t: Translate; readonly name: (s: number) => string }) {
+const Side = memo(function Side({ view, t, name }: { readonly view: HaloView; readonly t: Translate; readonly name: (s: number) => string }) {
   return (
-    <Group x={SIDE_X} y={ROW_Y.path}>
+    <Group x={SIDE_X} y={ROW_Y.path} listening={false}>
       <Rect width={264} height={120} cornerRadius={10} fill="#2a1c3a" stroke="#6b4d8f" />
       <Text x={14} y={12} text={t('ui.panel.twilight')} fontSize={16} fill="#e6dcf5" />
       {Array.from({ length: Math.min(view.twilight, 12) }, (_, i) => (
@@ -44,7 +48,7 @@ function Side({ view, t, name }: { readonly view: HaloView; readonly t: Translat
       ))}
     </Group>
   );
-}
+});
 
 function Pairings({ view, placed, t }: { readonly view: HaloView; readonly placed: readonly Placed[]; readonly t: Translate }) {
   const at = (iid: string) => placed.find((p) => p.iid === iid && !p.tucked);
@@ -68,54 +72,88 @@ function Pairings({ view, placed, t }: { readonly view: HaloView; readonly place
   );
 }
 
+/** Canvas pixels per table unit for the cards' bitmaps: the stage's zoom (once it rests) times the device pixel ratio. */
+function useDetail(layer: RefObject<Konva.Layer | null>): number {
+  const [detail, setDetail] = useState(() => Konva.pixelRatio);
+  useLayoutEffect(() => {
+    const stage = layer.current?.getStage();
+    if (!stage) return;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const update = () => setDetail(Math.max(0.25, Math.round(stage.scaleX() * Konva.pixelRatio * 20) / 20));
+    const later = () => {
+      if (timer !== null) clearTimeout(timer);
+      timer = setTimeout(update, ZOOM_SETTLE_MS);
+    };
+    update();
+    stage.on('scaleXChange.halotcg', later);
+    return () => {
+      if (timer !== null) clearTimeout(timer);
+      stage.off('scaleXChange.halotcg');
+    };
+  }, [layer]);
+  return detail;
+}
+
+/** What never changes during a game's turn: the cloth and the rows' names (their own canvas, drawn once). */
+const Backdrop = memo(function Backdrop({ path, minions, company, support, hand }: { readonly path: string; readonly minions: string; readonly company: string; readonly support: string; readonly hand: string | null }) {
+  return (
+    <Layer listening={false}>
+      <Rect width={WIDTH} height={HEIGHT} fill="#141a21" />
+      <Label x={20} y={8} text={path} />
+      <Label x={20} y={ROW_Y.minions - 22} text={minions} />
+      <Label x={20} y={ROW_Y.company - 22} text={company} right />
+      <Label x={20} y={ROW_Y.support - 22} text={support} right />
+      {hand !== null && <Label x={20} y={ROW_Y.hand - 38} text={hand} />}
+    </Layer>
+  );
+});
+
 export function HaloBoard(props: TableProps) {
   const { view } = props;
   const { t, ui, name, choices, onCard } = useTable(props);
-  const rows = useMemo(() => tableLayout(view), [view]);
-  const placed = useMemo(() => allPlaced(rows), [rows]);
+  const { rows, placed } = layoutOf(view);
   const hand = useMemo(() => new Set(rows.hand.map((p) => p.iid)), [rows]);
-  // Stable handlers that read the latest click logic, so unchanged cards skip their re-render.
-  const latest = useRef(onCard);
+  // Stable handlers that read the latest click logic and cards, so unchanged cards skip their re-render.
+  const latest = useRef({ onCard, placed });
   useLayoutEffect(() => {
-    latest.current = onCard;
+    latest.current = { onCard, placed };
   });
-  const clickCard = useCallback((iid: string) => latest.current(iid), []);
-  const cardOfIid = useMemo(() => new Map(placed.map((p) => [p.iid, p.card])), [placed]);
-  const hover = useCallback((iid: string, over: boolean) => uiStore.update({ zoom: over ? (cardOfIid.get(iid) ?? null) : null }), [cardOfIid]);
+  const clickCard = useCallback((iid: string) => latest.current.onCard(iid), []);
+  const hover = useCallback((iid: string, over: boolean) => uiStore.update({ zoom: over ? (latest.current.placed.find((p) => p.iid === iid)?.card ?? null) : null }), []);
+  const layer = useRef<Konva.Layer>(null);
+  const detail = useDetail(layer);
   return (
-    <Layer>
-      <Rect width={WIDTH} height={HEIGHT} fill="#141a21" />
-      <Label x={20} y={8} text={t('ui.table.path')} />
-      <Label x={20} y={ROW_Y.minions - 22} text={t('ui.table.minions')} />
-      <Label x={20} y={ROW_Y.company - 22} text={t('ui.table.company', { name: name(view.fp) })} right />
-      <Label x={20} y={ROW_Y.support - 22} text={t('ui.table.support')} right />
-      {view.viewer !== null && <Label x={20} y={ROW_Y.hand - 38} text={t('ui.table.hand', { name: name(view.viewer) })} />}
-      <Side view={view} t={t} name={name} />
-      {placed.map((p) => {
-        const mark = markOf(choices, ui.selected, p.iid);
-        return (
-          <CardNode
-            key={`${p.iid}-${p.tucked ? 't' : 'c'}`}
-            iid={p.iid}
-            face={cachedFace(p.card, t)}
-            x={p.x}
-            y={p.y}
-            w={p.w}
-            h={p.h}
-            wounds={p.wounds}
-            tucked={p.tucked}
-            mark={mark}
-            raised={hand.has(p.iid) && mark !== 'none'}
-            onCard={clickCard}
-            onHover={hover}
-          />
-        );
-      })}
-      {largePrint(props) && <LargePrint placed={placed} face={(card) => cachedFace(card, t)} raised={(iid) => hand.has(iid) && markOf(choices, ui.selected, iid) !== 'none'} />}
-      <Pairings view={view} placed={placed} t={t} />
-      {rows.markers.map((m) => (
-        <Circle key={m.seat} x={m.x} y={m.y} radius={9} fill={SEAT_COLOURS[m.seat] ?? '#fff'} stroke="#000" strokeWidth={2} />
-      ))}
-    </Layer>
+    <>
+      <Backdrop path={t('ui.table.path')} minions={t('ui.table.minions')} company={t('ui.table.company', { name: name(view.fp) })} support={t('ui.table.support')} hand={view.viewer === null ? null : t('ui.table.hand', { name: name(view.viewer) })} />
+      <Layer ref={layer}>
+        <Side view={view} t={t} name={name} />
+        {placed.map((p) => {
+          const mark = markOf(choices, ui.selected, p.iid);
+          return (
+            <CardNode
+              key={`${p.iid}-${p.tucked ? 't' : 'c'}`}
+              iid={p.iid}
+              face={cachedFace(p.card, t)}
+              x={p.x}
+              y={p.y}
+              w={p.w}
+              h={p.h}
+              wounds={p.wounds}
+              tucked={p.tucked}
+              mark={mark}
+              raised={hand.has(p.iid) && mark !== 'none'}
+              detail={detail}
+              onCard={clickCard}
+              onHover={hover}
+            />
+          );
+        })}
+        {largePrint(props) && <LargePrint placed={placed} face={(card) => cachedFace(card, t)} raised={(iid) => hand.has(iid) && markOf(choices, ui.selected, iid) !== 'none'} />}
+        <Pairings view={view} placed={placed} t={t} />
+        {rows.markers.map((m) => (
+          <Circle key={m.seat} x={m.x} y={m.y} radius={9} fill={SEAT_COLOURS[m.seat] ?? '#fff'} stroke="#000" strokeWidth={2} listening={false} />
+        ))}
+      </Layer>
+    </>
   );
 }

@@ -2,8 +2,13 @@
  * One card drawn in Konva, our own design: a frame in the culture's colour, the twilight cost in a
  * circle, the title, a vector emblem of the culture, the type line, game text and stat badges; wounds as
  * red tokens. A tucked card (borne by another) shows only its title strip.
+ *
+ * A whole card's face is drawn once into a bitmap (Konva's cache, at the stage's zoom) and the table layer copies it;
+ * it is drawn again only when what it shows changes. The mark (playable, target, selected) and the glow of
+ * a raised hand card sit outside the bitmap, so selecting a card redraws no face.
  */
-import { memo } from 'react';
+import type Konva from 'konva';
+import { memo, useLayoutEffect, useRef } from 'react';
 import { Circle, Group, Rect, RegularPolygon, Star, Text } from 'react-konva';
 import type { CardFace } from '../ui/cards';
 import type { Mark } from '../ui/decisions';
@@ -14,33 +19,38 @@ export function Emblem({ culture, x, y, r }: { readonly culture: CardFace['cultu
   const fill = 'rgba(255,255,255,0.85)';
   switch (culture) {
     case 'unsc':
-      return <Star x={x} y={y} numPoints={5} innerRadius={r * 0.45} outerRadius={r} fill={fill} />;
+      return <Star x={x} y={y} numPoints={5} innerRadius={r * 0.45} outerRadius={r} fill={fill} listening={false} />;
     case 'human':
-      return <Circle x={x} y={y} radius={r * 0.8} stroke={fill} strokeWidth={3} />;
+      return <Circle x={x} y={y} radius={r * 0.8} stroke={fill} strokeWidth={3} listening={false} />;
     case 'sentinel':
-      return <RegularPolygon x={x} y={y} sides={6} radius={r} stroke={fill} strokeWidth={3} />;
+      return <RegularPolygon x={x} y={y} sides={6} radius={r} stroke={fill} strokeWidth={3} listening={false} />;
     case 'arbiter':
-      return <RegularPolygon x={x} y={y} sides={3} radius={r} fill={fill} />;
+      return <RegularPolygon x={x} y={y} sides={3} radius={r} fill={fill} listening={false} />;
     case 'covenant':
-      return <Star x={x} y={y} numPoints={4} innerRadius={r * 0.3} outerRadius={r} fill={fill} />;
+      return <Star x={x} y={y} numPoints={4} innerRadius={r * 0.3} outerRadius={r} fill={fill} listening={false} />;
     case 'flood':
-      return <Star x={x} y={y} numPoints={9} innerRadius={r * 0.55} outerRadius={r} fill={fill} />;
+      return <Star x={x} y={y} numPoints={9} innerRadius={r * 0.55} outerRadius={r} fill={fill} listening={false} />;
     case 'heretic':
-      return <RegularPolygon x={x} y={y} sides={4} radius={r} stroke={fill} strokeWidth={3} />;
+      return <RegularPolygon x={x} y={y} sides={4} radius={r} stroke={fill} strokeWidth={3} listening={false} />;
     case 'site':
-      return <Rect x={x - r} y={y - r * 0.6} width={r * 2} height={r * 1.2} stroke={fill} strokeWidth={2} />;
+      return <Rect x={x - r} y={y - r * 0.6} width={r * 2} height={r * 1.2} stroke={fill} strokeWidth={2} listening={false} />;
   }
 }
 
-interface CardNodeProps {
-  readonly iid: string;
+interface FaceProps {
   readonly face: CardFace;
-  readonly x: number;
-  readonly y: number;
   readonly w: number;
   readonly h: number;
   readonly wounds: number;
   readonly tucked: boolean;
+  /** Canvas pixels per table unit of the cached bitmap (the stage's zoom times the device pixel ratio). */
+  readonly detail: number;
+}
+
+interface CardNodeProps extends FaceProps {
+  readonly iid: string;
+  readonly x: number;
+  readonly y: number;
   readonly mark: Mark;
   readonly raised: boolean;
   /** Stable callbacks (they take the card), so a card re-renders only when what it shows changes. */
@@ -48,11 +58,14 @@ interface CardNodeProps {
   readonly onHover: (iid: string, over: boolean) => void;
 }
 
+/** Decoration: never hit (the card's frame answers the pointer), drawn without Konva's extra pass. */
+const DECOR = { listening: false, perfectDrawEnabled: false } as const;
+
 function Wounds({ n, x, y }: { readonly n: number; readonly x: number; readonly y: number }) {
   return (
     <>
       {Array.from({ length: n }, (_, i) => (
-        <Circle key={i} x={x - i * 16} y={y} radius={7} fill="#c0262d" stroke="#2a0506" strokeWidth={1.5} />
+        <Circle key={i} x={x - i * 16} y={y} radius={7} fill="#c0262d" stroke="#2a0506" strokeWidth={1.5} {...DECOR} />
       ))}
     </>
   );
@@ -62,53 +75,81 @@ function Stats({ face, w, h }: { readonly face: CardFace; readonly w: number; re
   return (
     <>
       {face.stats.map((s, i) => (
-        <Group key={s.label} x={6 + i * ((w - 12) / 2)} y={h - 24}>
-          <Rect width={(w - 16) / 2} height={19} cornerRadius={4} fill="rgba(0,0,0,0.55)" />
-          <Text width={(w - 16) / 2} height={19} align="center" verticalAlign="middle" text={`${s.label.slice(0, 3)} ${s.value}`} fontSize={12} fontStyle="bold" fill="#fff" />
+        <Group key={s.label} x={6 + i * ((w - 12) / 2)} y={h - 24} listening={false}>
+          <Rect width={(w - 16) / 2} height={19} cornerRadius={4} fill="rgba(0,0,0,0.55)" {...DECOR} />
+          <Text width={(w - 16) / 2} height={19} align="center" verticalAlign="middle" text={`${s.label.slice(0, 3)} ${s.value}`} fontSize={12} fontStyle="bold" fill="#fff" {...DECOR} />
         </Group>
       ))}
     </>
   );
 }
 
-export const CardNode = memo(function CardNode({ iid, face, x, y, w, h, wounds, tucked, mark, raised, onCard, onHover }: CardNodeProps) {
-  const stroke = MARK_STROKE[mark];
-  const dy = raised ? -16 : 0;
-  const onClick = () => onCard(iid);
-  const common = { onClick, onTap: onClick, onMouseEnter: () => onHover(iid, true), onMouseLeave: () => onHover(iid, false) };
-  if (tucked) {
-    return (
-      <Group x={x} y={y + dy} {...common}>
-        <Rect width={w} height={h} cornerRadius={4} fill={face.colour.frame} stroke={stroke ?? '#111'} strokeWidth={stroke ? 3 : 1} />
-        <Text x={6} y={6} width={w - 12} text={`${face.title} ${face.stats.map((s) => `+${s.value}`).join(' ')}`} fontSize={12} fill={face.colour.ink} wrap="none" ellipsis />
-      </Group>
-    );
-  }
+function TuckedFace({ face, w, h }: Pick<FaceProps, 'face' | 'w' | 'h'>) {
+  return (
+    <>
+      <Rect width={w} height={h} cornerRadius={4} fill={face.colour.frame} stroke="#111" strokeWidth={1} perfectDrawEnabled={false} />
+      <Text x={6} y={6} width={w - 12} text={`${face.title} ${face.stats.map((s) => `+${s.value}`).join(' ')}`} fontSize={12} fill={face.colour.ink} wrap="none" ellipsis {...DECOR} />
+    </>
+  );
+}
+
+function FullFace({ face, w, h, wounds }: Omit<FaceProps, 'tucked' | 'detail'>) {
   const small = h < 120;
   return (
-    <Group x={x} y={y + dy} {...common}>
-      <Rect width={w} height={h} cornerRadius={8} fill={face.colour.frame} stroke={stroke ?? '#0d0d0d'} strokeWidth={stroke ? 4 : 1.5} shadowBlur={raised ? 10 : 0} shadowColor="#f4c542" />
-      <Rect x={5} y={5} width={w - 10} height={h - 10} cornerRadius={6} fill="rgba(10,12,16,0.35)" />
-      <Circle x={16} y={16} radius={12} fill={face.side === 'shadow' ? '#1b1020' : '#f5f1e3'} stroke="#000" strokeWidth={1} />
-      <Text x={4} y={9} width={24} align="center" text={face.cost} fontSize={14} fontStyle="bold" fill={face.side === 'shadow' ? '#fff' : '#111'} />
+    <>
+      <Rect width={w} height={h} cornerRadius={8} fill={face.colour.frame} stroke="#0d0d0d" strokeWidth={1.5} perfectDrawEnabled={false} />
+      <Rect x={5} y={5} width={w - 10} height={h - 10} cornerRadius={6} fill="rgba(10,12,16,0.35)" {...DECOR} />
+      <Circle x={16} y={16} radius={12} fill={face.side === 'shadow' ? '#1b1020' : '#f5f1e3'} stroke="#000" strokeWidth={1} {...DECOR} />
+      <Text x={4} y={9} width={24} align="center" text={face.cost} fontSize={14} fontStyle="bold" fill={face.side === 'shadow' ? '#fff' : '#111'} {...DECOR} />
       {small ? (
         <>
-          <Text x={32} y={7} width={w - 38} text={face.title} fontSize={12} fontStyle="bold" fill={face.colour.ink} wrap="none" ellipsis />
+          <Text x={32} y={7} width={w - 38} text={face.title} fontSize={12} fontStyle="bold" fill={face.colour.ink} wrap="none" ellipsis {...DECOR} />
           <Emblem culture={face.culture} x={w - 12} y={h - 14} r={7} />
+          <Text x={8} y={30} width={w - 16} text={face.subtitle || face.typeLine} fontSize={11} fill={face.colour.ink} wrap="none" ellipsis {...DECOR} />
+          {face.stats[0] && <Text x={8} y={h - 24} text={`${face.stats[0].label} ${face.stats[0].value}`} fontSize={11} fill="#fff" {...DECOR} />}
         </>
       ) : (
         <>
-          <Text x={31} y={4} width={w - 35} height={30} verticalAlign="middle" text={face.title} fontSize={13} lineHeight={1.05} fontStyle="bold" fill={face.colour.ink} wrap="word" ellipsis />
-          <Text x={8} y={37} width={w - 34} text={face.subtitle} fontSize={11} fill={face.colour.ink} wrap="none" ellipsis />
+          <Text x={31} y={4} width={w - 35} height={30} verticalAlign="middle" text={face.title} fontSize={13} lineHeight={1.05} fontStyle="bold" fill={face.colour.ink} wrap="word" ellipsis {...DECOR} />
+          <Text x={8} y={37} width={w - 34} text={face.subtitle} fontSize={11} fill={face.colour.ink} wrap="none" ellipsis {...DECOR} />
           <Emblem culture={face.culture} x={w - 16} y={44} r={10} />
-          <Text x={8} y={53} width={w - 16} text={face.typeLine} fontSize={11} fontStyle="italic" fill={face.colour.ink} wrap="none" ellipsis />
-          <Text x={8} y={69} width={w - 16} height={h - 97} text={face.text} fontSize={12} lineHeight={1.1} fill="#fff" ellipsis />
+          <Text x={8} y={53} width={w - 16} text={face.typeLine} fontSize={11} fontStyle="italic" fill={face.colour.ink} wrap="none" ellipsis {...DECOR} />
+          <Text x={8} y={69} width={w - 16} height={h - 97} text={face.text} fontSize={12} lineHeight={1.1} fill="#fff" ellipsis {...DECOR} />
           <Stats face={face} w={w} h={h} />
         </>
       )}
-      {small && <Text x={8} y={30} width={w - 16} text={face.subtitle || face.typeLine} fontSize={11} fill={face.colour.ink} wrap="none" ellipsis />}
-      {small && face.stats[0] && <Text x={8} y={h - 24} text={`${face.stats[0].label} ${face.stats[0].value}`} fontSize={11} fill="#fff" />}
       <Wounds n={wounds} x={w - 14} y={small ? h / 2 : 44} />
+    </>
+  );
+}
+
+/**
+ * What a whole card shows, cached as a bitmap that is made again only when the face, size, wounds or zoom
+ * change. Konva releases the bitmap when the node is destroyed.
+ */
+const FullFaceNode = memo(function FullFaceNode({ face, w, h, wounds, detail }: Omit<FaceProps, 'tucked'>) {
+  const group = useRef<Konva.Group>(null);
+  useLayoutEffect(() => {
+    group.current?.cache({ pixelRatio: detail });
+  }, [face, w, h, wounds, detail]);
+  return (
+    <Group ref={group}>
+      <FullFace face={face} w={w} h={h} wounds={wounds} />
+    </Group>
+  );
+});
+
+export const CardNode = memo(function CardNode({ iid, face, x, y, w, h, wounds, tucked, mark, raised, detail, onCard, onHover }: CardNodeProps) {
+  const stroke = MARK_STROKE[mark];
+  const dy = raised ? -16 : 0;
+  const onClick = () => onCard(iid);
+  const corner = tucked ? 4 : 8;
+  return (
+    <Group x={x} y={y + dy} onClick={onClick} onTap={onClick} onMouseEnter={() => onHover(iid, true)} onMouseLeave={() => onHover(iid, false)}>
+      {raised && <Rect width={w} height={h} cornerRadius={corner} fill={face.colour.frame} shadowBlur={10} shadowColor="#f4c542" {...DECOR} />}
+      {/* A tucked card's strip is two shapes: drawn as they are, so a card that goes under another makes no bitmap. */}
+      {tucked ? <TuckedFace face={face} w={w} h={h} /> : <FullFaceNode face={face} w={w} h={h} wounds={wounds} detail={detail} />}
+      {stroke !== null && <Rect width={w} height={h} cornerRadius={corner} stroke={stroke} strokeWidth={tucked ? 3 : 4} {...DECOR} />}
     </Group>
   );
 });

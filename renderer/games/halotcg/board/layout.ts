@@ -107,3 +107,16 @@ export function largePrint(stage: { readonly width: number; readonly height: num
   if (stage.width <= 0 || stage.height <= 0) return false;
   return fitViewport({ width: WIDTH, height: HEIGHT }, stage).scale < LARGE_PRINT_BELOW;
 }
+
+const laidOut = new WeakMap<HaloView, { readonly rows: Rows; readonly placed: readonly Placed[] }>();
+
+/** The rows and every placed card of a view, laid out once per view for the Board and the Overlay. */
+export function layoutOf(view: HaloView): { readonly rows: Rows; readonly placed: readonly Placed[] } {
+  let out = laidOut.get(view);
+  if (out === undefined) {
+    const rows = tableLayout(view);
+    out = { rows, placed: allPlaced(rows) };
+    laidOut.set(view, out);
+  }
+  return out;
+}

@@ -2,6 +2,7 @@
  * Costs before paying: the twilight the selected (or hovered) hand card would add or cost, and what
  * moving on would add when the Free Peoples player may move.
  */
+import { memo } from 'react';
 import type { HaloView } from '../../../../engines/halotcg';
 import { costPreview, movePreview } from '../ui/preview';
 import type { Translate } from '../ui/useTr';
@@ -21,7 +22,7 @@ function decidesMove(view: HaloView): boolean {
   return view.pending === null && view.window?.timing === 'company' && view.window.next === view.fp;
 }
 
-export function CostPreview({ view, card, t }: { readonly view: HaloView; readonly card: string | null; readonly t: Translate }) {
+export const CostPreview = memo(function CostPreview({ view, card, t }: { readonly view: HaloView; readonly card: string | null; readonly t: Translate }) {
   const line = card === null ? null : costLine(view, card, t);
   const move = decidesMove(view) ? movePreview(view) : null;
   if (line === null && move === null) return null;
@@ -35,4 +36,4 @@ export function CostPreview({ view, card, t }: { readonly view: HaloView; readon
       )}
     </div>
   );
-}
+});

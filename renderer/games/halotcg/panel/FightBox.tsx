@@ -4,6 +4,7 @@
  * effects), the damage bonus, and who wins as things stand, with a warning when a side would be
  * overwhelmed. The current fight is lit. Totals update with every action (they are read from the view).
  */
+import { memo } from 'react';
 import type { HaloView } from '../../../../engines/halotcg';
 import { cardTitle } from '../ui/cards';
 import { fightBoxes, type FighterBox, type FightBox as Box } from '../ui/preview';
@@ -63,7 +64,7 @@ function Pair({ b, t }: { readonly b: Box; readonly t: Translate }) {
   );
 }
 
-export function FightBox({ view, t }: { readonly view: HaloView; readonly t: Translate }) {
+export const FightBox = memo(function FightBox({ view, t }: { readonly view: HaloView; readonly t: Translate }) {
   const boxes = fightBoxes(view);
   if (boxes.length === 0) return null;
   return (
@@ -76,4 +77,4 @@ export function FightBox({ view, t }: { readonly view: HaloView; readonly t: Tra
       </ul>
     </section>
   );
-}
+});

@@ -3,7 +3,7 @@
  * the list of every legal choice as buttons that the keyboard walks (arrows move, Enter acts, Escape
  * clears the selection). The selected card narrows the list to what it can do.
  */
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { HaloView } from '../../../../engines/halotcg';
 import { cardIndex, visibleChoices, type Choice } from '../ui/decisions';
 import { cardTitle } from '../ui/cards';
@@ -32,7 +32,7 @@ function handZoom(view: HaloView, zoom: string | null): string | null {
   return zoom !== null && own?.hand?.some((c) => c.card === zoom) === true ? zoom : null;
 }
 
-function ChoiceList({ choices, onAct }: { readonly choices: readonly Choice[]; readonly onAct: (c: Choice) => void }) {
+const ChoiceList = memo(function ChoiceList({ choices, onAct }: { readonly choices: readonly Choice[]; readonly onAct: (c: Choice) => void }) {
   const [wanted, setFocus] = useState(0);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const focus = Math.max(0, Math.min(wanted, choices.length - 1));
@@ -71,15 +71,16 @@ function ChoiceList({ choices, onAct }: { readonly choices: readonly Choice[]; r
       ))}
     </ul>
   );
-}
+});
 
 export function HaloPanel(props: TableProps) {
   const { view } = props;
   const { t, ui, name, choices, send } = useTable(props);
   const pass = choices.find((c) => c.action.type === 'pass');
-  const others = visibleChoices(choices, ui.selected).filter((c) => c.action.type !== 'pass');
+  const others = useMemo(() => visibleChoices(choices, ui.selected).filter((c) => c.action.type !== 'pass'), [choices, ui.selected]);
   const names = cardIndex(view);
   const selectedId = ui.selected === null ? undefined : names.get(ui.selected);
+  const act = useCallback((c: Choice) => send(c.action), [send]);
   const recorded = useAppSelector((s) => s.game.current?.session.record.actions.length ?? 0);
   return (
     <div className="ht-panel" data-testid="halotcg-panel" data-phase={view.phase} data-turn={view.turnNumber} data-pending={view.pending?.kind ?? ''} data-viewer={props.viewer ?? ''} data-actions={recorded} data-hand={(props.viewer === null ? [] : (view.players[props.viewer]?.hand ?? [])).map((c) => c.iid).join(' ')}>
@@ -106,7 +107,7 @@ export function HaloPanel(props: TableProps) {
       {others.length > 0 && (
         <section aria-label={t('ui.panel.choices')}>
           <h3 className="ht-h">{t('ui.panel.choices')}</h3>
-          <ChoiceList key={view.pending?.kind ?? view.phase} choices={others} onAct={(c) => send(c.action)} />
+          <ChoiceList key={view.pending?.kind ?? view.phase} choices={others} onAct={act} />
           <p className="ht-hint">{t('ui.panel.choicesHint')}</p>
         </section>
       )}

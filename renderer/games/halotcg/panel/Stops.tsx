@@ -4,7 +4,7 @@
  * turn or on others' turns, remembered per player name). "Pass until" passes now and keeps passing until
  * the chosen phase or the player's own next turn; anything that happens to them ends it.
  */
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import type { Seat } from '../../../../engines/core';
 import type { HaloAction, HaloView } from '../../../../engines/halotcg';
 import { useAppSelector } from '../../../store';
@@ -68,7 +68,7 @@ interface StopsProps {
   readonly send: (action: HaloAction) => void;
 }
 
-export function Stops({ view, viewer, name, canPass, send }: StopsProps) {
+export const Stops = memo(function Stops({ view, viewer, name, canPass, send }: StopsProps) {
   const t = useTr();
   const game = useGameKey();
   const until = useUntil(viewer, game);
@@ -119,4 +119,4 @@ export function Stops({ view, viewer, name, canPass, send }: StopsProps) {
       )}
     </section>
   );
-}
+});

@@ -16,8 +16,12 @@ export interface Choice {
   readonly cards: readonly Iid[];
 }
 
-/** Every card instance the view shows, to name cards in labels. */
+const indexes = new WeakMap<HaloView, ReadonlyMap<Iid, string>>();
+
+/** Every card instance the view shows, to name cards in labels (made once per view). */
 export function cardIndex(view: HaloView): ReadonlyMap<Iid, string> {
+  const known = indexes.get(view);
+  if (known !== undefined) return known;
   const out = new Map<Iid, string>();
   const add = (refs: readonly { readonly iid: Iid; readonly card: string }[] | null) => {
     for (const r of refs ?? []) out.set(r.iid, r.card);
@@ -34,6 +38,7 @@ export function cardIndex(view: HaloView): ReadonlyMap<Iid, string> {
     add(p.attached);
   }
   for (const site of view.path) if (site !== null) out.set(site.iid, site.card);
+  indexes.set(view, out);
   return out;
 }
 

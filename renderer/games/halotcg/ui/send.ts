@@ -11,7 +11,7 @@ import { runningGame } from '../../../store/running';
 import { AUTO_PASS } from './tableEngine';
 import { KEEP_HAND, type StopAction } from './stopEngine';
 import { DEFAULT_STOPS, keepsHand, passReason, untilReached, type Stops, type Until } from './stops';
-import { loadStopPrefs, setUntil, stopsOf, untilOf } from './stopPrefs';
+import { cachedStopPrefs, loadStopPrefs, setUntil, stopsOf, untilOf } from './stopPrefs';
 
 /** What the automatic pass needs to know of the people at the table. */
 export interface Seating {
@@ -52,7 +52,9 @@ export function gameKey(session: Session): string {
 export const sendActions =
   (actions: readonly StopAction[]): AppThunk<Promise<boolean>> =>
   async (dispatch, _getState, { host }) => {
-    const prefs = await loadStopPrefs(host);
+    // Once the prefs are read the action goes out in the click's own task, so the click's clearing of the
+    // selection and the new table are drawn in one render, not two.
+    const prefs = cachedStopPrefs() ?? (await loadStopPrefs(host));
     const running = dispatch(runningGame());
     if (!running) return false;
     const names = running.game.seats.map((s) => s.name);

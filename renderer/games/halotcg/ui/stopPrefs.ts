@@ -26,6 +26,11 @@ function publish(): void {
   for (const listener of listeners) listener();
 }
 
+/** The prefs once read (null before the first read ends): lets a click send its action without waiting. */
+export function cachedStopPrefs(): Prefs | null {
+  return cache;
+}
+
 export function loadStopPrefs(host: HostApi): Promise<Prefs> {
   if (cache !== null) return Promise.resolve(cache);
   loading ??= host.getSettings().then((settings) => {

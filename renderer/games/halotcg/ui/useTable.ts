@@ -23,13 +23,25 @@ export function meantAction(view: HaloView, iid: Iid): HaloAction {
   return { type: 'use', card: iid, ability: 0 };
 }
 
+type Name = (s: Seat) => string;
+let shared: { readonly legal: readonly HaloAction[]; readonly view: HaloView; readonly t: unknown; readonly seats: unknown; readonly choices: readonly Choice[] } | null = null;
+
+/**
+ * The choices of one table (legal actions, view, language, names), made once for the Board and the Panel,
+ * which render the same table one after the other (`name` reads `seats`, so the seats name the cache).
+ */
+export function sharedChoices(legal: readonly HaloAction[], view: HaloView, t: Parameters<typeof choicesOf>[2], seats: unknown, name: Name): readonly Choice[] {
+  if (shared === null || shared.legal !== legal || shared.view !== view || shared.t !== t || shared.seats !== seats) shared = { legal, view, t, seats, choices: choicesOf(legal, view, t, name) };
+  return shared.choices;
+}
+
 export function useTable(props: TableProps) {
   const { view, legal, seats } = props;
   const t = useTr();
   const dispatch = useAppDispatch();
   const ui = useUi();
   const name = useCallback((s: Seat) => seats[s]?.name ?? String(s + 1), [seats]);
-  const choices: readonly Choice[] = useMemo(() => choicesOf(legal, view, t, name), [legal, view, t, name]);
+  const choices: readonly Choice[] = useMemo(() => sharedChoices(legal, view, t, seats, name), [legal, view, t, seats, name]);
   const send = useCallback(
     (action: HaloAction) => {
       uiStore.update({ selected: null });
