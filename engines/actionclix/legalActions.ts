@@ -8,12 +8,12 @@ import { boardOf, ownsSpawn, type Board } from './board';
 import { stats } from './dials';
 import { rulesFor, search, unitReach } from './movement';
 import { actionLimit, grenadeSquares, shotTargets } from './orders';
-import { canLeave, respawnChoices, UPGRADE_POINTS } from './reserves';
+import { canLeave, respawnChoices, UPGRADE_POINTS, wayOff } from './reserves';
 import { rosterOf } from './roster';
 import { spawnProblem, spawnSeat } from './setup';
 import { scarabLegalActions } from './scarab/legal';
 import { actionsPerTurn } from './turn';
-import type { ActionClixAction, ActionClixState, Pending, UnitState } from './types';
+import type { ActionClixAction, ActionClixState, Pending, Spawn, UnitState } from './types';
 
 const END_TURN: ActionClixAction = Object.freeze({ type: 'endTurn' });
 const PASS: ActionClixAction = Object.freeze({ type: 'pass' });
@@ -124,18 +124,17 @@ function respawnActions(b: Board, seat: Seat, out: ActionClixAction[]): void {
   if (!b.s.units.some((u) => u.seat === seat && u.status === 'down' && u.downTurn < b.s.turnNumber)) return;
   const spawns = b.s.spawns.filter((sp) => ownsSpawn(b.s, seat, sp.seat) && (b.occ[sp.sq] ?? -1) < 0);
   if (spawns.length === 0) return;
-  const leave = new Map<string, boolean>();
+  // Whether a unit can leave each free spawn point, by spawn and `wayOff` kind: 1 yes, 2 no, 0 not asked yet.
+  const leave = new Uint8Array(spawns.length * 6);
   for (const down of b.s.units) {
     if (down.seat !== seat || down.status !== 'down' || down.downTurn >= b.s.turnNumber) continue;
     for (const into of respawnChoices(b, down)) {
-      for (const sp of spawns) {
-        const key = `${sp.sq}:${into.roster}`;
-        let can = leave.get(key);
-        if (can === undefined) {
-          can = canLeave(b, into, sp.sq);
-          leave.set(key, can);
-        }
-        if (can) out.push({ type: 'respawn', unit: down.id, into: into.id, spawn: sp.sq });
+      const kind = wayOff(into).kind;
+      for (let k = 0; k < spawns.length; k++) {
+        const sq = (spawns[k] as Spawn).sq;
+        const slot = k * 6 + kind;
+        if (leave[slot] === 0) leave[slot] = canLeave(b, into, sq) ? 1 : 2;
+        if (leave[slot] === 1) out.push({ type: 'respawn', unit: down.id, into: into.id, spawn: sq });
       }
     }
   }

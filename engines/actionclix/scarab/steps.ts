@@ -69,6 +69,7 @@ function setStep(d: Draft, step: ScarabStep): Result<void> {
 
 function moveTo(d: Draft, next: Placement): void {
   const sc = scarabOf(d);
+  d.ownOccupancy();
   unmarkScarab(sc, d.geo.width, d.occ, d.occTeam);
   const moved = patchScarab(d, next);
   // Units standing where a base now stands keep their square until displaced; the base marks it.
