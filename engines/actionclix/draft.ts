@@ -26,6 +26,8 @@ export class Draft implements Board {
   readonly index: ReadonlyMap<string, number>;
   private readonly baseUnits: ActionClixState['units'];
   private occCopied = false;
+  /** The interior map's board for this draft (scarab/interiorBoard.ts), dropped when a unit goes in, out or moves inside. */
+  private interiorBoard: Board | undefined = undefined;
   private unitsCopied = false;
   private seatsCopied = false;
   private random: Random | null = null;
@@ -89,6 +91,7 @@ export class Draft implements Board {
     const wasOn = before.status === 'map' && before.sq >= 0;
     const isOn = after.status === 'map' && after.sq >= 0;
     if (wasOn || isOn) this.ownOccupancy();
+    if (before.status === 'inside' || after.status === 'inside') this.interiorBoard = undefined;
     if (wasOn && this.occ[before.sq] === i) {
       this.occ[before.sq] = -1;
       this.occTeam[before.sq] = 0;
@@ -98,6 +101,12 @@ export class Draft implements Board {
       this.occTeam[after.sq] = this.team(after.seat) + 1;
     }
     return after;
+  }
+
+  /** The interior board, built by `make` once until a unit inside changes (only patchUnit changes units). */
+  interior(make: (d: Draft) => Board): Board {
+    this.interiorBoard ??= make(this);
+    return this.interiorBoard;
   }
 
   team(seat: Seat): number {
@@ -145,6 +154,7 @@ export class Draft implements Board {
   finish(): Applied<ActionClixState> {
     if (this.random !== null) this.s.rng = this.random.state;
     rememberBoard(this.s, this, this.baseUnits);
+    this.interiorBoard = undefined;
     return this.irreversible === undefined ? { state: this.s, events: this.events } : { state: this.s, events: this.events, irreversible: this.irreversible };
   }
 }

@@ -58,6 +58,33 @@ function offsets(geo: Geo): Int32Array {
   return o;
 }
 
+/** Each square's open steps as a flat list in direction order (`first[sq]` to `first[sq + 1]`): the search's inner loop. */
+interface Neighbours {
+  readonly first: Int32Array;
+  readonly list: Int16Array;
+}
+
+const NEIGHBOURS = new WeakMap<Geo, Neighbours>();
+
+function neighbourList(geo: Geo): Neighbours {
+  let n = NEIGHBOURS.get(geo);
+  if (n === undefined) {
+    const off = offsets(geo);
+    const size = geo.width * geo.height;
+    const first = new Int32Array(size + 1);
+    const list: number[] = [];
+    for (let sq = 0; sq < size; sq++) {
+      first[sq] = list.length;
+      const mask = geo.steps[sq] ?? 0;
+      for (let d = 0; d < 8; d++) if ((mask & (1 << d)) !== 0) list.push(sq + (off[d] ?? 0));
+    }
+    first[size] = list.length;
+    n = { first, list: Int16Array.from(list) };
+    NEIGHBOURS.set(geo, n);
+  }
+  return n;
+}
+
 export interface MoveRules {
   readonly seat: Seat;
   readonly firstTurn: boolean;
@@ -76,11 +103,9 @@ export function canEndOn(b: Board, rules: MoveRules, sq: number): boolean {
 
 /** Breadth-first search from the start squares (distance 0) up to `speed` squares. */
 export function search(b: Board, starts: readonly number[], speed: number, rules: MoveRules): Reach {
-  const geo = b.geo;
-  const off = offsets(geo);
+  const { first, list } = neighbourList(b.geo);
   const occ = b.occ;
   const spawnSeat = b.spawnSeat;
-  const steps = geo.steps;
   const flying = rules.flying;
   stamp++;
   let head = 0;
@@ -102,10 +127,9 @@ export function search(b: Board, starts: readonly number[], speed: number, rules
       ends++;
     }
     if (dc >= speed) continue;
-    const mask = steps[cur] ?? 0;
-    for (let d = 0; d < 8; d++) {
-      if ((mask & (1 << d)) === 0) continue;
-      const nx = cur + (off[d] ?? 0);
+    const end = first[cur + 1] ?? 0;
+    for (let k = first[cur] ?? 0; k < end; k++) {
+      const nx = list[k] ?? 0;
       if (mark[nx] === stamp) continue;
       if (!flying && (occ[nx] ?? -1) >= 0) continue;
       mark[nx] = stamp;
@@ -123,9 +147,8 @@ export function search(b: Board, starts: readonly number[], speed: number, rules
  * so the distance and `lastPath(to)` equal the full search's). Apply checks a chosen square with it.
  */
 export function searchTo(b: Board, starts: readonly number[], speed: number, rules: MoveRules, to: number): number {
-  const off = offsets(b.geo);
+  const { first, list } = neighbourList(b.geo);
   const occ = b.occ;
-  const steps = b.geo.steps;
   stamp++;
   let head = 0;
   let tail = 0;
@@ -140,10 +163,9 @@ export function searchTo(b: Board, starts: readonly number[], speed: number, rul
     const cur = queue[head++] ?? 0;
     const dc = distAt[cur] ?? 0;
     if (dc >= speed) continue;
-    const mask = steps[cur] ?? 0;
-    for (let d = 0; d < 8; d++) {
-      if ((mask & (1 << d)) === 0) continue;
-      const nx = cur + (off[d] ?? 0);
+    const end = first[cur + 1] ?? 0;
+    for (let k = first[cur] ?? 0; k < end; k++) {
+      const nx = list[k] ?? 0;
       if (mark[nx] === stamp) continue;
       if (!rules.flying && (occ[nx] ?? -1) >= 0) continue;
       mark[nx] = stamp;

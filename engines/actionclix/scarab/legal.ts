@@ -31,15 +31,20 @@ function shared(key: string, make: () => ActionClixAction): ActionClixAction {
   return a;
 }
 
-const SLOTS = new Map<string, ActionClixAction[]>();
+type SlotKind = 'stepOff' | 'jumpOff' | 'enter' | 'moveInside' | 'grenadeInside' | 'climbOn' | 'exit';
+const SLOTS = new Map<SlotKind, Map<string, ActionClixAction[]>>();
 
-/** Shared actions of one kind and unit, by slot number (square × 2 + attack flag, say): one key per unit, not per square. */
-function slots(kind: string, unit: string): ActionClixAction[] {
-  const key = `${kind}|${unit}`;
-  let list = SLOTS.get(key);
+/** Shared actions of one kind and unit, by slot number (square × 2 + attack flag, say): one list per unit, not per square. */
+function slots(kind: SlotKind, unit: string): ActionClixAction[] {
+  let byUnit = SLOTS.get(kind);
+  if (byUnit === undefined) {
+    byUnit = new Map();
+    SLOTS.set(kind, byUnit);
+  }
+  let list = byUnit.get(unit);
   if (list === undefined) {
     list = [];
-    SLOTS.set(key, list);
+    byUnit.set(unit, list);
   }
   return list;
 }
