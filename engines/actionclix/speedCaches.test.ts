@@ -2,16 +2,20 @@
  * The shortcuts taken for speed (issue 11) give exactly what the plain computation gives, on states from
  * fixed-seed random games of the basic game and the Scarab scenario (moves, knockback, eliminations,
  * respawns, the Scarab shifting and rotating, climbing, entering): the early-stopping search of `apply`,
- * the copy-on-write occupancy of a draft, and the respawn listing's memo of spawn points a unit can leave.
+ * the copy-on-write occupancy of a draft, the respawn listing's memo of spawn points a unit can leave, a
+ * draft's interior board, and the board a new state carries under a hidden key.
  */
 import { describe, expect, it } from 'vitest';
 import { Random, seedRng, unwrap } from '../core';
 import { boardOf, buildBoard, ownsSpawn } from './board';
+import { Draft } from './draft';
 import { actionclixEngine as engine } from './index';
 import { lastPath, moveDistance, unitReach } from './movement';
 import { actionsPerTurn } from './turn';
 import { canLeave, respawnChoices, respawnProblem } from './reserves';
 import { interiorOf } from './scarab/interiorBoard';
+import { isq, scarabArena } from './scarab/testing/arena';
+import { sq } from './testing/scenario';
 import type { ActionClixAction, ActionClixState } from './types';
 
 const MODES = [
@@ -126,4 +130,59 @@ describe('the respawn listing offers exactly the respawns apply accepts', () => 
     }
     expect(offered).toBeGreaterThan(0);
   }, 60_000);
+});
+
+describe('a draft keeps its interior board until a unit goes in, comes out or moves inside', () => {
+  const arena = scarabArena({
+    units: [
+      { seat: 0, roster: 'spartan-ar', where: 'inside', at: [3, 9] },
+      { seat: 0, roster: 'marine-ar', where: 'top' },
+      { seat: 0, roster: 'odst-smg', at: [3, 3] },
+      { seat: 1, roster: 'elite-rifle', where: 'inside', at: [5, 5] },
+      { seat: 1, roster: 'grunt-pistol', where: 'inside', at: [6, 9] },
+    ],
+  });
+  const index = (d: Draft, id: string): number => d.indexOf(id);
+  const cases: { name: string; change: (d: Draft) => void }[] = [
+    { name: 'a unit moves inside', change: (d) => d.patchUnit(index(d, '0-spartan-ar'), { sq: isq(4, 10) }) },
+    { name: 'a unit enters from the top', change: (d) => d.patchUnit(index(d, '0-marine-ar'), { status: 'inside', sq: isq(2, 10) }) },
+    { name: 'a unit exits onto the top', change: (d) => d.patchUnit(index(d, '1-grunt-pistol'), { status: 'top', sq: -1 }) },
+    { name: 'a unit inside is eliminated', change: (d) => d.patchUnit(index(d, '1-elite-rifle'), { status: 'down', sq: -1 }) },
+    { name: 'a reinforcement arrives on the Ramp', change: (d) => d.patchUnit(index(d, '1-grunt-needler'), { status: 'inside', sq: isq(7, 11) }) },
+  ];
+  it.each(cases)('$name', ({ change }) => {
+    const d = new Draft(arena);
+    const before = interiorOf(d);
+    expect(interiorOf(d)).toBe(before);
+    change(d);
+    const after = interiorOf(d);
+    const fresh = interiorOf(buildBoard({ ...d.s }));
+    expect([...after.occ]).toEqual([...fresh.occ]);
+    expect([...after.occTeam]).toEqual([...fresh.occTeam]);
+    expect([...after.occ]).not.toEqual([...before.occ]);
+  });
+
+  it('keeps the board when only a battlefield unit moves', () => {
+    const d = new Draft(arena);
+    const before = interiorOf(d);
+    d.patchUnit(index(d, '0-odst-smg'), { sq: sq(4, 4) });
+    expect(interiorOf(d)).toBe(before);
+  });
+});
+
+describe('a new state carries its board under a hidden key that copies never see', () => {
+  it('a spread, JSON and a structured clone leave it out; a copy falls back to building its own board', () => {
+    const s = scarabArena({ units: [{ seat: 0, roster: 'odst-smg', at: [3, 3] }] });
+    const next = unwrap(engine.apply(s, 0, { type: 'move', unit: '0-odst-smg', to: sq(4, 4) })).state;
+    expect(Object.getOwnPropertySymbols({ ...next })).toEqual([]);
+    expect(JSON.parse(JSON.stringify(next))).toEqual(next);
+    const copy = structuredClone(next);
+    expect(copy).toEqual(next);
+    expect(boardOf(copy)).not.toBe(boardOf(next));
+    expect([...boardOf(copy).occ]).toEqual([...boardOf(next).occ]);
+    expect(boardOf(next).s).toBe(next);
+    // A copy that keeps the hidden key (property descriptors copied) still gets a board of its own.
+    const kept = Object.defineProperties({}, Object.getOwnPropertyDescriptors(next)) as ActionClixState;
+    expect(boardOf(kept).s).toBe(kept);
+  });
 });
