@@ -13,6 +13,7 @@ import { actionclixEngine as engine } from './index';
 import { lastPath, moveDistance, unitReach } from './movement';
 import { actionsPerTurn } from './turn';
 import { canLeave, respawnChoices, respawnProblem } from './reserves';
+import { gunCanHit, gunProblem } from './scarab/guns';
 import { interiorOf } from './scarab/interiorBoard';
 import { isq, scarabArena } from './scarab/testing/arena';
 import { sq } from './testing/scenario';
@@ -184,5 +185,26 @@ describe('a new state carries its board under a hidden key that copies never see
     // A copy that keeps the hidden key (property descriptors copied) still gets a board of its own.
     const kept = Object.defineProperties({}, Object.getOwnPropertyDescriptors(next)) as ActionClixState;
     expect(boardOf(kept).s).toBe(kept);
+  });
+});
+
+describe('the guns\' quick target check agrees with the check that explains a refusal', () => {
+  it.each(MODES.slice(1))('$name: every unit, both guns, every state', ({ name }) => {
+    const wrong: string[] = [];
+    let targets = 0;
+    for (const { s } of statesOf(name)) {
+      const sc = s.scarab;
+      if (sc === undefined || s.phase.kind !== 'play') continue;
+      const b = boardOf(s);
+      for (const gun of ['main', 'turret'] as const) {
+        for (const u of s.units) {
+          const can = gunCanHit(b, sc, gun, u);
+          if (can !== (gunProblem(b, sc, gun, u) === undefined)) wrong.push(`${gun} at ${u.id}`);
+          if (can) targets++;
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(targets).toBeGreaterThan(100);
   });
 });
