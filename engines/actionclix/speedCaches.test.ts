@@ -13,6 +13,7 @@ import { actionclixEngine as engine } from './index';
 import { lastPath, moveDistance, unitReach } from './movement';
 import { actionsPerTurn } from './turn';
 import { canLeave, respawnChoices, respawnProblem } from './reserves';
+import { canAttack, grenadeSquares, shotTargets } from './orders';
 import { gunCanHit, gunProblem } from './scarab/guns';
 import { interiorOf } from './scarab/interiorBoard';
 import { isq, scarabArena } from './scarab/testing/arena';
@@ -207,4 +208,24 @@ describe('the guns\' quick target check agrees with the check that explains a re
     expect(wrong).toEqual([]);
     expect(targets).toBeGreaterThan(100);
   });
+});
+
+describe('whether a unit can attack stops at the first target and agrees with the full lists', () => {
+  it.each(MODES)('$name: every unit on the map in every state', ({ name }) => {
+    const wrong: string[] = [];
+    let able = 0;
+    for (const { s } of statesOf(name)) {
+      if (s.phase.kind !== 'play') continue;
+      const b = boardOf(s);
+      for (const u of s.units) {
+        if (u.status !== 'map') continue;
+        const full = shotTargets(b, u).length > 0 || grenadeSquares(b, u).length > 0;
+        if (canAttack(b, u) !== full) wrong.push(u.id);
+        if (grenadeSquares(b, u, true)[0] !== grenadeSquares(b, u)[0]) wrong.push(`${u.id} first grenade square`);
+        if (full) able++;
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(able).toBeGreaterThan(50);
+  }, 60_000);
 });
