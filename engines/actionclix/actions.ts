@@ -12,7 +12,7 @@ import type { Draft } from './draft';
 import { DONE, fail } from './errors';
 import { grenadeProblem, throwGrenade } from './grenades';
 import { chooseKnockback } from './knockback';
-import { lastPath, reachProblem, search, rulesFor, unitReach } from './movement';
+import { lastPath, moveDistance, reachProblem, search, rulesFor } from './movement';
 import { canAttack, orderable, ownUnitOnMap, pendingOf } from './orders';
 import { rosterOf } from './roster';
 import { shoot, shotProblem } from './shooting';
@@ -56,16 +56,15 @@ function doMove(d: Draft, seat: Seat, a: ActionOf<'move'> | ActionOf<'moveAttack
   const found = mover(d, seat, a.unit);
   if (!found.ok) return found;
   const { index, unit, respawned } = found.value;
-  const reach = unitReach(d, unit);
-  const k = reach.squares.indexOf(a.to);
-  if (k < 0) return fail(reachProblem(d, unit, a.to, false), { unit: unit.id, speed: stats(unit).speed, square: a.to });
+  const squares = moveDistance(d, unit, a.to);
+  if (squares < 0) return fail(reachProblem(d, unit, a.to, false), { unit: unit.id, speed: stats(unit).speed, square: a.to });
   const path = lastPath(a.to);
   d.patchUnit(index, { sq: a.to });
-  d.emit({ type: 'moved', seat, unit: unit.id, from: unit.sq, to: a.to, path, squares: reach.dist[k] ?? 0 });
+  d.emit({ type: 'moved', seat, unit: unit.id, from: unit.sq, to: a.to, path, squares });
   noteCapture(d, seat, unit.id, a.to);
   if (respawned) d.shiftPending();
   else d.giveAction(unit.id);
-  return ok(reach.dist[k] ?? 0);
+  return ok(squares);
 }
 
 export function move(d: Draft, seat: Seat, a: ActionOf<'move'>): Result<void> {

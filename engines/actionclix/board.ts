@@ -36,9 +36,25 @@ export function spawnMask(s: ActionClixState, size: number): Int8Array {
 
 /** Registers the board a draft kept in step for the state it produced (saves rebuilding it). */
 export function rememberBoard(s: ActionClixState, b: Omit<Board, 's' | 'spawnSeat'>, firstUnits: readonly UnitState[]): void {
-  const index = INDEX.get(firstUnits);
-  if (index !== undefined) INDEX.set(s.units, index);
-  CACHE.set(s, { geo: b.geo, s, occ: b.occ, occTeam: b.occTeam, index: b.index, spawnSeat: spawnMask(s, b.geo.width * b.geo.height) });
+  if (s.units !== firstUnits) {
+    const index = INDEX.get(firstUnits);
+    if (index !== undefined) INDEX.set(s.units, index);
+  }
+  const board: Board = { geo: b.geo, s, occ: b.occ, occTeam: b.occTeam, index: b.index, spawnSeat: spawnMask(s, b.geo.width * b.geo.height) };
+  Object.defineProperty(s, OWN_BOARD, { value: board });
+}
+
+/**
+ * A draft's new state carries its board under a hidden key (not enumerable, so spreads, JSON, structured
+ * clones and equality checks never see it): one WeakMap entry less per action, which the garbage
+ * collector would otherwise have to trace. A copy that keeps the key keeps a board whose `s` is another
+ * object, so `boardOf` checks `s` and falls back to the WeakMap.
+ */
+const OWN_BOARD = Symbol('actionclix board');
+
+function ownBoard(s: ActionClixState): Board | undefined {
+  const b = (s as { readonly [OWN_BOARD]?: Board })[OWN_BOARD];
+  return b !== undefined && b.s === s ? b : undefined;
 }
 
 export function geoOf(s: ActionClixState): Geo {
@@ -67,6 +83,8 @@ export function buildBoard(s: ActionClixState): Board {
 }
 
 export function boardOf(s: ActionClixState): Board {
+  const own = ownBoard(s);
+  if (own !== undefined) return own;
   let b = CACHE.get(s);
   if (b === undefined) {
     b = buildBoard(s);

@@ -20,10 +20,14 @@ export class Draft implements Board {
   irreversible: Irreversible | undefined;
   readonly s: Mutable<ActionClixState>;
   readonly geo: Geo;
-  readonly occ: Int16Array;
-  readonly occTeam: Int8Array;
+  /** The base state's occupancy until the first write (`ownOccupancy`), then the draft's own copy. */
+  occ: Int16Array;
+  occTeam: Int8Array;
   readonly index: ReadonlyMap<string, number>;
   private readonly baseUnits: ActionClixState['units'];
+  private occCopied = false;
+  /** The interior map's board for this draft (scarab/interiorBoard.ts), dropped when a unit goes in, out or moves inside. */
+  private interiorBoard: Board | undefined = undefined;
   private unitsCopied = false;
   private seatsCopied = false;
   private random: Random | null = null;
@@ -32,8 +36,8 @@ export class Draft implements Board {
     const b = boardOf(base);
     this.s = { ...base };
     this.geo = b.geo;
-    this.occ = b.occ.slice();
-    this.occTeam = b.occTeam.slice();
+    this.occ = b.occ;
+    this.occTeam = b.occTeam;
     this.index = b.index;
     this.baseUnits = base.units;
   }
@@ -64,6 +68,17 @@ export class Draft implements Board {
     return this.index.get(id) ?? -1;
   }
 
+  /**
+   * Makes the occupancy arrays the draft's own before a write (copy on write: the base state's board keeps
+   * its arrays, and an action that moves nothing copies nothing). Call it before writing to `occ`/`occTeam`.
+   */
+  ownOccupancy(): void {
+    if (this.occCopied) return;
+    this.occ = new Int16Array(this.occ);
+    this.occTeam = new Int8Array(this.occTeam);
+    this.occCopied = true;
+  }
+
   /** Replaces a unit's fields, keeping the occupancy arrays in step. */
   patchUnit(i: number, patch: Partial<UnitState>): UnitState {
     if (!this.unitsCopied) {
@@ -75,6 +90,8 @@ export class Draft implements Board {
     (this.s.units as UnitState[])[i] = after;
     const wasOn = before.status === 'map' && before.sq >= 0;
     const isOn = after.status === 'map' && after.sq >= 0;
+    if (wasOn || isOn) this.ownOccupancy();
+    if (before.status === 'inside' || after.status === 'inside') this.interiorBoard = undefined;
     if (wasOn && this.occ[before.sq] === i) {
       this.occ[before.sq] = -1;
       this.occTeam[before.sq] = 0;
@@ -84,6 +101,12 @@ export class Draft implements Board {
       this.occTeam[after.sq] = this.team(after.seat) + 1;
     }
     return after;
+  }
+
+  /** The interior board, built by `make` once until a unit inside changes (only patchUnit changes units). */
+  interior(make: (d: Draft) => Board): Board {
+    this.interiorBoard ??= make(this);
+    return this.interiorBoard;
   }
 
   team(seat: Seat): number {
@@ -131,6 +154,7 @@ export class Draft implements Board {
   finish(): Applied<ActionClixState> {
     if (this.random !== null) this.s.rng = this.random.state;
     rememberBoard(this.s, this, this.baseUnits);
+    this.interiorBoard = undefined;
     return this.irreversible === undefined ? { state: this.s, events: this.events } : { state: this.s, events: this.events, irreversible: this.irreversible };
   }
 }

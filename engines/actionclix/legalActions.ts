@@ -4,18 +4,19 @@
  * token count is listed as its smallest and largest legal amount (engine interface).
  */
 import type { Seat } from '../core';
+import { openSink, type ActionSink } from './actionSink';
 import { boardOf, ownsSpawn, type Board } from './board';
 import { stats } from './dials';
 import { rulesFor, search, unitReach } from './movement';
 import { actionLimit, grenadeSquares, shotTargets } from './orders';
-import { canLeave, respawnChoices, UPGRADE_POINTS } from './reserves';
+import { canLeave, respawnChoices, UPGRADE_POINTS, wayOff } from './reserves';
 import { rosterOf } from './roster';
 import { spawnProblem, spawnSeat } from './setup';
 import { scarabLegalActions } from './scarab/legal';
 import { actionsPerTurn } from './turn';
-import type { ActionClixAction, ActionClixState, Pending, UnitState } from './types';
+import type { ActionClixAction, ActionClixState, Pending, Spawn, UnitState } from './types';
 
-const END_TURN: ActionClixAction = Object.freeze({ type: 'endTurn' });
+export const END_TURN: ActionClixAction = Object.freeze({ type: 'endTurn' });
 const PASS: ActionClixAction = Object.freeze({ type: 'pass' });
 
 function spawnActions(s: ActionClixState): ActionClixAction[] {
@@ -64,7 +65,7 @@ export function cachedByTarget(unit: string): Map<string, readonly [ActionClixAc
   return m;
 }
 
-export function attacksOf(b: Board, u: UnitState, out: ActionClixAction[], withCover: boolean): void {
+export function attacksOf(b: Board, u: UnitState, out: ActionSink, withCover: boolean): void {
   const shots = cachedByTarget(u.id);
   for (const t of shotTargets(b, u)) {
     let pair = shots.get(t.id);
@@ -91,7 +92,7 @@ export function attacksOf(b: Board, u: UnitState, out: ActionClixAction[], withC
   }
 }
 
-export function movesOf(b: Board, u: UnitState, out: ActionClixAction[]): void {
+export function movesOf(b: Board, u: UnitState, out: ActionSink): void {
   const moves = cached(MOVES, u.id);
   const moveAttacks = cached(MOVE_ATTACKS, u.id);
   for (const to of unitReach(b, u).squares) {
@@ -111,37 +112,36 @@ export function pendingActions(b: Board, p: Pending): ActionClixAction[] {
   if (p.kind === 'knockback') return p.choices.map((to) => ({ type: 'knockback', to }));
   const u = b.s.units[b.index.get(p.unit) ?? -1];
   if (u === undefined) return [];
-  const out: ActionClixAction[] = [];
+  const out = openSink();
   if (p.kind === 'respawned') movesOf(b, u, out);
   else if (p.kind === 'strike') attacksOf(b, u, out, false);
   else for (const to of search(b, [u.sq], 1, rulesFor(u, false, false)).squares) out.push({ type: 'cover', unit: u.id, to });
   if (p.kind !== 'respawned') out.push(PASS);
-  return out;
+  return out.take();
 }
 
 /** Respawns: each eliminated unit (from the turn after) as itself or a cheaper reserve, on each free own spawn point it can leave. */
-function respawnActions(b: Board, seat: Seat, out: ActionClixAction[]): void {
+function respawnActions(b: Board, seat: Seat, out: ActionSink): void {
   if (!b.s.units.some((u) => u.seat === seat && u.status === 'down' && u.downTurn < b.s.turnNumber)) return;
   const spawns = b.s.spawns.filter((sp) => ownsSpawn(b.s, seat, sp.seat) && (b.occ[sp.sq] ?? -1) < 0);
   if (spawns.length === 0) return;
-  const leave = new Map<string, boolean>();
+  // Whether a unit can leave each free spawn point, by spawn and `wayOff` kind: 1 yes, 2 no, 0 not asked yet.
+  const leave = new Uint8Array(spawns.length * 6);
   for (const down of b.s.units) {
     if (down.seat !== seat || down.status !== 'down' || down.downTurn >= b.s.turnNumber) continue;
     for (const into of respawnChoices(b, down)) {
-      for (const sp of spawns) {
-        const key = `${sp.sq}:${into.roster}`;
-        let can = leave.get(key);
-        if (can === undefined) {
-          can = canLeave(b, into, sp.sq);
-          leave.set(key, can);
-        }
-        if (can) out.push({ type: 'respawn', unit: down.id, into: into.id, spawn: sp.sq });
+      const kind = wayOff(into).kind;
+      for (let k = 0; k < spawns.length; k++) {
+        const sq = (spawns[k] as Spawn).sq;
+        const slot = k * 6 + kind;
+        if (leave[slot] === 0) leave[slot] = canLeave(b, into, sq) ? 1 : 2;
+        if (leave[slot] === 1) out.push({ type: 'respawn', unit: down.id, into: into.id, spawn: sq });
       }
     }
   }
 }
 
-function freeActions(b: Board, u: UnitState, out: ActionClixAction[]): void {
+function freeActions(b: Board, u: UnitState, out: ActionSink): void {
   const t = b.s.turn;
   const r = rosterOf(u.roster);
   if (u.upgrades > 0) {
@@ -162,10 +162,10 @@ function freeActions(b: Board, u: UnitState, out: ActionClixAction[]): void {
   }
 }
 
-export function turnActions(b: Board, seat: Seat): ActionClixAction[] {
+/** The turn's unit, free and respawn actions (without `endTurn`) into `out`. */
+export function turnActionsInto(b: Board, seat: Seat, out: ActionSink): void {
   const t = b.s.turn;
-  if (t === null) return [];
-  const out: ActionClixAction[] = [];
+  if (t === null) return;
   const open = t.used < actionsPerTurn(b.s, seat);
   for (const u of b.s.units) {
     if (u.seat !== seat || u.status !== 'map') continue;
@@ -176,8 +176,14 @@ export function turnActions(b: Board, seat: Seat): ActionClixAction[] {
     freeActions(b, u, out);
   }
   if (open) respawnActions(b, seat, out);
+}
+
+export function turnActions(b: Board, seat: Seat): ActionClixAction[] {
+  if (b.s.turn === null) return [];
+  const out = openSink();
+  turnActionsInto(b, seat, out);
   out.push(END_TURN);
-  return out;
+  return out.take();
 }
 
 export function legalActions(s: ActionClixState, seat: Seat): ActionClixAction[] {

@@ -31,6 +31,17 @@ const queue = new Int16Array(MAX_SQUARES);
 const endSquares = new Int16Array(MAX_SQUARES);
 const endDist = new Int16Array(MAX_SQUARES);
 let stamp = 0;
+/** One shared result per length: a search hands back views without allocating (the views are reused). */
+const RESULTS: (Reach | undefined)[] = [];
+
+function resultOf(ends: number): Reach {
+  let r = RESULTS[ends];
+  if (r === undefined) {
+    r = Object.freeze({ squares: endSquares.subarray(0, ends), dist: endDist.subarray(0, ends) });
+    RESULTS[ends] = r;
+  }
+  return r;
+}
 
 function dirOffsets(geo: Geo): Int32Array {
   return Int32Array.from(DIRS.map(([dx, dy]) => dy * geo.width + dx));
@@ -45,6 +56,33 @@ function offsets(geo: Geo): Int32Array {
     OFFSETS.set(geo, o);
   }
   return o;
+}
+
+/** Each square's open steps as a flat list in direction order (`first[sq]` to `first[sq + 1]`): the search's inner loop. */
+interface Neighbours {
+  readonly first: Int32Array;
+  readonly list: Int16Array;
+}
+
+const NEIGHBOURS = new WeakMap<Geo, Neighbours>();
+
+function neighbourList(geo: Geo): Neighbours {
+  let n = NEIGHBOURS.get(geo);
+  if (n === undefined) {
+    const off = offsets(geo);
+    const size = geo.width * geo.height;
+    const first = new Int32Array(size + 1);
+    const list: number[] = [];
+    for (let sq = 0; sq < size; sq++) {
+      first[sq] = list.length;
+      const mask = geo.steps[sq] ?? 0;
+      for (let d = 0; d < 8; d++) if ((mask & (1 << d)) !== 0) list.push(sq + (off[d] ?? 0));
+    }
+    first[size] = list.length;
+    n = { first, list: Int16Array.from(list) };
+    NEIGHBOURS.set(geo, n);
+  }
+  return n;
 }
 
 export interface MoveRules {
@@ -65,11 +103,9 @@ export function canEndOn(b: Board, rules: MoveRules, sq: number): boolean {
 
 /** Breadth-first search from the start squares (distance 0) up to `speed` squares. */
 export function search(b: Board, starts: readonly number[], speed: number, rules: MoveRules): Reach {
-  const geo = b.geo;
-  const off = offsets(geo);
+  const { first, list } = neighbourList(b.geo);
   const occ = b.occ;
   const spawnSeat = b.spawnSeat;
-  const steps = geo.steps;
   const flying = rules.flying;
   stamp++;
   let head = 0;
@@ -91,10 +127,9 @@ export function search(b: Board, starts: readonly number[], speed: number, rules
       ends++;
     }
     if (dc >= speed) continue;
-    const mask = steps[cur] ?? 0;
-    for (let d = 0; d < 8; d++) {
-      if ((mask & (1 << d)) === 0) continue;
-      const nx = cur + (off[d] ?? 0);
+    const end = first[cur + 1] ?? 0;
+    for (let k = first[cur] ?? 0; k < end; k++) {
+      const nx = list[k] ?? 0;
       if (mark[nx] === stamp) continue;
       if (!flying && (occ[nx] ?? -1) >= 0) continue;
       mark[nx] = stamp;
@@ -103,7 +138,44 @@ export function search(b: Board, starts: readonly number[], speed: number, rules
       queue[tail++] = nx;
     }
   }
-  return { squares: endSquares.subarray(0, ends), dist: endDist.subarray(0, ends) };
+  return resultOf(ends);
+}
+
+/**
+ * The distance of `to` if the search from `starts` would list it, else -1: the same search, stopped as soon
+ * as `to` is found (a breadth-first search fixes a square's distance and parent when it first reaches it,
+ * so the distance and `lastPath(to)` equal the full search's). Apply checks a chosen square with it.
+ */
+export function searchTo(b: Board, starts: readonly number[], speed: number, rules: MoveRules, to: number): number {
+  const { first, list } = neighbourList(b.geo);
+  const occ = b.occ;
+  stamp++;
+  let head = 0;
+  let tail = 0;
+  for (const sq of starts) {
+    mark[sq] = stamp;
+    distAt[sq] = 0;
+    parent[sq] = -1;
+    queue[tail++] = sq;
+  }
+  if (mark[to] === stamp) return -1;
+  while (head < tail) {
+    const cur = queue[head++] ?? 0;
+    const dc = distAt[cur] ?? 0;
+    if (dc >= speed) continue;
+    const end = first[cur + 1] ?? 0;
+    for (let k = first[cur] ?? 0; k < end; k++) {
+      const nx = list[k] ?? 0;
+      if (mark[nx] === stamp) continue;
+      if (!rules.flying && (occ[nx] ?? -1) >= 0) continue;
+      mark[nx] = stamp;
+      distAt[nx] = dc + 1;
+      parent[nx] = cur;
+      if (nx === to) return (occ[to] ?? -1) < 0 && canEndOn(b, rules, to) ? dc + 1 : -1;
+      queue[tail++] = nx;
+    }
+  }
+  return -1;
 }
 
 /** The path of the last search to `sq` (start square first), for the animation. */
@@ -126,11 +198,9 @@ export function unitReach(b: Board, u: UnitState, firstTurn = false): Reach {
   return search(b, [u.sq], clickOf(u)[0], rulesFor(u, firstTurn, false));
 }
 
-/** The distance to `to` for unit `u` if it may end there (the search's shortest path), else -1. */
+/** The distance to `to` for unit `u` if it may end there (the search's shortest path, `lastPath(to)` after it), else -1. */
 export function moveDistance(b: Board, u: UnitState, to: number, firstTurn = false): number {
-  const r = unitReach(b, u, firstTurn);
-  const i = r.squares.indexOf(to);
-  return i < 0 ? -1 : (r.dist[i] ?? -1);
+  return searchTo(b, [u.sq], clickOf(u)[0], rulesFor(u, firstTurn, false), to);
 }
 
 /** Why a unit may not end a move on `to` (for the error): the square itself, else it is out of reach. */

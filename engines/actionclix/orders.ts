@@ -114,8 +114,9 @@ function enemiesNear(b: Board, team: number, sq: number): boolean {
 /**
  * Squares `u` can throw a grenade at now (empty without a token); the same checks as `grenadeProblem`.
  * Walls are looked up in a table per square; the line is traced only when enemies could stand in it.
+ * With `firstOnly` it stops at the first square (enough to know whether there is one).
  */
-export function grenadeSquares(b: Board, u: UnitState): number[] {
+export function grenadeSquares(b: Board, u: UnitState, firstOnly = false): number[] {
   if (u.grenades <= 0) return [];
   const w = b.geo.width;
   const x0 = u.sq % w;
@@ -129,7 +130,10 @@ export function grenadeSquares(b: Board, u: UnitState): number[] {
     for (let x = Math.max(0, x0 - GRENADE_RANGE); x <= Math.min(w - 1, x0 + GRENADE_RANGE); x++) {
       const sq = y * w + x;
       if (sq === u.sq || b.geo.blocked[sq] === 1 || walls[(y - y0 + GRENADE_RANGE) * SPAN + x - x0 + GRENADE_RANGE] === 0) continue;
-      if (!trace || clearLine(b.geo, b.occTeam, team, u.sq, sq)) out.push(sq);
+      if (!trace || clearLine(b.geo, b.occTeam, team, u.sq, sq)) {
+        out.push(sq);
+        if (firstOnly) return out;
+      }
     }
   }
   return out;
@@ -137,7 +141,8 @@ export function grenadeSquares(b: Board, u: UnitState): number[] {
 
 export function canAttack(b: Board, u: UnitState): boolean {
   if (u.status !== 'map') return b.s.scarab !== undefined && scarabCanAttack(b, b.s.scarab, u);
-  return shotTargets(b, u).length > 0 || grenadeSquares(b, u).length > 0;
+  // Whether any target exists: the listing's checks, stopped at the first hit.
+  return b.s.units.some((t) => t.status === 'map' && t.seat !== u.seat && canShoot(b, u, t)) || grenadeSquares(b, u, true).length > 0;
 }
 
 export function boardFor(s: ActionClixState): Board {

@@ -7,10 +7,10 @@
  */
 import type { Result, Seat } from '../core';
 import { captured, ownsSpawn, spawnAt, type Board } from './board';
-import { matchedClick, stats } from './dials';
+import { has, matchedClick, stats } from './dials';
 import type { Draft } from './draft';
 import { DONE, fail } from './errors';
-import { rulesFor, search } from './movement';
+import { search } from './movement';
 import { ownUnitOnMap, turnOpen } from './orders';
 import { rosterOf } from './roster';
 import { actionsPerTurn } from './turn';
@@ -91,9 +91,19 @@ export function respawnProblem(d: Board, seat: Seat, down: UnitState, into: Unit
  * can leave exactly when one step is open; a flyer may also hop over one ring of units.
  */
 export function canLeave(b: Board, into: UnitState, spawn: number): boolean {
-  const entering = { ...into, sq: spawn, click: rosterOf(into.roster).start };
-  const rules = rulesFor(entering, false, true);
-  return search(b, [spawn], Math.min(rules.flying ? 2 : 1, stats(entering).speed), rules).squares.length > 0;
+  const way = wayOff(into);
+  return search(b, [spawn], way.range, { seat: into.seat, firstTurn: false, flying: way.flying, self: -1 }).squares.length > 0;
+}
+
+/**
+ * What `canLeave` depends on besides the spawn point and the board: whether the entering unit flies, and
+ * how far it looks (1, a flyer 2, never beyond its speed). `kind` numbers the pair (0-5) for memos.
+ */
+export function wayOff(into: UnitState): { readonly flying: boolean; readonly range: number; readonly kind: number } {
+  const entering = { ...into, click: rosterOf(into.roster).start };
+  const flying = has(entering, 'flight');
+  const range = Math.max(0, Math.min(flying ? 2 : 1, stats(entering).speed));
+  return { flying, range, kind: (flying ? 3 : 0) + range };
 }
 
 /** Reserve units that may respawn in place of `down` (itself, or a reserve unit of equal or lower points). */

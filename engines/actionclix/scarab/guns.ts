@@ -26,8 +26,14 @@ export function gunProblem(b: Board, sc: ScarabState, gun: ScarabGun, u: UnitSta
   return undefined;
 }
 
+/** Whether `gunProblem` finds nothing: the same checks without building errors (asked for every unit, several times a Scarab turn). */
+export function gunCanHit(b: Board, sc: ScarabState, gun: ScarabGun, u: UnitState): boolean {
+  if (u.seat === sc.seat || u.status !== 'map' || inArea(sc, b.geo.width, u.sq)) return false;
+  return gun !== 'turret' || rosterOf(u.roster).kind === 'aerial';
+}
+
 export function gunTargets(b: Board, sc: ScarabState, gun: ScarabGun): UnitState[] {
-  return b.s.units.filter((u) => gunProblem(b, sc, gun, u) === undefined);
+  return b.s.units.filter((u) => gunCanHit(b, sc, gun, u));
 }
 
 /** Opens the guns step (a gun without a target is skipped), or goes on to the reinforcements. */

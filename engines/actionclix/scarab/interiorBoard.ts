@@ -29,9 +29,9 @@ function build(b: Board): Board {
   return { geo: INTERIOR_GEO, s, occ, occTeam, index: b.index, spawnSeat: NO_SPAWNS };
 }
 
-/** The interior board beside a battlefield board: cached per state, built afresh for a draft (it changes). */
+/** The interior board beside a battlefield board: cached per state, and per draft until a unit inside changes. */
 export function interiorOf(b: Board): Board {
-  if (b instanceof Draft) return build(b);
+  if (b instanceof Draft) return b.interior(build);
   let i = CACHE.get(b.s);
   if (i === undefined) {
     i = build(b);

@@ -5,7 +5,8 @@
  */
 import type { Seat } from '../../core';
 import type { Board } from '../board';
-import { cachedByTarget, pendingActions, turnActions } from '../legalActions';
+import { openSink, type ActionSink } from '../actionSink';
+import { cachedByTarget, END_TURN, pendingActions, turnActionsInto } from '../legalActions';
 import { actionLimit } from '../orders';
 import { rosterOf } from '../roster';
 import type { ActionClixAction, Pending, UnitState } from '../types';
@@ -31,15 +32,20 @@ function shared(key: string, make: () => ActionClixAction): ActionClixAction {
   return a;
 }
 
-const SLOTS = new Map<string, ActionClixAction[]>();
+type SlotKind = 'stepOff' | 'jumpOff' | 'enter' | 'moveInside' | 'grenadeInside' | 'climbOn' | 'exit';
+const SLOTS = new Map<SlotKind, Map<string, ActionClixAction[]>>();
 
-/** Shared actions of one kind and unit, by slot number (square × 2 + attack flag, say): one key per unit, not per square. */
-function slots(kind: string, unit: string): ActionClixAction[] {
-  const key = `${kind}|${unit}`;
-  let list = SLOTS.get(key);
+/** Shared actions of one kind and unit, by slot number (square × 2 + attack flag, say): one list per unit, not per square. */
+function slots(kind: SlotKind, unit: string): ActionClixAction[] {
+  let byUnit = SLOTS.get(kind);
+  if (byUnit === undefined) {
+    byUnit = new Map();
+    SLOTS.set(kind, byUnit);
+  }
+  let list = byUnit.get(unit);
   if (list === undefined) {
     list = [];
-    SLOTS.set(key, list);
+    byUnit.set(unit, list);
   }
   return list;
 }
@@ -80,15 +86,14 @@ function eventActions(b: Board, sc: ScarabState, special: string | undefined): A
   return out;
 }
 
-function withAttack(out: ActionClixAction[], type: 'stepOff' | 'jumpOff' | 'enter' | 'moveInside', unit: string, squares: Iterable<number>): void {
+function withAttack(out: ActionSink, type: 'stepOff' | 'jumpOff' | 'enter' | 'moveInside', unit: string, squares: Iterable<number>): void {
   const list = slots(type, unit);
   for (const to of squares) {
-    out.push((list[to * 2] ??= Object.freeze({ type, unit, to, attack: false })));
-    out.push((list[to * 2 + 1] ??= Object.freeze({ type, unit, to, attack: true })));
+    out.push((list[to * 2] ??= Object.freeze({ type, unit, to, attack: false })), (list[to * 2 + 1] ??= Object.freeze({ type, unit, to, attack: true })));
   }
 }
 
-function shotsOf(b: Board, sc: ScarabState, u: UnitState, out: ActionClixAction[], cover: boolean): void {
+function shotsOf(b: Board, sc: ScarabState, u: UnitState, out: ActionSink, cover: boolean): void {
   const targets: string[] = [];
   if (u.status === 'map' && canShootScarab(b, sc, u)) targets.push(SCARAB_TARGET);
   if (u.status === 'inside' && coreShotProblem(b, sc, u) === undefined) targets.push(CORE_TARGET);
@@ -110,7 +115,7 @@ function shotsOf(b: Board, sc: ScarabState, u: UnitState, out: ActionClixAction[
   for (const square of insideGrenadeSquares(b, u)) out.push((grenades[square] ??= Object.freeze({ type: 'grenadeInside', unit: u.id, square })));
 }
 
-function unitExtras(b: Board, sc: ScarabState, u: UnitState, out: ActionClixAction[]): void {
+function unitExtras(b: Board, sc: ScarabState, u: UnitState, out: ActionSink): void {
   if (u.status === 'map') {
     if (canClimb(b, sc, u)) {
       const list = slots('climbOn', u.id);
@@ -136,14 +141,15 @@ function scarabPending(b: Board, sc: ScarabState, p: Pending): ActionClixAction[
   if (u === undefined) return [];
   if (u.status === 'map') {
     const out = u.seat === sc.seat ? withoutOwnBaseGrenades(b, sc, pendingActions(b, p)) : pendingActions(b, p);
-    const extra: ActionClixAction[] = [];
+    const extra = openSink();
     shotsOf(b, sc, u, extra, false);
-    return extra.length === 0 ? out : [...extra, ...out];
+    const shots = extra.take();
+    return shots.length === 0 ? out : [...shots, ...out];
   }
-  const out: ActionClixAction[] = [];
+  const out = openSink();
   shotsOf(b, sc, u, out, false);
   out.push(PASS);
-  return out;
+  return out.take();
 }
 
 /** The reinforcements never throw grenades at their own Scarab (its base squares). */
@@ -151,19 +157,10 @@ function withoutOwnBaseGrenades(b: Board, sc: ScarabState, list: ActionClixActio
   return list.filter((a) => !((a.type === 'grenade' || a.type === 'grenadeCover') && isBaseSquare(sc, b.geo.width, a.square)));
 }
 
-/** The reinforcements' basic actions: no upgrades, swaps or respawns, no grenades on their own Scarab (filtered in place, one pass). */
-function reinforcementBasics(b: Board, sc: ScarabState, seat: Seat): ActionClixAction[] {
-  const list = turnActions(b, seat);
-  const width = b.geo.width;
-  let kept = 0;
-  for (let i = 0; i < list.length; i++) {
-    const a = list[i] as ActionClixAction;
-    if (a.type === 'upgrade' || a.type === 'swap' || a.type === 'respawn') continue;
-    if ((a.type === 'grenade' || a.type === 'grenadeCover') && isBaseSquare(sc, width, a.square)) continue;
-    list[kept++] = a;
-  }
-  list.length = kept;
-  return list;
+/** Whether the reinforcements keep a basic action: no upgrades, swaps or respawns, no grenades on their own Scarab. */
+function reinforcementBasic(sc: ScarabState, width: number, a: ActionClixAction): boolean {
+  if (a.type === 'upgrade' || a.type === 'swap' || a.type === 'respawn') return false;
+  return !((a.type === 'grenade' || a.type === 'grenadeCover') && isBaseSquare(sc, width, a.square));
 }
 
 export function scarabLegalActions(b: Board, sc: ScarabState, seat: Seat): ActionClixAction[] {
@@ -172,14 +169,16 @@ export function scarabLegalActions(b: Board, sc: ScarabState, seat: Seat): Actio
   const p = t.pending[0];
   if (p !== undefined) return scarabPending(b, sc, p);
   if (seat === sc.seat && sc.step !== null && sc.step.kind !== 'reinforcements') return stepActions(b, sc);
-  const out = seat === sc.seat ? reinforcementBasics(b, sc, seat) : turnActions(b, seat);
-  if (t.used >= actionsPerTurn(b.s, seat)) return out;
-  const end = out.pop();
-  for (const u of b.s.units) {
-    if (u.seat !== seat || (u.status !== 'map' && u.status !== 'top' && u.status !== 'inside')) continue;
-    if (t.swapped.includes(u.id) || (t.acted[u.id] ?? 0) >= actionLimit(u)) continue;
-    unitExtras(b, sc, u, out);
+  const out = openSink();
+  turnActionsInto(b, seat, out);
+  if (seat === sc.seat) out.filter((a) => reinforcementBasic(sc, b.geo.width, a));
+  if (t.used < actionsPerTurn(b.s, seat)) {
+    for (const u of b.s.units) {
+      if (u.seat !== seat || (u.status !== 'map' && u.status !== 'top' && u.status !== 'inside')) continue;
+      if (t.swapped.includes(u.id) || (t.acted[u.id] ?? 0) >= actionLimit(u)) continue;
+      unitExtras(b, sc, u, out);
+    }
   }
-  if (end !== undefined) out.push(end);
-  return out;
+  out.push(END_TURN);
+  return out.take();
 }

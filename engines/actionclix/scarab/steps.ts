@@ -11,7 +11,7 @@ import type { Draft } from '../draft';
 import { distance } from '../grid';
 import { DONE, fail } from '../errors';
 import type { ActionOf } from '../types';
-import { markScarab, unmarkScarab, baseSquareList } from './board';
+import { isBaseSquare, markScarab, unmarkScarab } from './board';
 import { eventClick, shellClick, EVENT_DIAL, eventColumn } from './dials';
 import { onMap, rotated, shifted, type Placement } from './geometry';
 import { scarabEliminate, scarabHurt } from './damage';
@@ -69,6 +69,7 @@ function setStep(d: Draft, step: ScarabStep): Result<void> {
 
 function moveTo(d: Draft, next: Placement): void {
   const sc = scarabOf(d);
+  d.ownOccupancy();
   unmarkScarab(sc, d.geo.width, d.occ, d.occTeam);
   const moved = patchScarab(d, next);
   // Units standing where a base now stands keep their square until displaced; the base marks it.
@@ -125,9 +126,8 @@ export function displaceChoices(d: Draft, sc: ScarabState, base: ReturnType<type
 
 function nextDisplaced(d: Draft): Result<void> {
   const sc = scarabOf(d);
-  const bases = new Set(baseSquareList(sc, d.geo.width));
   for (const u of d.s.units) {
-    if (u.status !== 'map' || !bases.has(u.sq)) continue;
+    if (u.status !== 'map' || !isBaseSquare(sc, d.geo.width, u.sq)) continue;
     const base = baseAt(sc, d.geo.width, u.sq);
     const choices = displaceChoices(d, sc, base, u.sq);
     if (choices.length === 0) {
