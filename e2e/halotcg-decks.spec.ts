@@ -141,6 +141,7 @@ test('a deck as a plain-text list: copied out, bad lines left out and named in b
   };
   const inOrder = (xs: string[]) => (marines < seraphs ? xs : [...xs].reverse());
   await expect(details).toHaveText(inOrder(reasons.en));
+  await expect(page.getByTestId('db-text')).toHaveValue(patchy);
   await expect(page.getByTestId('db-name')).toHaveValue('Patchy Chief');
   expect(await deckCounts(page)).toEqual({ hero: '1 / 1', fp: '26', shadow: '28', sites: '9 / 9' });
   await shot(page, 'halotcg-decks-text-skipped-en');

@@ -33,7 +33,8 @@ export function DeckTextPanel({ deck, name, onRead, onStatus, onClose }: TextPan
   const read = () => {
     const r = parseDeckText(shown);
     if (!r.ok) return onStatus({ kind: 'error', error: r.error, details: r.error.skipped });
-    setTyped(null);
+    // With lines left out, the pasted text stays so the named lines can be found and mended.
+    if (r.value.skipped.length === 0) setTyped(null);
     onRead(r.value);
   };
   const copy = async () => {
