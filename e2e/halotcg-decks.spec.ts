@@ -113,7 +113,7 @@ test('the deck builder in both languages at three window sizes', async ({ page }
   }
 });
 
-test('a deck as a plain-text list: copied out, refused line by line in both languages, pasted and loaded back', async ({ page }) => {
+test('a deck as a plain-text list: copied out, bad lines left out and named in both languages, pasted and loaded back', async ({ page }) => {
   test.setTimeout(60_000);
   await openApp(page);
   await openDeckBuilder(page);
@@ -124,34 +124,54 @@ test('a deck as a plain-text list: copied out, refused line by line in both lang
   expect(text.split('\n').slice(0, 6)).toEqual([`# Halo TCG deck: ${copyName}`, '', 'Hero', '1 x Master Chief', '', 'Draw deck']);
   for (const line of ['2 x Sgt. Johnson, Sarge', '1 x Sgt. Johnson, Seasoned Veteran', '4 x UNSC Marine', '2 x Seraph', '\nAdventure deck\n1 x Bridge of the Autumn\n']) expect(text).toContain(line);
   await shot(page, 'halotcg-decks-text-en');
-  const at = text.split('\n').indexOf('4 x UNSC Marine') + 1;
-  const unchanged = async () => {
-    await expect(page.getByTestId('db-status')).toContainText('Nothing was changed.');
-    await expect(page.getByTestId('db-name')).toHaveValue(copyName);
-    await expect(page.getByTestId('db-legal')).toBeVisible();
-    expect(await deckCounts(page)).toEqual({ hero: '1 / 1', fp: '30', shadow: '30', sites: '9 / 9' });
-  };
-  for (const [bad, message] of [
-    [text.replace('4 x UNSC Marine', '5 x UNSC Marine'), `Line ${at}: that makes 5 of UNSC Marine, but a deck may hold at most 4.`],
-    [text.replace('4 x UNSC Marine', 'lots x UNSC Marine'), `Line ${at}: “lots” is not a number of copies; write a whole number from 1 to 99.`],
-    [text.replace('Hero\n', ''), 'Line 3 comes before any heading'],
-    [text.replace('4 x UNSC Marine', '4 x Plasma Kitten'), `Line ${at}: there is no card called “Plasma Kitten”`],
-  ] as const) {
-    await readDeckText(page, bad);
-    await expect(page.getByTestId('db-status')).toContainText(message);
-    await unchanged();
-  }
-  // The same refusal in German, naming the same line.
-  await page.getByTestId('language-de').click();
-  await page.getByTestId('db-text-read').click();
-  await expect(page.getByTestId('db-status')).toHaveText(`Zeile ${at}: Es gibt keine Karte namens „Plasma Kitten“ (schreiben Sie den deutschen oder englischen Titel oder die Karten-ID). Es wurde nichts geändert.`);
-  await page.getByTestId('language-en').click();
-  // A list pasted back, with card ids and other spellings: read as the same deck under its own name,
-  // after asking about the open copy, which is not saved.
-  await readDeckText(page, text.replace(`# Halo TCG deck: ${copyName}`, '# Halo TCG deck: Pasted Chief').replace('4 x UNSC Marine', '2 x unsc-marine\n2x UNSC MARINE'));
+  const marines = text.split('\n').indexOf('4 x UNSC Marine') + 1;
+  const seraphs = text.split('\n').indexOf('2 x Seraph') + 1;
+  const status = page.getByTestId('db-status');
+  const details = page.getByTestId('db-status-details').getByRole('listitem');
+
+  // Two bad lines: the list opens (after asking about the unsaved copy) with the good cards, naming both lines.
+  const patchy = text.replace(copyName, 'Patchy Chief').replace('4 x UNSC Marine', '5 x UNSC Marine').replace('2 x Seraph', '2 x Plasma Kitten');
+  await readDeckText(page, patchy);
   await expect(page.getByTestId('db-discard')).toContainText(`“${copyName}” has changes that are not saved.`);
   await page.getByTestId('db-discard-ok').click();
-  await expect(page.getByTestId('db-status')).toHaveText('“Pasted Chief” was read from the text list. Save it to keep it.');
+  await expect(status).toHaveText('“Patchy Chief” was read from the text list, but 2 lines were left out (see below). Save it to keep it.');
+  const reasons = {
+    en: [`Line ${marines}: that makes 5 of UNSC Marine, but a deck may hold at most 4.`, `Line ${seraphs}: there is no card called “Plasma Kitten” (write its English or German title, or its card id).`],
+    de: [`Zeile ${marines}: Damit wären es 5 × UNSC Marine, ein Deck darf aber höchstens 4 enthalten.`, `Zeile ${seraphs}: Es gibt keine Karte namens „Plasma Kitten“ (schreiben Sie den deutschen oder englischen Titel oder die Karten-ID).`],
+  };
+  const inOrder = (xs: string[]) => (marines < seraphs ? xs : [...xs].reverse());
+  await expect(details).toHaveText(inOrder(reasons.en));
+  await expect(page.getByTestId('db-text')).toHaveValue(patchy);
+  await expect(page.getByTestId('db-name')).toHaveValue('Patchy Chief');
+  expect(await deckCounts(page)).toEqual({ hero: '1 / 1', fp: '26', shadow: '28', sites: '9 / 9' });
+  await shot(page, 'halotcg-decks-text-skipped-en');
+  // The same in German, naming the same lines.
+  await page.getByTestId('language-de').click();
+  await expect(status).toHaveText('„Patchy Chief“ wurde aus der Textliste gelesen, aber 2 Zeilen wurden ausgelassen (siehe unten). Speichern Sie es, um es zu behalten.');
+  await expect(details).toHaveText(inOrder(reasons.de));
+  await shot(page, 'halotcg-decks-text-skipped-de');
+  await page.getByTestId('language-en').click();
+
+  // No card readable at all: refused, nothing changed, and the reasons shown.
+  await readDeckText(page, 'Hero\n1 x UNSC Marine\nDraw deck\nlots x Grunt');
+  await expect(status).toHaveText('No card could be read from this text: 2 lines were left out, for the reasons below. Nothing was changed.');
+  await expect(details).toHaveText(['Line 2: UNSC Marine is not a Hero; only a Hero goes under “Hero”.', 'Line 4: “lots” is not a number of copies; write a whole number from 1 to 99.']);
+  await expect(page.getByTestId('db-name')).toHaveValue('Patchy Chief');
+  expect(await deckCounts(page)).toEqual({ hero: '1 / 1', fp: '26', shadow: '28', sites: '9 / 9' });
+  await shot(page, 'halotcg-decks-text-refused-en');
+  // Many bad lines: the first 20 are listed, then how many more.
+  await readDeckText(page, ['Draw deck', ...Array.from({ length: 25 }, (_, i) => `1 x Nobody ${i + 1}`)].join('\n'));
+  await expect(status).toHaveText('No card could be read from this text: 25 lines were left out, for the reasons below. Nothing was changed.');
+  await expect(details).toHaveCount(21);
+  await expect(details.nth(19)).toHaveText('Line 21: there is no card called “Nobody 20” (write its English or German title, or its card id).');
+  await expect(details.nth(20)).toHaveText('… and 5 more lines.');
+
+  // A list pasted back, with card ids and other spellings: read as the same deck under its own name.
+  await readDeckText(page, text.replace(`# Halo TCG deck: ${copyName}`, '# Halo TCG deck: Pasted Chief').replace('4 x UNSC Marine', '2 x unsc-marine\n2x UNSC MARINE'));
+  await expect(page.getByTestId('db-discard')).toContainText('“Patchy Chief” has changes that are not saved.');
+  await page.getByTestId('db-discard-ok').click();
+  await expect(status).toHaveText('“Pasted Chief” was read from the text list. Save it to keep it.');
+  await expect(page.getByTestId('db-status-details')).toHaveCount(0);
   await expect(page.getByTestId('db-name')).toHaveValue('Pasted Chief');
   await expect(page.getByTestId('db-legal')).toBeVisible();
   expect(await deckCounts(page)).toEqual({ hero: '1 / 1', fp: '30', shadow: '30', sites: '9 / 9' });
@@ -162,12 +182,20 @@ test('a deck as a plain-text list: copied out, refused line by line in both lang
   await expect(page.getByTestId('db-text')).toHaveValue(/\n2 x Sgt\. Johnson, Der Sarge\n/);
   await shot(page, 'halotcg-decks-text-de');
   await page.getByTestId('language-en').click();
-  // A text file: a bad one changes nothing, a good one opens (after asking about the unsaved deck).
+
+  // A text file: one with no readable card changes nothing; one with a bad line opens without it.
   await importDeck(page, 'bad.txt', 'Hero\n1 x UNSC Marine\n', 'text/plain');
-  await expect(page.getByTestId('db-status')).toHaveText('Line 2: UNSC Marine is not a Hero; only a Hero goes under “Hero”. Nothing was changed.');
+  await expect(status).toHaveText('No card could be read from this text: 1 line was left out, for the reason below. Nothing was changed.');
+  await expect(details).toHaveText(['Line 2: UNSC Marine is not a Hero; only a Hero goes under “Hero”.']);
   await expect(page.getByTestId('db-name')).toHaveValue('Pasted Chief');
+  await expect(page.getByTestId('db-legal')).toBeVisible();
+  await importDeck(page, 'chief.txt', text.replace(copyName, 'From a file').replace('4 x UNSC Marine', '4 x Plasma Kitten'), 'text/plain');
+  await page.getByTestId('db-discard-ok').click();
+  await expect(status).toHaveText('“From a file” was imported, but 1 line of the list was left out (see below). Save it to keep it.');
+  await expect(details).toHaveText([`Line ${marines}: there is no card called “Plasma Kitten” (write its English or German title, or its card id).`]);
+  expect(await deckCounts(page)).toEqual({ hero: '1 / 1', fp: '26', shadow: '30', sites: '9 / 9' });
   await importDeck(page, 'chief.txt', text.replace(copyName, 'From a file'), 'text/plain');
   await page.getByTestId('db-discard-ok').click();
-  await expect(page.getByTestId('db-status')).toHaveText('“From a file” was imported. Save it to keep it.');
+  await expect(status).toHaveText('“From a file” was imported. Save it to keep it.');
   await expect(page.getByTestId('db-legal')).toBeVisible();
 });

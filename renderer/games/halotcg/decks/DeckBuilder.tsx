@@ -19,20 +19,9 @@ import { DeckTextPanel } from './DeckTextPanel';
 import { Filters } from './Filters';
 import { savedDecks } from './savedDecks';
 import { isUnsaved, type Editing, type Status } from './builderState';
-import { useErrorText } from './useDeckText';
+import type { GameError } from '../../../../engines/core';
+import { StatusLine } from './StatusLine';
 import '../styles/deckbuilder.css';
-
-function StatusLine({ status }: { readonly status: Status }) {
-  const t = useTr();
-  const text = useErrorText();
-  if (status === null) return <p className="db-status" role="status" />;
-  const error = status.kind === 'error';
-  return (
-    <p className={`db-status${error ? ' is-error' : ''}`} role={error ? 'alert' : 'status'} data-testid="db-status">
-      {error ? text(status.error) : t(status.key, { name: status.name })}
-    </p>
-  );
-}
 
 export function DeckBuilder() {
   const t = useTr();
@@ -47,25 +36,31 @@ export function DeckBuilder() {
   const add = useCallback((id: string) => setDeck((d) => addCard(d, id)), [setDeck]);
   const removeAny = useCallback((id: string) => setDeck((d) => (d.draw[id] !== undefined ? removeCard(d, 'draw', id) : d.sites.includes(id) ? removeCard(d, 'sites', id) : removeCard(d, 'hero', id))), [setDeck]);
   const remove = useCallback((zone: Zone, id: string) => setDeck((d) => removeCard(d, zone, id)), [setDeck]);
-  // Opening another deck over unsaved changes asks first.
-  const [pending, setPending] = useState<{ next: Editing; key: string | null } | null>(null);
-  const show = (next: Editing, key: string | null) => {
+  // Opening another deck over unsaved changes asks first. `skipped`: the lines of a deck list left out.
+  const [pending, setPending] = useState<{ next: Editing; key: string | null; skipped: readonly GameError[] } | null>(null);
+  const show = (next: Editing, key: string | null, skipped: readonly GameError[] = []) => {
     setPending(null);
     setEditing(next);
-    setStatus(key === null ? null : { kind: 'done', key, name: next.name });
+    if (key === null) return setStatus(null);
+    setStatus(skipped.length === 0 ? { kind: 'done', key, name: next.name } : { kind: 'done', key: `${key}Skipped`, name: next.name, details: skipped });
   };
-  const open = (next: Editing, key: string | null) => (isUnsaved(editing, saved) ? setPending({ next, key }) : show(next, key));
+  const open = (next: Editing, key: string | null, skipped: readonly GameError[] = []) => (isUnsaved(editing, saved) ? setPending({ next, key, skipped }) : show(next, key, skipped));
   const importFile = async () => {
     const text = await host.importText('deck');
     if (!text.ok) return setStatus({ kind: 'error', error: text.error });
     if (text.value === null) return;
-    // A deck file is JSON; anything else is read as a plain-text deck list.
-    const json = /^\s*[{[]/.test(text.value);
-    const parsed = json ? parseDeckFile(text.value) : parseDeckText(text.value);
-    if (!parsed.ok) return setStatus({ kind: 'error', error: parsed.error });
-    open({ deck: parsed.value.deck, name: (parsed.value.name ?? t('builder.untitled')).slice(0, 40), savedAs: null }, 'builder.done.imported');
+    // A deck file is JSON and read strictly; anything else is a plain-text deck list, read forgivingly.
+    if (/^\s*[{[]/.test(text.value)) {
+      const parsed = parseDeckFile(text.value);
+      if (!parsed.ok) return setStatus({ kind: 'error', error: parsed.error });
+      return open({ deck: parsed.value.deck, name: parsed.value.name.slice(0, 40), savedAs: null }, 'builder.done.imported');
+    }
+    const parsed = parseDeckText(text.value);
+    if (!parsed.ok) return setStatus({ kind: 'error', error: parsed.error, details: parsed.error.skipped });
+    open({ deck: parsed.value.deck, name: (parsed.value.name ?? t('builder.untitled')).slice(0, 40), savedAs: null }, 'builder.done.imported', parsed.value.skipped);
   };
-  const readText = (read: DeckText) => open({ deck: read.deck, name: read.name ?? (editing.name.trim() === '' ? t('builder.untitled') : editing.name), savedAs: null }, 'builder.done.readText');
+  const readText = (read: DeckText) =>
+    open({ deck: read.deck, name: read.name ?? (editing.name.trim() === '' ? t('builder.untitled') : editing.name), savedAs: null }, 'builder.done.readText', read.skipped);
   return (
     <div className="db" data-testid="deck-builder">
       <DeckLibrary
@@ -79,7 +74,7 @@ export function DeckBuilder() {
       {pending !== null && (
         <div className="db-discard" role="alertdialog" aria-label={t('builder.discard', { name: editing.name || t('builder.untitled') })} data-testid="db-discard">
           <span>{t('builder.discard', { name: editing.name || t('builder.untitled') })}</span>
-          <button type="button" className="btn btn-danger" data-testid="db-discard-ok" onClick={() => show(pending.next, pending.key)}>
+          <button type="button" className="btn btn-danger" data-testid="db-discard-ok" onClick={() => show(pending.next, pending.key, pending.skipped)}>
             {t('builder.discardOk')}
           </button>
           <button type="button" className="btn btn-ghost" data-testid="db-discard-cancel" autoFocus onClick={() => setPending(null)}>

@@ -1,6 +1,7 @@
 /**
  * The deck as a plain-text list (deckText.ts): shows the open deck's list in the current language to copy,
- * or takes a pasted list and reads it; a refused list changes nothing and the status line names the line.
+ * or takes a pasted list and reads it: bad lines are left out and listed under the status line; a refused
+ * list (too long, or no card read) changes nothing.
  */
 import { useRef, useState } from 'react';
 import type { DeckList } from '../../../../engines/halotcg';
@@ -31,8 +32,9 @@ export function DeckTextPanel({ deck, name, onRead, onStatus, onClose }: TextPan
   const shown = typed ?? own;
   const read = () => {
     const r = parseDeckText(shown);
-    if (!r.ok) return onStatus({ kind: 'error', error: r.error });
-    setTyped(null);
+    if (!r.ok) return onStatus({ kind: 'error', error: r.error, details: r.error.skipped });
+    // With lines left out, the pasted text stays so the named lines can be found and mended.
+    if (r.value.skipped.length === 0) setTyped(null);
     onRead(r.value);
   };
   const copy = async () => {

@@ -4,8 +4,17 @@ import type { DeckList } from '../../../../engines/halotcg';
 import type { Named } from '../../../ui/namedLists';
 import { encodeDeck } from './deckFile';
 
-/** What the builder says after an action: done (in the current language) or a coded refusal. */
-export type Status = { readonly kind: 'done'; readonly key: string; readonly name: string } | { readonly kind: 'error'; readonly error: GameError } | null;
+/**
+ * What the builder says after an action: done (in the current language) or a coded refusal; `details` are
+ * the lines of a deck list that were left out (each a `decktext/*` error naming its line), shown as a list.
+ */
+export type Status =
+  | { readonly kind: 'done'; readonly key: string; readonly name: string; readonly details?: readonly GameError[] }
+  | { readonly kind: 'error'; readonly error: GameError; readonly details?: readonly GameError[] }
+  | null;
+
+/** How many left-out lines the status lists before "and N more". */
+export const DETAILS_SHOWN = 20;
 
 export interface Editing {
   readonly deck: DeckList;

@@ -34,23 +34,56 @@ describe('deck messages', () => {
 });
 
 describe('deck list messages', () => {
-  const texts = ['', '#'.repeat(20_001), 'Hero\nfour x Grunt', 'Hero\n1 x Nobody', 'Draw deck\n1 x Sgt. Johnson', '1 x Grunt', 'Hero\n1 x Grunt', 'Draw deck\n1 x The Maw', 'Adventure deck\n1 x Grunt', 'Draw deck\n5 x Grunt', 'Draw deck\nlots of Grunts'];
   const tr = (lng: 'en' | 'de') => (key: string, o?: Record<string, unknown>) => i18n.t(key, { ...o, lng });
-  it.each(texts.flatMap((text) => (['en', 'de'] as const).map((lng) => ({ text, lng }))))('a refused list has a whole message in $lng: %#', ({ text, lng }) => {
-    const r = parseDeckText(text);
-    if (r.ok) throw new Error('accepted');
-    const e = localiseDeckError(r.error, tr(lng));
-    const message = i18n.t(`builder.file.${e.code.replace('/', '-')}`, { ...e.params, lng });
-    expect(message).not.toMatch(/\{\{|builder\.file/);
-    expect(message).toMatch(lng === 'en' ? /Nothing was changed\.$/ : /Es wurde nichts geändert\.$/);
-    if (e.params?.['line'] !== undefined) expect(message).toMatch(new RegExp(`^(Line|Zeile) ${String(e.params['line'])}\\b`));
+  const message = (e: GameError, lng: 'en' | 'de') => {
+    const l = localiseDeckError(e, tr(lng));
+    const key = `builder.file.${l.code.replace('/', '-')}`;
+    expect(i18n.exists(key, { ...l.params, lng })).toBe(true);
+    return i18n.t(key, { ...l.params, lng });
+  };
+  const nothingChanged = { en: /Nothing was changed\.$/, de: /Es wurde nichts geändert\.$/ };
+  const badLines = ['Hero\nfour x Grunt', 'Hero\n1 x Nobody', 'Draw deck\n1 x Sgt. Johnson', '1 x Grunt', 'Hero\n1 x Grunt', 'Draw deck\n1 x The Maw', 'Adventure deck\n1 x Grunt', 'Draw deck\n5 x Grunt', 'Draw deck\nlots of Grunts'];
+  const both = <T,>(xs: readonly T[]) => xs.flatMap((x) => (['en', 'de'] as const).map((lng) => ({ x, lng })));
+
+  it.each(both(badLines))('a skipped line has a whole reason in $lng naming its line, and does not claim nothing changed: %#', ({ x, lng }) => {
+    const r = parseDeckText(`${x}\nDraw deck\n1 x UNSC Marine`);
+    if (!r.ok) throw new Error(r.error.code);
+    expect(r.value.skipped).toHaveLength(1);
+    const reason = message(r.value.skipped[0] as GameError, lng);
+    expect(reason).not.toMatch(/\{\{|builder\.file/);
+    expect(reason).not.toMatch(nothingChanged[lng]);
+    expect(reason).not.toMatch(/nichts geändert|Nothing was changed/);
+    expect(reason).toMatch(new RegExp(`^(Line|Zeile) ${String(r.value.skipped[0]?.params?.['line'])}\\b`));
   });
 
-  it('names the card of a refused line by its title', () => {
-    const r = parseDeckText('Draw deck\n5 x Grunt');
+  it.each(both(['', '#'.repeat(20_001), ...badLines, 'Hero\n1 x Grunt\nDraw deck\n1 x Nobody']))('a refused text has a whole message in $lng saying nothing changed: %#', ({ x, lng }) => {
+    const r = parseDeckText(x);
     if (r.ok) throw new Error('accepted');
-    const e = localiseDeckError(r.error, tr('de'));
-    expect(i18n.t(`builder.file.${e.code.replace('/', '-')}`, { ...e.params, lng: 'de' })).toBe('Zeile 2: Damit wären es 5 × Grunt, ein Deck darf aber höchstens 4 enthalten. Es wurde nichts geändert.');
+    const said = message(r.error, lng);
+    expect(said).not.toMatch(/\{\{|builder\.file/);
+    expect(said).toMatch(nothingChanged[lng]);
+  });
+
+  it('names the card of a skipped line by its title', () => {
+    const r = parseDeckText('Draw deck\n5 x Grunt\n1 x UNSC Marine');
+    if (!r.ok) throw new Error(r.error.code);
+    expect(message(r.value.skipped[0] as GameError, 'de')).toBe('Zeile 2: Damit wären es 5 × Grunt, ein Deck darf aber höchstens 4 enthalten.');
+    expect(message(r.value.skipped[0] as GameError, 'en')).toBe('Line 2: that makes 5 of Grunt, but a deck may hold at most 4.');
+  });
+
+  it('counts the skipped lines of a refused text in the right plural form', () => {
+    const one = parseDeckText('Draw deck\n5 x Grunt');
+    const two = parseDeckText('Draw deck\n5 x Grunt\n1 x Nobody');
+    if (one.ok || two.ok) throw new Error('accepted');
+    expect(message(one.error, 'en')).toBe('No card could be read from this text: 1 line was left out, for the reason below. Nothing was changed.');
+    expect(message(two.error, 'de')).toBe('Aus diesem Text ließ sich keine Karte lesen: 2 Zeilen wurden aus den unten genannten Gründen ausgelassen. Es wurde nichts geändert.');
+  });
+
+  it('the done sentences after skipped lines and "and N more" exist in both plural forms', () => {
+    expect(i18n.t('builder.done.readTextSkipped', { name: 'X', count: 1, lng: 'en' })).toBe('“X” was read from the text list, but 1 line was left out (see below). Save it to keep it.');
+    expect(i18n.t('builder.done.importedSkipped', { name: 'X', count: 3, lng: 'de' })).toBe('„X“ wurde importiert, aber 3 Zeilen der Liste wurden ausgelassen (siehe unten). Speichern Sie es, um es zu behalten.');
+    expect(i18n.t('builder.skippedMore', { count: 5, lng: 'en' })).toBe('… and 5 more lines.');
+    expect(i18n.t('builder.skippedMore', { count: 1, lng: 'de' })).toBe('… und 1 weitere Zeile.');
   });
 });
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { GameError } from '../../../../engines/core';
 import { STARTER_DECKS, type DeckList } from '../../../../engines/halotcg';
 import de from '../../../../locales/de/halotcg.json';
 import en from '../../../../locales/en/halotcg.json';
-import type { Zone } from './deckModel';
+import { EMPTY_DECK, type Zone } from './deckModel';
 import { deckToText, parseDeckText, TEXT_LIMITS } from './deckText';
 
 type Cards = Record<string, { title: string; subtitle?: string }>;
@@ -13,16 +14,12 @@ const speaker = (locale: typeof en) => ({
 const EN = speaker(en);
 const DE = speaker(de as unknown as typeof en);
 const chief = STARTER_DECKS[0] as DeckList;
-const code = (text: string): string => {
-  const r = parseDeckText(text);
-  return r.ok ? 'ok' : `${r.error.code} ${JSON.stringify(r.error.params ?? {})}`;
-};
 const list = (...lines: string[]) => lines.join('\n');
 
 describe('deck lists as text: export and back', () => {
   it.each(STARTER_DECKS.flatMap((d) => [{ d, lang: 'en', s: EN }, { d, lang: 'de', s: DE }]))('the starter deck $d.id reads back from its $lang list', ({ d, s }) => {
     const text = deckToText(d, 'My deck', s.title, s.heading);
-    expect(parseDeckText(text)).toEqual({ ok: true, value: { name: 'My deck', deck: { ...d, id: 'custom' } } });
+    expect(parseDeckText(text)).toEqual({ ok: true, value: { name: 'My deck', deck: { ...d, id: 'custom' }, skipped: [] } });
   });
 
   it('writes the name line, headings and "n x Title" lines, with the subtitle only where two cards share a title', () => {
@@ -35,7 +32,7 @@ describe('deck lists as text: export and back', () => {
 
   it('an unfinished deck (no Hero, no sites) reads back as it is', () => {
     const deck: DeckList = { id: 'custom', hero: '', draw: { grunt: 3 }, sites: [] };
-    expect(parseDeckText(deckToText(deck, 'Half', EN.title, EN.heading))).toEqual({ ok: true, value: { name: 'Half', deck } });
+    expect(parseDeckText(deckToText(deck, 'Half', EN.title, EN.heading))).toEqual({ ok: true, value: { name: 'Half', deck, skipped: [] } });
   });
 });
 
@@ -66,36 +63,91 @@ describe('deck lists as text: what the reader accepts', () => {
   });
 });
 
-describe('deck lists as text: refusals name the line', () => {
+describe('deck lists as text: each bad line is skipped and reported, the good lines are read', () => {
+  const said = (e: GameError) => `${e.code} ${JSON.stringify(e.params ?? {})}`;
+  // Each text ends in a good part; the deck read must be the one read with the bad line blanked out.
+  const GOOD = ['Draw deck', '1 x UNSC Marine'];
   it.each([
-    { name: 'an unknown card', text: list('Draw deck', '4 x Grunt', '2 x Plasma Kitten'), want: 'decktext/unknown-card {"line":3,"name":"Plasma Kitten"}' },
-    { name: 'a count of zero', text: list('Draw deck', '0 x Grunt'), want: 'decktext/bad-count {"line":2,"count":"0","max":99}' },
-    { name: 'a count of 100', text: list('Draw deck', '100 x Grunt'), want: 'decktext/bad-count {"line":2,"count":"100","max":99}' },
-    { name: 'a negative count', text: list('Draw deck', '-1 x Grunt'), want: 'decktext/bad-count {"line":2,"count":"-1","max":99}' },
-    { name: 'a count in words', text: list('Draw deck', 'four x Grunt'), want: 'decktext/bad-count {"line":2,"count":"four","max":99}' },
-    { name: 'a fraction', text: list('Draw deck', '1.5 x Grunt'), want: 'decktext/bad-count {"line":2,"count":"1.5","max":99}' },
-    { name: '99 copies are a count, then over the title limit', text: list('Draw deck', '99 x Grunt'), want: 'decktext/too-many {"line":2,"card":"grunt","count":99,"max":4}' },
-    { name: 'five of one title', text: list('Draw deck', '5 x Grunt'), want: 'decktext/too-many {"line":2,"card":"grunt","count":5,"max":4}' },
-    { name: 'five over two lines of one title (two Sgt. Johnsons)', text: list('Draw deck', '3 x Sgt. Johnson, Sarge', '2 x Sgt. Johnson, Seasoned Veteran'), want: 'decktext/too-many {"line":3,"card":"johnson-veteran","count":5,"max":4}' },
-    { name: 'four of the Hero title beside the Hero', text: list('Hero', '1 x Fred', 'Draw deck', '4 x Fred'), want: 'decktext/too-many {"line":4,"card":"fred","count":4,"max":3}' },
-    { name: 'two Heroes', text: list('Hero', '1 x Fred', '1 x Master Chief'), want: 'decktext/too-many {"line":3,"card":"master-chief","count":2,"max":1}' },
-    { name: 'a site twice', text: list('Adventure deck', '2 x Bridge of the Autumn'), want: 'decktext/too-many {"line":2,"card":"autumn-bridge","count":2,"max":1}' },
-    { name: 'a companion under Hero', text: list('Hero', '1 x UNSC Marine'), want: 'decktext/not-a-hero {"line":2,"card":"unsc-marine"}' },
-    { name: 'a site in the draw deck', text: list('Draw deck', '1 x The Maw'), want: 'decktext/site-in-draw {"line":2,"card":"maw"}' },
-    { name: 'a minion in the adventure deck', text: list('Adventure deck', '1 x Grunt'), want: 'decktext/not-a-site {"line":2,"card":"grunt"}' },
-    { name: 'a card before any heading', text: list('# Deck', '1 x Grunt'), want: 'decktext/no-part {"line":2}' },
-    { name: 'a title two cards share, without subtitle', text: list('Draw deck', '1 x Sgt. Johnson'), want: 'decktext/ambiguous {"line":2,"name":"Sgt. Johnson","cards":"johnson-sarge, johnson-veteran"}' },
-    { name: 'a line that is no card line', text: list('Draw deck', 'Grunts, lots of them'), want: 'decktext/bad-line {"line":2,"text":"Grunts, lots of them"}' },
-    { name: 'a control character', text: list('Draw deck', '1 x Gr\u0000unt'), want: 'decktext/bad-line {"line":2,"text":"1 x Gr?unt"}' },
-    { name: 'a line of 201 characters', text: list('Draw deck', `1 x ${'a'.repeat(197)}`), want: `decktext/bad-line {"line":2,"text":"1 x ${'a'.repeat(56)}"}` },
-    { name: 'a JSON deck file pasted as text', text: '{"format": "halo-tabletop/deck"}', want: 'decktext/bad-line {"line":1,"text":"{\\"format\\": \\"halo-tabletop/deck\\"}"}' },
-    { name: 'a prototype key as a name', text: list('Draw deck', '1 x __proto__'), want: 'decktext/unknown-card {"line":2,"name":"__proto__"}' },
-    { name: 'nothing but headings and comments', text: list('# Empty', 'Hero', 'Draw deck'), want: 'decktext/empty {}' },
-    { name: 'an empty text', text: '', want: 'decktext/empty {}' },
-    { name: 'one character over the length limit', text: `#${'a'.repeat(TEXT_LIMITS.chars)}`, want: 'decktext/too-long {"max":20000}' },
-    { name: '401 lines', text: '\n'.repeat(400), want: 'decktext/too-long {"max":20000}' },
+    { name: 'an unknown card', lines: ['Draw deck', '4 x Grunt', '2 x Plasma Kitten'], want: 'decktext/unknown-card {"line":3,"name":"Plasma Kitten"}' },
+    { name: 'a count of zero', lines: ['Draw deck', '0 x Grunt'], want: 'decktext/bad-count {"line":2,"count":"0","max":99}' },
+    { name: 'a count of 100', lines: ['Draw deck', '100 x Grunt'], want: 'decktext/bad-count {"line":2,"count":"100","max":99}' },
+    { name: 'a negative count', lines: ['Draw deck', '-1 x Grunt'], want: 'decktext/bad-count {"line":2,"count":"-1","max":99}' },
+    { name: 'a count in words', lines: ['Draw deck', 'four x Grunt'], want: 'decktext/bad-count {"line":2,"count":"four","max":99}' },
+    { name: 'a fraction', lines: ['Draw deck', '1.5 x Grunt'], want: 'decktext/bad-count {"line":2,"count":"1.5","max":99}' },
+    { name: '99 copies are a count, then over the title limit', lines: ['Draw deck', '99 x Grunt'], want: 'decktext/too-many {"line":2,"card":"grunt","count":99,"max":4}' },
+    { name: 'five of one title: the whole line, not four of them', lines: ['Draw deck', '5 x Grunt'], want: 'decktext/too-many {"line":2,"card":"grunt","count":5,"max":4}' },
+    { name: 'five over two lines of one title (two Sgt. Johnsons): the first line stays', lines: ['Draw deck', '3 x Sgt. Johnson, Sarge', '2 x Sgt. Johnson, Seasoned Veteran'], want: 'decktext/too-many {"line":3,"card":"johnson-veteran","count":5,"max":4}' },
+    { name: 'four of the Hero title beside the Hero', lines: ['Hero', '1 x Fred', 'Draw deck', '4 x Fred'], want: 'decktext/too-many {"line":4,"card":"fred","count":4,"max":3}' },
+    { name: 'two Heroes: the first stays', lines: ['Hero', '1 x Fred', '1 x Master Chief'], want: 'decktext/too-many {"line":3,"card":"master-chief","count":2,"max":1}' },
+    { name: 'a site twice on one line', lines: ['Adventure deck', '2 x Bridge of the Autumn'], want: 'decktext/too-many {"line":2,"card":"autumn-bridge","count":2,"max":1}' },
+    { name: 'a companion under Hero', lines: ['Hero', '1 x UNSC Marine'], want: 'decktext/not-a-hero {"line":2,"card":"unsc-marine"}' },
+    { name: 'a site in the draw deck', lines: ['Draw deck', '1 x The Maw'], want: 'decktext/site-in-draw {"line":2,"card":"maw"}' },
+    { name: 'a minion in the adventure deck', lines: ['Adventure deck', '1 x Grunt'], want: 'decktext/not-a-site {"line":2,"card":"grunt"}' },
+    { name: 'a card before any heading', lines: ['# Deck', '1 x Grunt'], want: 'decktext/no-part {"line":2}' },
+    { name: 'a title two cards share, without subtitle', lines: ['Draw deck', '1 x Sgt. Johnson'], want: 'decktext/ambiguous {"line":2,"name":"Sgt. Johnson","cards":"johnson-sarge, johnson-veteran"}' },
+    { name: 'a line that is no card line', lines: ['Draw deck', 'Grunts, lots of them'], want: 'decktext/bad-line {"line":2,"text":"Grunts, lots of them"}' },
+    { name: 'a control character', lines: ['Draw deck', '1 x Gr\u0000unt'], want: 'decktext/bad-line {"line":2,"text":"1 x Gr?unt"}' },
+    { name: 'a line of 201 characters', lines: ['Draw deck', `1 x ${'a'.repeat(197)}`], want: `decktext/bad-line {"line":2,"text":"1 x ${'a'.repeat(56)}"}` },
+    { name: 'a JSON deck file pasted as text', lines: ['{"format": "halo-tabletop/deck"}'], want: 'decktext/bad-line {"line":1,"text":"{\\"format\\": \\"halo-tabletop/deck\\"}"}' },
+    { name: 'a prototype key as a name', lines: ['Draw deck', '1 x __proto__'], want: 'decktext/unknown-card {"line":2,"name":"__proto__"}' },
+  ])('$name', ({ lines, want }) => {
+    const r = parseDeckText(list(...lines, ...GOOD));
+    if (!r.ok) throw new Error(`refused: ${said(r.error)}`);
+    expect(r.value.skipped.map(said)).toEqual([want]);
+    const line = Number(r.value.skipped[0]?.params?.['line']);
+    const blanked = parseDeckText(list(...lines.map((l, i) => (i + 1 === line ? '' : l)), ...GOOD));
+    expect(blanked.ok && blanked.value.skipped).toEqual([]);
+    expect(blanked.ok && r.value.deck).toEqual(blanked.ok && blanked.value.deck);
+  });
+
+  it('at the boundaries the good lines are read exactly', () => {
+    const deck = (text: string) => {
+      const r = parseDeckText(text);
+      return r.ok ? r.value.deck : r.error.code;
+    };
+    expect(deck(list('Draw deck', '4 x Grunt', '1 x Grunt'))).toEqual({ ...EMPTY_DECK, draw: { grunt: 4 } });
+    expect(deck(list('Draw deck', '5 x Grunt', '4 x Grunt'))).toEqual({ ...EMPTY_DECK, draw: { grunt: 4 } });
+    expect(deck(list('Hero', '1 x Fred', '1 x Master Chief', 'Draw deck', '3 x Fred', '1 x Fred'))).toEqual({ ...EMPTY_DECK, hero: 'fred', draw: { fred: 3 } });
+    expect(deck(list('Adventure deck', '1 x Bridge of the Autumn', '1 x Bridge of the Autumn'))).toEqual({ ...EMPTY_DECK, sites: ['autumn-bridge'] });
+  });
+
+  it('every problem is reported, in line order, and the name line still counts', () => {
+    const r = parseDeckText(list('# Halo TCG deck: Patchy', 'Draw deck', '9 x Grunt', '1 x Plasma Kitten', '2 x Grunt', 'Hero', '1 x Grunt', '1 x Fred'));
+    if (!r.ok) throw new Error(r.error.code);
+    expect(r.value.skipped.map(said)).toEqual(['decktext/too-many {"line":3,"card":"grunt","count":9,"max":4}', 'decktext/unknown-card {"line":4,"name":"Plasma Kitten"}', 'decktext/not-a-hero {"line":7,"card":"grunt"}']);
+    expect(r.value).toMatchObject({ name: 'Patchy', deck: { ...EMPTY_DECK, hero: 'fred', draw: { grunt: 2 } } });
+  });
+
+  it('a good list reports nothing skipped', () => {
+    const r = parseDeckText(list('Draw deck', '4 x Grunt'));
+    expect(r.ok && r.value.skipped).toEqual([]);
+  });
+});
+
+describe('deck lists as text: whole-text refusals change nothing', () => {
+  const refusal = (text: string) => {
+    const r = parseDeckText(text);
+    return r.ok ? 'ok' : `${r.error.code} ${JSON.stringify(r.error.params ?? {})} skipped ${r.error.skipped.length}`;
+  };
+  it.each([
+    { name: 'nothing but headings and comments', text: list('# Empty', 'Hero', 'Draw deck'), want: 'decktext/empty {} skipped 0' },
+    { name: 'an empty text', text: '', want: 'decktext/empty {} skipped 0' },
+    { name: 'one bad line and nothing else', text: list('Draw deck', '5 x Grunt'), want: 'decktext/nothing-read {"count":1} skipped 1' },
+    { name: 'a list where every card line is bad', text: list('# Bad', 'Hero', '1 x Grunt', 'Draw deck', '1 x Plasma Kitten', 'lots of Grunts'), want: 'decktext/nothing-read {"count":3} skipped 3' },
+    { name: 'one character over the length limit', text: `#${'a'.repeat(TEXT_LIMITS.chars)}`, want: 'decktext/too-long {"max":20000} skipped 0' },
+    { name: '401 lines', text: '\n'.repeat(400), want: 'decktext/too-long {"max":20000} skipped 0' },
+    { name: '401 lines, all of them bad', text: Array.from({ length: 401 }, () => '1 x Nobody').join('\n'), want: 'decktext/too-long {"max":20000} skipped 0' },
   ])('$name', ({ text, want }) => {
-    expect(code(text)).toBe(want);
+    expect(refusal(text)).toBe(want);
+  });
+
+  it('a list where every line is bad is refused with each line\'s reason', () => {
+    const r = parseDeckText(list('Hero', '1 x Grunt', 'Draw deck', '1 x Plasma Kitten'));
+    if (r.ok) throw new Error('accepted');
+    expect(r.error.skipped).toEqual([
+      { code: 'decktext/not-a-hero', params: { line: 2, card: 'grunt' } },
+      { code: 'decktext/unknown-card', params: { line: 4, name: 'Plasma Kitten' } },
+    ]);
   });
 
   it('at the limits: 20,000 characters and 400 lines are read', () => {
@@ -103,13 +155,9 @@ describe('deck lists as text: refusals name the line', () => {
     const lines = Array.from({ length: 100 }, () => '#'.repeat(TEXT_LIMITS.lineChars - 1));
     const full = `${head}\n${lines.join('\n')}`.slice(0, TEXT_LIMITS.chars);
     expect(full.length).toBe(TEXT_LIMITS.chars);
-    expect(code(full)).toBe('ok');
-    expect(code(`${full}#`)).toBe('decktext/too-long {"max":20000}');
-    expect(code(`Draw deck\n1 x Grunt${'\n'.repeat(398)}`)).toBe('ok');
-  });
-
-  it('the first problem is the one reported', () => {
-    expect(code(list('Draw deck', '9 x Grunt', '1 x Plasma Kitten'))).toBe('decktext/too-many {"line":2,"card":"grunt","count":9,"max":4}');
+    expect(refusal(full)).toBe('ok');
+    expect(refusal(`${full}#`)).toBe('decktext/too-long {"max":20000} skipped 0');
+    expect(refusal(`Draw deck\n1 x Grunt${'\n'.repeat(398)}`)).toBe('ok');
   });
 
   it('a chief deck list in German reads the same as in English', () => {

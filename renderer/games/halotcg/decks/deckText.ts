@@ -7,12 +7,14 @@
  * German, "title, subtitle", or the stable card id (`unsc-marine`), case and the dot ignored; headings in
  * either language too. So a list copied from the German table reads back in English and the reverse.
  *
- * The text is untrusted: bounded in size, every line must be a heading, a comment (#) or a card line, and
- * a card line must name one known card with 1 to 99 copies in a part where it belongs, without passing a
- * title's limit (4, or 3 of the Hero's title in the draw deck; one Hero; one of each site). The first
- * problem refuses the whole text with a `decktext/*` code naming the line; nothing else happens.
+ * The text is untrusted and read forgivingly, as GEMP, Cockatrice and XMage do: a line must be a heading, a
+ * comment (#) or a card line naming one known card with 1 to 99 copies in a part where it belongs, without
+ * passing a title's limit (4, or 3 of the Hero's title in the draw deck; one Hero; one of each site). A line
+ * that is not is skipped whole (no partial copies) and reported with a `decktext/*` code naming it; the good
+ * lines are read. Only the whole text is refused, changing nothing: too long, or no card read from it at all
+ * (then the skipped lines come with the refusal, so the player sees why).
  */
-import { err, ok, type Result } from '../../../../engines/core';
+import { err, ok, type GameError, type Result } from '../../../../engines/core';
 import { cardById, type Card, type DeckList } from '../../../../engines/halotcg';
 import de from '../../../../locales/de/halotcg.json';
 import en from '../../../../locales/en/halotcg.json';
@@ -92,6 +94,13 @@ export interface DeckText {
   /** The name from the first comment line, or null when the text has none. */
   readonly name: string | null;
   readonly deck: DeckList;
+  /** The lines left out, in line order, each a `decktext/*` error with its `line`. */
+  readonly skipped: readonly GameError[];
+}
+
+/** A refused text: why, and (when no card could be read) every line that was skipped. */
+export interface DeckTextRefusal extends GameError {
+  readonly skipped: readonly GameError[];
 }
 
 type LineResult = Result<{ zone: Zone; id: string; n: number } | { heading: Zone } | { name: string } | null>;
@@ -150,29 +159,40 @@ function addLine(deck: DeckList, zone: Zone, id: string, n: number): DeckList {
   return { ...deck, draw: { ...deck.draw, [id]: (deck.draw[id] ?? 0) + n } };
 }
 
-/** Reads a pasted or loaded deck list; the first problem refuses it all. */
-export function parseDeckText(text: string): Result<DeckText> {
-  if (text.length > TEXT_LIMITS.chars) return err('decktext/too-long', { max: TEXT_LIMITS.chars });
+const refuse = (code: string, params: Record<string, number> | undefined, skipped: readonly GameError[]): { readonly ok: false; readonly error: DeckTextRefusal } => ({
+  ok: false,
+  error: { ...(params === undefined ? { code } : { code, params }), skipped },
+});
+
+/** Reads a pasted or loaded deck list: bad lines are skipped and reported, the good ones read. */
+export function parseDeckText(text: string): Result<DeckText, DeckTextRefusal> {
+  if (text.length > TEXT_LIMITS.chars) return refuse('decktext/too-long', { max: TEXT_LIMITS.chars }, []);
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
-  if (lines.length > TEXT_LIMITS.lines) return err('decktext/too-long', { max: TEXT_LIMITS.chars });
+  if (lines.length > TEXT_LIMITS.lines) return refuse('decktext/too-long', { max: TEXT_LIMITS.chars }, []);
   let deck: DeckList = EMPTY_DECK;
   let zone: Zone | null = null;
   let name: string | null = null;
   let cards = 0;
+  const skipped: GameError[] = [];
   for (const [i, raw] of lines.entries()) {
     const r = readLine(zone, raw, i + 1, name === null && zone === null && cards === 0);
-    if (!r.ok) return r;
+    if (!r.ok) {
+      skipped.push(r.error);
+      continue;
+    }
     const v = r.value;
     if (v === null) continue;
     if ('name' in v) name = v.name.slice(0, 40);
     else if ('heading' in v) zone = v.heading;
     else {
       const { count, max } = limitOf(deck, v.zone, v.id);
-      if (count + v.n > max) return err('decktext/too-many', { line: i + 1, card: v.id, count: count + v.n, max });
-      deck = addLine(deck, v.zone, v.id, v.n);
-      cards++;
+      if (count + v.n > max) skipped.push({ code: 'decktext/too-many', params: { line: i + 1, card: v.id, count: count + v.n, max } });
+      else {
+        deck = addLine(deck, v.zone, v.id, v.n);
+        cards++;
+      }
     }
   }
-  if (cards === 0) return err('decktext/empty');
-  return ok({ name, deck });
+  if (cards === 0) return refuse(skipped.length === 0 ? 'decktext/empty' : 'decktext/nothing-read', skipped.length === 0 ? undefined : { count: skipped.length }, skipped);
+  return ok({ name, deck, skipped });
 }

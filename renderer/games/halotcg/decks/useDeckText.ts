@@ -26,7 +26,9 @@ export function useErrorText(): (e: GameError) => string {
   return useCallback(
     (e: GameError) => {
       const fileKey = `builder.file.${e.code.replace('/', '-')}`;
-      if (i18n.exists(fileKey, { ns: 'halotcg' })) return tr(fileKey, localiseDeckError(e, tr).params);
+      const params = localiseDeckError(e, tr).params;
+      // A message in plural forms (`_one`, `_other`) exists only for its count.
+      if (i18n.exists(fileKey, { ns: 'halotcg', ...params })) return tr(fileKey, params);
       return translateError((key, options) => t(key, options) as string, (key, ns) => i18n.exists(key, { ns }), localiseDeckError(e, tr));
     },
     [t, i18n, tr],
