@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openApp, shot } from './helpers';
-import { handOver, handPoint, readPanel, startHalo, step, type PanelState } from '../renderer/games/halotcg/testing/e2eDriver';
+import { handOver, handPoint, painted, readPanel, startHalo, step, type PanelState } from '../renderer/games/halotcg/testing/e2eDriver';
 
 test('two players play the first full turn of Halo TCG through the table', async ({ page }) => {
   test.setTimeout(120_000);
@@ -25,6 +25,7 @@ test('two players play the first full turn of Halo TCG through the table', async
     if (idle === undefined) return;
     const at = await handPoint(page, idle);
     if (at === null) return;
+    await painted(page);
     await page.mouse.click(at.x, at.y);
     await expect(page.getByTestId('error-banner')).toHaveAttribute('data-code', /^halotcg\//);
     await expect(page.getByTestId('error-message')).not.toBeEmpty();

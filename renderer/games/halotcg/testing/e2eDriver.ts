@@ -19,6 +19,15 @@ export async function tablePoint(page: Page, wx: number, wy: number): Promise<{ 
   return { x: box.x + 1 + view.x + wx * view.scale, y: box.y + 1 + view.y + wy * view.scale };
 }
 
+/**
+ * Waits until the table has been painted since the last change. Konva finds what a click hits on a hit
+ * canvas redrawn with the next frame, so a click sent before that frame would land on the old arrangement
+ * (a person never clicks on cards before seeing them).
+ */
+export async function painted(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
+
 /** Screen position of the middle of a table card, from the board's own placement; null when not drawn. */
 export async function cardPoint(page: Page, iid: string): Promise<{ x: number; y: number } | null> {
   const raw = (await page.getByTestId('halotcg-placed').getAttribute('data-placed')) ?? '[]';
@@ -101,8 +110,10 @@ export async function perform(page: Page, action: HaloAction): Promise<void> {
     const a = await cardPoint(page, def);
     const b = await cardPoint(page, atk);
     if (a !== null && b !== null) {
+      await painted(page);
       await page.mouse.click(a.x, a.y);
       await expect(page.getByTestId('halotcg-clear')).toBeVisible();
+      await painted(page);
       await page.mouse.click(b.x, b.y);
       return;
     }
@@ -111,6 +122,7 @@ export async function perform(page: Page, action: HaloAction): Promise<void> {
   if (action.type === 'play' && action.on === undefined && action.toil === undefined) {
     const at = await handPoint(page, action.card);
     if (at !== null) {
+      await painted(page);
       await page.mouse.click(at.x, at.y);
       return;
     }
@@ -185,6 +197,7 @@ export async function performStep(page: Page, step: PlanStep): Promise<void> {
   if (a.type === 'play' && step.oneClick && a.on === undefined && a.toil === undefined) {
     const at = await handPoint(page, a.card);
     if (at !== null) {
+      await painted(page);
       await page.mouse.click(at.x, at.y);
       return;
     }
