@@ -43,9 +43,15 @@ export function fakeElectron(options: FakeElectronOptions) {
       super();
       windows.push(this);
     }
-    isDestroyed = () => false;
+    destroyed = false;
+    minimized = false;
+    isDestroyed = () => this.destroyed;
     isMaximized = () => false;
-    isMinimized = () => false;
+    isMinimized = () => this.minimized;
+    restore = vi.fn(() => {
+      this.minimized = false;
+    });
+    focus = vi.fn();
     maximize = vi.fn();
     getBounds = () => ({ x: 1, y: 2, width: 1300, height: 900 });
     getNormalBounds = () => ({ x: 1, y: 2, width: 1300, height: 900 });
