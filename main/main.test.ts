@@ -3,10 +3,12 @@
  * of the start (page, protocol, menu, IPC), a second start, closing, and a start that fails.
  * (packaging.test.ts runs the built main.cjs the same way.)
  */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHANNELS } from './contract';
 import { fakeElectron } from './testing/fakeElectron';
-import { tempFolder } from './testing/saveFixtures';
+import { makeSave, tempFolder } from './testing/saveFixtures';
 
 const current = vi.hoisted(() => ({ module: {} as Record<string, unknown> }));
 // The mock is made once; each export reads the stand-in of the test running now.
@@ -49,6 +51,10 @@ async function started(setup?: (fake: Fake) => void) {
 }
 
 const emit = (fake: Fake, event: string) => fake.app.emit(event);
+const FROM_WINDOW = { sender: { id: 41 }, senderFrame: { url: 'app://halo/index.html', parent: null } };
+const call = (fake: Fake, channel: string, ...args: unknown[]) => fake.handlers.get(channel)?.(FROM_WINDOW, ...args);
+type Dialog = { showSaveDialog: ReturnType<typeof vi.fn>; showOpenDialog: ReturnType<typeof vi.fn> };
+const dialogOf = (fake: Fake) => fake.module.dialog as unknown as Dialog;
 
 describe('main', () => {
   it('quits at once when another copy already runs', async () => {
@@ -75,7 +81,9 @@ describe('main', () => {
     const event = { sender: { id: 41 }, senderFrame: { url: 'app://halo/index.html', parent: null } };
     expect(await fake.handlers.get(CHANNELS.getSettings)?.(event)).toEqual({ prefs: {}, muted: false });
     window.destroyed = true;
-    await expect(fake.handlers.get(CHANNELS.getSettings)?.(event)).rejects.toThrow();
+    await expect(fake.handlers.get(CHANNELS.getSettings)?.(event)).rejects.toThrow('refused');
+    window.emit('closed');
+    await expect(fake.handlers.get(CHANNELS.getSettings)?.(event)).rejects.toThrow('refused');
   });
 
   it('sends menu clicks to the window, and nothing once it is closed', async () => {
@@ -129,5 +137,36 @@ describe('main', () => {
     await vi.waitFor(() => expect(fake.app.exit).toHaveBeenCalledWith(1));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('[main] could not start: Error: no user data'));
     expect(fake.windows).toEqual([]);
+  });
+
+  it('keeps settings, saves and the window\u2019s place in the user-data folder, and relabels the menu for a new language', async () => {
+    const { fake, window } = await started();
+    expect(await call(fake, CHANNELS.setSettings, { language: 'de' })).toMatchObject({ language: 'de' });
+    expect(JSON.parse(await readFile(join(userData, 'settings.json'), 'utf8'))).toMatchObject({ language: 'de' });
+    await vi.waitFor(() => expect((fake.menus.at(-1) as { label: string }[]).map((item) => item.label)).toEqual(['Spiel', 'Sprache', 'Ansicht']));
+    expect(await call(fake, CHANNELS.writeSave, makeSave('Kept'))).toMatchObject({ ok: true });
+    expect(await readdir(join(userData, 'saves'))).toHaveLength(1);
+    window.emit('close');
+    emit(fake, 'window-all-closed');
+    await vi.waitFor(() => expect(fake.app.quit).toHaveBeenCalled());
+    expect(JSON.parse(await readFile(join(userData, 'window-state.json'), 'utf8'))).toMatchObject({ bounds: { x: 1, y: 2, width: 1300, height: 900 } });
+  });
+
+  it('exports and imports saves and decks through native dialogs over the window, starting in the documents folder', async () => {
+    const { fake, window } = await started();
+    const dialog = dialogOf(fake);
+    const saveFile = join(userData, 'out.halosave.json');
+    dialog.showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: saveFile });
+    expect(await call(fake, CHANNELS.exportSave, makeSave('Out'), 'My game')).toEqual({ ok: true, value: true });
+    expect(dialog.showSaveDialog).toHaveBeenCalledWith(window, expect.objectContaining({ defaultPath: join(userData, 'documents', 'My game.halosave.json') }));
+    dialog.showOpenDialog.mockResolvedValueOnce({ canceled: false, filePaths: [saveFile] });
+    expect(await call(fake, CHANNELS.importSave)).toEqual({ ok: true, value: makeSave('Out') });
+
+    const deckFile = join(userData, 'red.halodeck.json');
+    dialog.showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: deckFile });
+    expect(await call(fake, CHANNELS.exportText, 'deck', '{"deck":1}', 'red')).toEqual({ ok: true, value: true });
+    dialog.showOpenDialog.mockResolvedValueOnce({ canceled: false, filePaths: [deckFile] });
+    expect(await call(fake, CHANNELS.importText, 'deck')).toEqual({ ok: true, value: '{"deck":1}' });
+    expect(dialog.showOpenDialog).toHaveBeenLastCalledWith(window, expect.objectContaining({ properties: ['openFile'] }));
   });
 });
