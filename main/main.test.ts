@@ -3,7 +3,7 @@
  * of the start (page, protocol, menu, IPC), a second start, closing, and a start that fails.
  * (packaging.test.ts runs the built main.cjs the same way.)
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHANNELS } from './contract';
@@ -36,16 +36,16 @@ afterEach(async () => {
 
 type Fake = ReturnType<typeof fakeElectron>;
 
-async function runMain(setup: (fake: Fake) => void = () => undefined): Promise<Fake> {
-  const fake = fakeElectron({ appPath: '/app', userData, systemLanguages: ['en-US'] });
+async function runMain(setup: (fake: Fake) => void = () => undefined, appPath = '/app'): Promise<Fake> {
+  const fake = fakeElectron({ appPath, userData, systemLanguages: ['en-US'] });
   setup(fake);
   current.module = fake.module as unknown as Record<string, unknown>;
   await import('./main');
   return fake;
 }
 
-async function started(setup?: (fake: Fake) => void) {
-  const fake = await runMain(setup);
+async function started(setup?: (fake: Fake) => void, appPath?: string) {
+  const fake = await runMain(setup, appPath);
   await vi.waitFor(() => expect(fake.windows[0]?.loadURL).toHaveBeenCalled());
   return { fake, window: fake.windows[0]! };
 }
@@ -168,5 +168,14 @@ describe('main', () => {
     dialog.showOpenDialog.mockResolvedValueOnce({ canceled: false, filePaths: [deckFile] });
     expect(await call(fake, CHANNELS.importText, 'deck')).toEqual({ ok: true, value: '{"deck":1}' });
     expect(dialog.showOpenDialog).toHaveBeenLastCalledWith(window, expect.objectContaining({ properties: ['openFile'] }));
+  });
+
+  it('serves the page from the dist folder inside the app', async () => {
+    const appPath = join(userData, 'app');
+    await mkdir(join(appPath, 'dist'), { recursive: true });
+    await writeFile(join(appPath, 'dist', 'index.html'), '<!doctype html><title>Halo</title>');
+    const { fake } = await started(undefined, appPath);
+    const page = await fake.protocolHandlers.get('app')!(new Request('app://halo/index.html'));
+    expect([page.status, await page.text()]).toEqual([200, '<!doctype html><title>Halo</title>']);
   });
 });
