@@ -39,6 +39,9 @@ export default {
   reporters: ['clear-text', 'progress', 'html'],
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
   tempDirName: '.stryker-tmp',
+  // A second run at the same time needs its own --tempDirName .stryker-tmp-<name> and --incrementalFile;
+  // it must not copy the first run's sandbox (nor build output) into its own.
+  ignorePatterns: ['/.stryker-tmp-*', '/dist', '/dist-e2e', '/dist-main', '/release', '/test-results', '/playwright-report'],
   cleanTempDir: 'always',
   thresholds: { high: 90, low: 80, break: null },
 };

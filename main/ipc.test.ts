@@ -8,7 +8,7 @@ import { dispatch, HANDLERS, registerIpc, senderOf, type HostServices, type IpcD
 import type { SenderInfo } from './ipcChecks';
 import { SaveStore } from './saveStore';
 import { SettingsStore } from './settings';
-import { makeSave, snapshot, tempFolder } from './testing/saveFixtures';
+import { makeSave, snapshot, tempFolder, withOwnKey } from './testing/saveFixtures';
 
 const OURS: SenderInfo = { webContentsId: 1, frameUrl: 'app://halo/index.html', isMainFrame: true };
 const STRANGER: SenderInfo = { webContentsId: 1, frameUrl: 'https://evil.example/', isMainFrame: true };
@@ -65,7 +65,7 @@ describe('IPC handlers', () => {
   });
 
   it.each<[string, InvokeName, unknown[], string]>([
-    ['a hostile save', 'writeSave', [JSON.parse(`{"__proto__":{},${JSON.stringify(makeSave()).slice(1)}`)], 'file/forbidden-key'],
+    ['a hostile save', 'writeSave', [withOwnKey(makeSave(), '__proto__')], 'file/forbidden-key'],
     ['a foreign object', 'writeSave', [{ hello: 'world' }], 'save/foreign-file'],
     ['a save with a bad id', 'writeSave', [makeSave(), '../../etc'], 'save/invalid'],
     ['no save at all', 'writeSave', [], 'save/invalid'],

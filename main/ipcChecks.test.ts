@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appProtocolOrigin } from './appOrigin';
 import { checkSender, parsePayload, parseSavePayload, type PayloadName, type SenderInfo, type TrustedWindow } from './ipcChecks';
-import { makeSave } from './testing/saveFixtures';
+import { makeSave, withOwnKey } from './testing/saveFixtures';
 
 const APP = appProtocolOrigin('/app/dist');
 const TRUSTED: TrustedWindow = { webContentsId: 7, app: APP };
@@ -63,7 +63,7 @@ describe('parseSavePayload', () => {
   cyclic['self'] = cyclic;
   it.each<[string, unknown, string | undefined]>([
     ['a valid save', makeSave(), undefined],
-    ['a save with a __proto__ own key (as JSON.parse makes it)', JSON.parse(`{"__proto__":{"x":1},${JSON.stringify(makeSave()).slice(1)}`), 'file/forbidden-key'],
+    ['a save with a __proto__ own key (as JSON.parse makes it)', withOwnKey(makeSave(), '__proto__', '{"x":1}'), 'file/forbidden-key'],
     ['a cycle', cyclic, 'save/invalid'],
     ['a BigInt inside', { ...makeSave(), name: 10n }, 'save/invalid'],
     ['undefined', undefined, 'save/invalid'],

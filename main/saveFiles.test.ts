@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { exportFileName, exportSave, exportText, importSave, importText, withSaveExtension, type SaveFileDialogs } from './saveFiles';
-import { makeSave, tempFolder } from './testing/saveFixtures';
+import { brokenSaveTexts, makeSave, tempFolder } from './testing/saveFixtures';
 
 let dir: string;
 let cleanup: () => Promise<void>;
@@ -78,6 +78,7 @@ describe('importSave', () => {
     ['a foreign JSON file', '{"name":"package","version":"1.0.0"}', 'save/foreign-file'],
     ['a __proto__ key', '{"__proto__":{"polluted":1},"format":"halo-tabletop/save"}', 'file/forbidden-key'],
     ['a file over 8 MB', Buffer.alloc(8 * 1024 * 1024 + 10, 0x20), 'file/too-large'],
+    ...brokenSaveTexts(JSON.stringify(makeSave())).map((bad): [string, string, string] => [bad.name, bad.text, bad.code]),
   ])('%s', async (_name, content, code) => {
     const path = join(dir, 'import.halosave.json');
     await writeFile(path, content);

@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SaveStore } from './saveStore';
-import { makeSave, snapshot, tempFolder } from './testing/saveFixtures';
+import { brokenSaveTexts, makeSave, snapshot, tempFolder } from './testing/saveFixtures';
 
 let dir: string;
 let cleanup: () => Promise<void>;
@@ -20,17 +20,8 @@ const good = JSON.stringify(makeSave('Good'));
 
 /** Hostile or broken file contents, each with the code reading it must give. */
 const BAD_FILES: readonly { name: string; text: string | Buffer; code: string }[] = [
-  { name: 'not JSON', text: '{"format": "halo-tabletop/save", ', code: 'file/not-json' },
-  { name: 'truncated save', text: good.slice(0, good.length - 20), code: 'file/not-json' },
-  { name: 'empty file', text: '', code: 'file/not-json' },
-  { name: 'foreign JSON', text: '{"hello":"world"}', code: 'save/foreign-file' },
-  { name: 'JSON array', text: '[1,2,3]', code: 'save/foreign-file' },
-  { name: '__proto__ key', text: good.replace('"name":"Good"', '"name":"Good","__proto__":{"polluted":true}'), code: 'file/forbidden-key' },
-  { name: 'constructor key', text: good.replace('"options":{', '"options":{"constructor":{"prototype":{}},'), code: 'file/forbidden-key' },
-  { name: 'future format version', text: good.replace('"formatVersion":1', '"formatVersion":9'), code: 'save/unknown-format-version' },
-  { name: 'wrong shape', text: good.replace('"seats":[', '"seats":5,"x":['), code: 'save/invalid' },
+  ...brokenSaveTexts(good),
   { name: 'invalid UTF-8', text: Buffer.from([0x7b, 0xff, 0xfe, 0x7d]), code: 'file/not-json' },
-  { name: 'too deep', text: good.replace('"options":{"track":20}', `"options":${'['.repeat(80)}${']'.repeat(80)}`), code: 'file/too-deep' },
 ];
 
 describe('SaveStore: write, list, load, delete', () => {

@@ -9,6 +9,7 @@ describe('victory per mode', () => {
     expect(engine.outcome(won.state)).toEqual({ winners: [0], reason: 'objectives' });
     expect(eventsOf(won, 'gameWon')).toEqual([{ type: 'gameWon', winners: [0], reason: 'objectives' }]);
     expect(engine.activePlayers(won.state)).toEqual([]);
+    expect(won.state.phase).toEqual({ kind: 'over' });
     expect(refused(won.state, 0, { type: 'endTurn' })).toBe('risiko/game-over');
     const noBase = arrange(s, { 'beach-a': [1, 3], 'beach-b': [0, 2] }, [1, 1]);
     const claimed = play(noBase, 0, { type: 'claimObjective', card: 'cc-l-01' });

@@ -43,9 +43,15 @@ export function fakeElectron(options: FakeElectronOptions) {
       super();
       windows.push(this);
     }
-    isDestroyed = () => false;
+    destroyed = false;
+    minimized = false;
+    isDestroyed = () => this.destroyed;
     isMaximized = () => false;
-    isMinimized = () => false;
+    isMinimized = () => this.minimized;
+    restore = vi.fn(() => {
+      this.minimized = false;
+    });
+    focus = vi.fn();
     maximize = vi.fn();
     getBounds = () => ({ x: 1, y: 2, width: 1300, height: 900 });
     getNormalBounds = () => ({ x: 1, y: 2, width: 1300, height: 900 });
@@ -57,7 +63,12 @@ export function fakeElectron(options: FakeElectronOptions) {
     enableSandbox: vi.fn(),
     whenReady: () => Promise.resolve(),
     getAppPath: () => options.appPath,
-    getPath: (name: string) => (name === 'userData' ? options.userData : `${options.userData}/${name}`),
+    getPath: (name: string) => {
+      // Like Electron, only known names: a wrong name must not quietly give a folder.
+      if (name === 'userData') return options.userData;
+      if (name === 'documents') return `${options.userData}/documents`;
+      throw new Error(`Failed to get '${name}' path`);
+    },
     getPreferredSystemLanguages: () => [...(options.systemLanguages ?? ['en-US'])],
     quit: vi.fn(),
     exit: vi.fn(),

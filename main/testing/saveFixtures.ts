@@ -1,29 +1,15 @@
-/** Saves and temp folders for the main-process tests. */
+/** Saves and temp folders for the main-process tests; the save fixtures themselves are shared with the engines and the browser host. */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SaveFile } from '../../engines/core';
+import { FIXTURE_SAVED_AT, fixtureSave } from '../../engines/core/testing/saveFixtures';
 
-export function makeSave(name = 'Test game', actions = 1, savedAt = '2025-01-02T03:04:05.000Z'): SaveFile {
-  return {
-    format: 'halo-tabletop/save',
-    formatVersion: 1,
-    name,
-    savedAt,
-    seats: [
-      { name: 'Ann', color: '#2ec4b6' },
-      { name: 'Bo', color: '#e63946' },
-    ],
-    record: {
-      format: 'halo-tabletop/record',
-      engine: 'fixture',
-      engineVersion: 1,
-      players: 2,
-      options: { track: 20 },
-      seed: 'seed-1',
-      actions: Array.from({ length: actions }, (_, i) => ({ seat: i % 2, action: { type: 'step' } })),
-    },
-  };
+export { brokenSaveTexts, withOwnKey } from '../../engines/core/testing/saveFixtures';
+
+/** A fixture save (see engines/core/testing/saveFixtures.ts) under `name` with `actions` steps. */
+export function makeSave(name = 'Test game', actions = 1, savedAt = FIXTURE_SAVED_AT): SaveFile {
+  return fixtureSave({ name, actions, savedAt });
 }
 
 export async function tempFolder(): Promise<{ dir: string; cleanup: () => Promise<void> }> {

@@ -1,32 +1,15 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import type { SaveFile } from '../../engines/core';
+import { FIXTURE_SAVED_AT, fixtureSave } from '../../engines/core/testing/saveFixtures';
 import type { AutosaveEntry } from '../../main/autosaveJournal';
 import { createBrowserHost } from './browserHost';
 import { inTransaction, openDatabase, requestValue } from './idb';
 
 const AT = '2025-02-03T04:05:06.000Z';
 
-function sampleSave(actions = 0, savedAt = '2025-01-02T03:04:05.000Z'): SaveFile {
-  return {
-    format: 'halo-tabletop/save',
-    formatVersion: 1,
-    name: 'Autosave',
-    savedAt,
-    seats: [
-      { name: 'Ada', color: '#3fa7d6' },
-      { name: 'Bo', color: '#d64545' },
-    ],
-    record: {
-      format: 'halo-tabletop/record',
-      engine: 'fixture',
-      engineVersion: 1,
-      players: 2,
-      options: { trackLength: 10 },
-      seed: 'seed-1',
-      actions: Array.from({ length: actions }, (_, i) => ({ seat: i % 2, action: { type: 'step' } })),
-    },
-  };
+function sampleSave(actions = 0, savedAt = FIXTURE_SAVED_AT): SaveFile {
+  return fixtureSave({ name: 'Autosave', actions, savedAt });
 }
 
 const entry = (base: number, count = 1): AutosaveEntry => ({

@@ -2,29 +2,12 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import type { SaveFile } from '../../engines/core';
+import { fixtureSave } from '../../engines/core/testing/saveFixtures';
 import type { PickedFile } from './browserFiles';
 import { createBrowserHost, MAX_IMPORT_BYTES } from './browserHost';
 
 function sampleSave(name = 'First game', actions = 0): SaveFile {
-  return {
-    format: 'halo-tabletop/save',
-    formatVersion: 1,
-    name,
-    savedAt: '2025-01-02T03:04:05.000Z',
-    seats: [
-      { name: 'Ada', color: '#3fa7d6' },
-      { name: 'Bo', color: '#d64545' },
-    ],
-    record: {
-      format: 'halo-tabletop/record',
-      engine: 'fixture',
-      engineVersion: 1,
-      players: 2,
-      options: { trackLength: 10 },
-      seed: 'seed-1',
-      actions: Array.from({ length: actions }, (_, i) => ({ seat: i % 2, action: { type: 'step' } })),
-    },
-  };
+  return fixtureSave({ name, actions });
 }
 
 interface Harness {

@@ -6,6 +6,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withOwnKey } from '../../engines/core/testing/saveFixtures';
 import { createBrowserHost } from './browserHost';
 import { inTransaction } from './idb';
 import { goodSave, HOSTILE_RECORDS, openRaw, seedRaw } from './testing/hostileRecords';
@@ -41,7 +42,7 @@ describe('damaged stored records', () => {
   it.each([
     { name: 'a name that is an object', autosave: { ...goodSave(), name: { x: 1 } }, code: 'save/invalid' },
     { name: 'seats that do not match the players', autosave: { ...goodSave(), seats: [goodSave().seats[0]] }, code: 'save/invalid' },
-    { name: 'a __proto__ key', autosave: JSON.parse(`{"__proto__":{"polluted":1},${JSON.stringify(goodSave()).slice(1)}`) as unknown, code: 'file/forbidden-key' },
+    { name: 'a __proto__ key', autosave: withOwnKey(goodSave(), '__proto__', '{"polluted":1}'), code: 'file/forbidden-key' },
   ])('a damaged autosave ($name) is refused with $code', async ({ autosave, code }) => {
     const factory = new IDBFactory();
     await seedRaw(factory, [], { autosave });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SaveFile } from '../../engines/core';
+import { brokenSaveTexts, fixtureSave } from '../../engines/core/testing/saveFixtures';
 import { confirmHandOver, performAction, quitToLauncher, startGame } from './gameThunks';
 import { exportFileName } from './saveFile';
 import { continueAutosave, deleteSaved, exportGame, importSaveFile, loadSaved, openSave, refreshSaves, saveGame } from './saveThunks';
@@ -85,6 +86,7 @@ describe('opening untrusted saves', () => {
   }
 
   const imports = [
+    ...brokenSaveTexts(JSON.stringify(fixtureSave())),
     { name: 'corrupt text', text: '{"format": "halo-tab', code: 'file/not-json' },
     { name: 'foreign JSON', text: '{"name": "a shopping list"}', code: 'save/foreign-file' },
     { name: 'a __proto__ key', text: '{"format":"halo-tabletop/save","formatVersion":1,"__proto__":{"polluted":true}}', code: 'file/forbidden-key' },

@@ -3,21 +3,12 @@
  * in IndexedDB, and helpers to put them there behind the browser host's back.
  */
 import type { SaveFile } from '../../../engines/core';
+import { FIXTURE_SAVED_AT, fixtureSave } from '../../../engines/core/testing/saveFixtures';
 import { DB_VERSION } from '../browserHost';
 import { openDatabase } from '../idb';
 
-export function goodSave(name = 'Good game', savedAt = '2025-01-02T03:04:05.000Z'): SaveFile {
-  return {
-    format: 'halo-tabletop/save',
-    formatVersion: 1,
-    name,
-    savedAt,
-    seats: [
-      { name: 'Ada', color: '#3fa7d6' },
-      { name: 'Bo', color: '#d64545' },
-    ],
-    record: { format: 'halo-tabletop/record', engine: 'fixture', engineVersion: 1, players: 2, options: { trackLength: 10 }, seed: 'seed-1', actions: [] },
-  };
+export function goodSave(name = 'Good game', savedAt = FIXTURE_SAVED_AT): SaveFile {
+  return fixtureSave({ name, savedAt, actions: 0 });
 }
 
 const summaryOf = (id: string, save: SaveFile) => ({ id, name: save.name, savedAt: save.savedAt, game: save.record.engine, seats: save.seats, actions: save.record.actions.length });
