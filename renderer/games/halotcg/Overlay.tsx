@@ -37,6 +37,7 @@ export function HaloOverlay(props: OverlayProps<HaloView, HaloAction>) {
     <>
       {rulesOpen && <Rules onClose={() => uiStore.update({ rulesOpen: false })} />}
       <Placement view={view} />
+      <Pointed />
       <Outcome events={lastEvents} t={t} name={name} />
       <Zoom view={view} />
     </>
@@ -47,6 +48,12 @@ export function HaloOverlay(props: OverlayProps<HaloView, HaloAction>) {
 function handCost(view: HaloView, card: string, t: ReturnType<typeof useTr>): string | null {
   const own = view.viewer === null ? undefined : view.players[view.viewer];
   return own?.hand?.some((c) => c.card === card) === true ? costLine(view, card, t) : null;
+}
+
+/** The table card under the pointer, for tests that click the canvas: a click goes where this says. */
+function Pointed() {
+  const { pointed } = useUi();
+  return <span hidden data-testid="halotcg-pointed" data-iid={pointed ?? ''} />;
 }
 
 function Zoom({ view }: { readonly view: HaloView }) {

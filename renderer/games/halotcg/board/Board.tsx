@@ -5,7 +5,7 @@
  */
 import Konva from 'konva';
 import { Circle, Group, Layer, Line, Rect, Text } from 'react-konva';
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { HaloView } from '../../../../engines/halotcg';
 import { cachedFace } from '../ui/cards';
 import { markOf } from '../ui/decisions';
@@ -15,9 +15,8 @@ import { useTable, type TableProps } from '../ui/useTable';
 import { CardNode } from './CardNode';
 import { CARD_H, CARD_W, HEIGHT, largePrint, layoutOf, ROW_Y, SIDE_X, WIDTH, type Placed } from './layout';
 import { LargePrint } from './LargePrint';
+import { useRestingScale } from '../../../frame/useRestingScale';
 
-/** How long the zoom must rest before the cards' bitmaps are drawn again at the new scale. */
-const ZOOM_SETTLE_MS = 150;
 
 export const SEAT_COLOURS = ['#e0b43a', '#4aa3df', '#d9534f', '#5cb85c', '#b07cd8'];
 
@@ -73,26 +72,7 @@ function Pairings({ view, placed, t }: { readonly view: HaloView; readonly place
 }
 
 /** Canvas pixels per table unit for the cards' bitmaps: the stage's zoom (once it rests) times the device pixel ratio. */
-function useDetail(layer: RefObject<Konva.Layer | null>): number {
-  const [detail, setDetail] = useState(() => Konva.pixelRatio);
-  useLayoutEffect(() => {
-    const stage = layer.current?.getStage();
-    if (!stage) return;
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const update = () => setDetail(Math.max(0.25, Math.round(stage.scaleX() * Konva.pixelRatio * 20) / 20));
-    const later = () => {
-      if (timer !== null) clearTimeout(timer);
-      timer = setTimeout(update, ZOOM_SETTLE_MS);
-    };
-    update();
-    stage.on('scaleXChange.halotcg', later);
-    return () => {
-      if (timer !== null) clearTimeout(timer);
-      stage.off('scaleXChange.halotcg');
-    };
-  }, [layer]);
-  return detail;
-}
+const detailOf = (scale: number): number => Math.max(0.25, Math.round(scale * Konva.pixelRatio * 20) / 20);
 
 /** What never changes during a game's turn: the cloth and the rows' names (their own canvas, drawn once). */
 const Backdrop = memo(function Backdrop({ path, minions, company, support, hand }: { readonly path: string; readonly minions: string; readonly company: string; readonly support: string; readonly hand: string | null }) {
@@ -119,9 +99,11 @@ export function HaloBoard(props: TableProps) {
     latest.current = { onCard, placed };
   });
   const clickCard = useCallback((iid: string) => latest.current.onCard(iid), []);
-  const hover = useCallback((iid: string, over: boolean) => uiStore.update({ zoom: over ? (latest.current.placed.find((p) => p.iid === iid)?.card ?? null) : null }), []);
+  const hover = useCallback((iid: string, over: boolean) => uiStore.update({ zoom: over ? (latest.current.placed.find((p) => p.iid === iid)?.card ?? null) : null, pointed: over ? iid : null }), []);
+  // A card shown large or pointed at belongs to this person's table: the next person starts with none.
+  useEffect(() => () => uiStore.update({ zoom: null, pointed: null }), []);
   const layer = useRef<Konva.Layer>(null);
-  const detail = useDetail(layer);
+  const detail = useRestingScale(layer, detailOf, Konva.pixelRatio);
   return (
     <>
       <Backdrop path={t('ui.table.path')} minions={t('ui.table.minions')} company={t('ui.table.company', { name: name(view.fp) })} support={t('ui.table.support')} hand={view.viewer === null ? null : t('ui.table.hand', { name: name(view.viewer) })} />

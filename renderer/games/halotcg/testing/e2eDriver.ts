@@ -28,6 +28,27 @@ export async function painted(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 }
 
+/**
+ * Clicks table card `iid` at `at` once the board says the pointer is over that very card: Konva hits cards
+ * on a canvas redrawn with the paint, so the pointer first leaves the table and comes back until the board
+ * reports the card under it (a person, too, clicks what they see under the pointer).
+ */
+export async function clickCard(page: Page, iid: string, at: { x: number; y: number }): Promise<void> {
+  const pointed = page.getByTestId('halotcg-pointed');
+  for (let tries = 0; ; tries++) {
+    await page.mouse.move(1, 1);
+    await painted(page);
+    await page.mouse.move(at.x, at.y);
+    try {
+      await expect(pointed).toHaveAttribute('data-iid', iid, { timeout: 2_000 });
+      break;
+    } catch (e) {
+      if (tries >= 3) throw new Error(`The pointer at (${Math.round(at.x)}, ${Math.round(at.y)}) is not over card ${iid}: ${String(e)}`);
+    }
+  }
+  await page.mouse.click(at.x, at.y);
+}
+
 /** Screen position of the middle of a table card, from the board's own placement; null when not drawn. */
 export async function cardPoint(page: Page, iid: string): Promise<{ x: number; y: number } | null> {
   const raw = (await page.getByTestId('halotcg-placed').getAttribute('data-placed')) ?? '[]';
@@ -110,11 +131,9 @@ export async function perform(page: Page, action: HaloAction): Promise<void> {
     const a = await cardPoint(page, def);
     const b = await cardPoint(page, atk);
     if (a !== null && b !== null) {
-      await painted(page);
-      await page.mouse.click(a.x, a.y);
+      await clickCard(page, def, a);
       await expect(page.getByTestId('halotcg-clear')).toBeVisible();
-      await painted(page);
-      await page.mouse.click(b.x, b.y);
+      await clickCard(page, atk, b);
       return;
     }
   }
@@ -122,8 +141,7 @@ export async function perform(page: Page, action: HaloAction): Promise<void> {
   if (action.type === 'play' && action.on === undefined && action.toil === undefined) {
     const at = await handPoint(page, action.card);
     if (at !== null) {
-      await painted(page);
-      await page.mouse.click(at.x, at.y);
+      await clickCard(page, action.card, at);
       return;
     }
   }
@@ -197,8 +215,7 @@ export async function performStep(page: Page, step: PlanStep): Promise<void> {
   if (a.type === 'play' && step.oneClick && a.on === undefined && a.toil === undefined) {
     const at = await handPoint(page, a.card);
     if (at !== null) {
-      await painted(page);
-      await page.mouse.click(at.x, at.y);
+      await clickCard(page, a.card, at);
       return;
     }
   }

@@ -11,12 +11,14 @@ export interface UiState {
   readonly zoom: string | null;
   /** The rules help is open. */
   readonly rulesOpen: boolean;
+  /** The table card under the pointer, or null (what a click would hit; tests check it before clicking). */
+  readonly pointed: Iid | null;
 }
 
 type Listener = () => void;
 
 class UiStore {
-  private state: UiState = { selected: null, zoom: null, rulesOpen: false };
+  private state: UiState = { selected: null, zoom: null, rulesOpen: false, pointed: null };
   private readonly listeners = new Set<Listener>();
 
   readonly subscribe = (listener: Listener): (() => void) => {

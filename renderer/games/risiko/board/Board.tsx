@@ -3,7 +3,7 @@
  * decision in progress, and the pieces. Clicks on territories become intents for the shared controller.
  */
 import type Konva from 'konva';
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import type { TerritoryId } from '../../../../engines/risiko';
 import { plannedUnits } from '../ui/commands';
@@ -20,39 +20,11 @@ import { PlacementCache } from './placement';
 import { RegionLabelsLayer } from './RegionLabels';
 import { placeRegionLabels } from './regionLabels';
 import { usePointer } from './usePointer';
+import { useRestingScale } from '../../../frame/useRestingScale';
 
 const selectHover = (s: UiState) => s.hover;
 const selectMapView = (s: UiState) => s.mapView;
 
-/** How long the zoom must rest before the pieces are sized and the names laid out for it again. */
-const ZOOM_SETTLE_MS = 160;
-
-/**
- * The stage's zoom, in steps; the frame changes the Stage's scale, which Konva reports as an attribute
- * change. While a zoom is in progress the pieces keep their size (their sprites are scaled with the map)
- * and are re-laid once it rests: laying out and redrawing sixty territories on every wheel tick stutters.
- */
-function useStageScale(layer: RefObject<Konva.Layer | null>): number | null {
-  // Unknown until the stage is there: the pieces wait for it rather than being laid out twice.
-  const [scale, setScale] = useState<number | null>(null);
-  useEffect(() => {
-    const stage = layer.current?.getStage();
-    if (!stage) return;
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const update = () => setScale(scaleStep(stage.scaleX()));
-    const later = () => {
-      if (timer !== null) clearTimeout(timer);
-      timer = setTimeout(update, ZOOM_SETTLE_MS);
-    };
-    update();
-    stage.on('scaleXChange.risiko', later);
-    return () => {
-      if (timer !== null) clearTimeout(timer);
-      stage.off('scaleXChange.risiko');
-    };
-  }, [layer]);
-  return scale;
-}
 
 export function RisikoBoard(props: RisikoProps) {
   const { view, seats, width, height } = props;
@@ -69,7 +41,7 @@ export function RisikoBoard(props: RisikoProps) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by who holds what, not by the view
   const fills = useMemo(() => (mapView === 'owners' ? ownerFills(view, seats) : null), [mapView, ownerKey, seats]);
   const layer = useRef<Konva.Layer>(null);
-  const scale = useStageScale(layer);
+  const scale = useRestingScale<number | null>(layer, scaleStep, null);
   const marks = useMemo(() => marksOf(r.ctx, r.draft), [r.ctx, r.draft]);
   const cache = useMemo(() => new PiecesCache(), []);
   const plan = useMemo(() => plannedUnits(r.ctx, r.draft), [r.ctx, r.draft]);
