@@ -92,6 +92,8 @@ export async function handOver(page: Page): Promise<boolean> {
   await expect(page.locator('canvas')).toHaveCount(0);
   await page.getByTestId('handover-confirm').click();
   await expect(page.getByTestId('halotcg-panel')).toBeVisible();
+  // No card the last person pointed at (maybe from their hand) is still shown large to the next one.
+  await expect(page.getByTestId('halotcg-zoom')).toHaveCount(0);
   return true;
 }
 
