@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openApp, shot } from './helpers';
+import { openApp, shot, storedSetting } from './helpers';
 import { handOver, handPoint, painted, readPanel, startHalo, step, type PanelState } from '../renderer/games/halotcg/testing/e2eDriver';
 
 test('two players play the first full turn of Halo TCG through the table', async ({ page }) => {
@@ -76,7 +76,8 @@ test('a player’s phase stops are kept, shown again after a reload, and pass fo
   await expect(maneuver).toHaveAttribute('aria-pressed', 'true');
   await maneuver.click();
   await expect(maneuver).toHaveAttribute('aria-pressed', 'false');
-  // After a reload the saved stop shows before anything is clicked.
+  // Stored a moment after the button shows it; then, after a reload, the saved stop shows before anything is clicked.
+  await expect.poll(async () => ((await storedSetting(page, 'prefs')) as Record<string, unknown> | undefined)?.['halotcg.stops.own.Ana']).toBeDefined();
   await page.reload();
   await page.getByTestId('continue').click();
   await handOver(page);

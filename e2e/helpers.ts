@@ -47,3 +47,25 @@ export async function positionOf(page: Page, seat: number): Promise<number> {
 }
 
 export { fillSeed };
+
+/** A setting as the browser host has stored it in IndexedDB (undefined until written): wait on it before a reload. */
+export async function storedSetting(page: Page, key: string): Promise<unknown> {
+  return page.evaluate(async (key) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('halo-tabletop');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('open failed'));
+    });
+    try {
+      if (!db.objectStoreNames.contains('settings')) return undefined;
+      const record = await new Promise<unknown>((resolve, reject) => {
+        const get = db.transaction('settings', 'readonly').objectStore('settings').get('current');
+        get.onsuccess = () => resolve(get.result);
+        get.onerror = () => reject(get.error ?? new Error('read failed'));
+      });
+      return typeof record === 'object' && record !== null ? (record as Record<string, unknown>)[key] : undefined;
+    } finally {
+      db.close();
+    }
+  }, key);
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openApp, shot } from './helpers';
+import { openApp, shot, storedSetting } from './helpers';
 
 test.describe('launcher in English', () => {
   test('shows the registered game with its players and modes, and no Continue yet', async ({ page }) => {
@@ -53,6 +53,7 @@ test.describe('launcher on a German system', () => {
     await openApp(page);
     await page.getByTestId('language-en').click();
     await expect(page.getByRole('heading', { name: 'Choose a game' })).toBeVisible();
+    await expect.poll(() => storedSetting(page, 'language')).toBe('en');
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Choose a game' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -64,11 +65,13 @@ test('switches language at once and still has it after a reload', async ({ page 
   await page.getByTestId('language-de').click();
   await expect(page.getByRole('heading', { name: 'Spiel wählen' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect.poll(() => storedSetting(page, 'language')).toBe('de');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Spiel wählen' })).toBeVisible();
   await expect(page.getByTestId('language-de')).toHaveAttribute('aria-checked', 'true');
   await page.getByTestId('language-en').click();
   await expect(page.getByRole('heading', { name: 'Choose a game' })).toBeVisible();
+  await expect.poll(() => storedSetting(page, 'language')).toBe('en');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Choose a game' })).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { findTurnScenario, saveOf } from '../renderer/games/risiko/testing/scenario';
 import { stateAfter } from '../renderer/games/risiko/testing/boardCheck';
 import { importSave, openApp, passTo, playSteps, SHOTS } from '../renderer/games/risiko/testing/e2eDriver';
+import { storedSetting } from './helpers';
 
 const NAMES = ['Ana', 'Ben', 'Cem', 'Dia', 'Eli'];
 const COLOURS = ['#3d8fe0', '#e0483d', '#4fb85a', '#d9b13b', '#9a62ee'];
@@ -28,6 +29,8 @@ test('completing an objective gets a banner in the player’s colour; sound can 
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  // The choice is written to storage a moment after the button shows it; a reload before that would lose it.
+  await expect.poll(() => storedSetting(page, 'muted')).toBe(true);
   await page.reload();
   await page.getByTestId('continue').click();
   await expect(page.getByTestId('sound-toggle')).toHaveAttribute('aria-pressed', 'true');
