@@ -64,7 +64,7 @@ function TableView({ game, plugin, viewer, keysEnabled, hold, panelOpen, onPanel
     () => openingEvents(plugin.engine, { format, engine, engineVersion, players, options, seed, actions: [] }),
     [plugin, format, engine, engineVersion, players, options, seed],
   );
-  const events = useAfterPaint(game.session.events, plugin.logAfterPaint === true);
+  const events = useAfterPaint(game.session.events, { enabled: plugin.logAfterPaint === true });
   return (
     <>
       <div className="frame-board">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterNextPaint, type FrameClock } from './useAfterPaint';
+import { afterNextPaint, lateOrNow, type FrameClock } from './useAfterPaint';
 
 /** A clock run by hand: the frame's callbacks, then the tasks the frame queued. */
 function manualClock() {
@@ -67,5 +67,19 @@ describe('afterNextPaint', () => {
     m.runTasks();
     expect(runs).toBe(0);
     expect(m.pending()).toBe(0);
+  });
+});
+
+describe('lateOrNow', () => {
+  const late = { value: 'before', key: 0 };
+  it('gives the late value while the key stays', () => {
+    expect(lateOrNow(late, { value: 'after', key: 0 }, true)).toBe('before');
+  });
+  it('gives the new value at once when the key changed (another seat at the screen)', () => {
+    expect(lateOrNow(late, { value: 'after', key: 1 }, true)).toBe('after');
+    expect(lateOrNow(late, { value: 'after', key: null }, true)).toBe('after');
+  });
+  it('gives the new value at once when lagging is off', () => {
+    expect(lateOrNow(late, { value: 'after', key: 0 }, false)).toBe('after');
   });
 });

@@ -35,17 +35,31 @@ export function afterNextPaint(run: () => void, clock: FrameClock = browserClock
   };
 }
 
-/**
- * `value` as of the last painted frame: a new value is returned from the render after the next paint.
- * With `enabled` false it is `value` itself, at once (and nothing is scheduled).
- */
-export function useAfterPaint<T>(value: T, enabled = true): T {
-  const [shown, setShown] = useState(value);
-  const latest = useRef(value);
+interface Late<T> {
+  readonly value: T;
+  readonly key: unknown;
+}
+
+/** What the hook returns: the late value, unless it belongs to another key than now, or lagging is off. */
+export function lateOrNow<T>(late: Late<T>, now: Late<T>, enabled: boolean): T {
+  return enabled && Object.is(late.key, now.key) ? late.value : now.value;
+}
+
+export interface AfterPaintOptions {
+  /** Off: the value itself, at once, and nothing is scheduled. */
+  readonly enabled?: boolean;
+  /** A value with another key than the one shown is returned at once (another seat at the screen). */
+  readonly key?: unknown;
+}
+
+/** `value` as of the last painted frame: a new value is returned from the render after the next paint. */
+export function useAfterPaint<T>(value: T, { enabled = true, key }: AfterPaintOptions = {}): T {
+  const [late, setLate] = useState<Late<T>>({ value, key });
+  const latest = useRef<Late<T>>(late);
   useEffect(() => {
-    latest.current = value;
-    if (!enabled || Object.is(value, shown)) return;
-    return afterNextPaint(() => setShown(() => latest.current));
-  }, [value, shown, enabled]);
-  return enabled ? shown : value;
+    latest.current = { value, key };
+    if (!enabled || (Object.is(value, late.value) && Object.is(key, late.key))) return;
+    return afterNextPaint(() => setLate(latest.current));
+  }, [value, key, late, enabled]);
+  return lateOrNow(late, { value, key }, enabled);
 }

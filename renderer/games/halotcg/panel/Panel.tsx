@@ -93,7 +93,8 @@ export function HaloPanel(props: TableProps) {
     (): Shown => ({ props: { view, viewer, seats, legal, act, explain, lastEvents, width, height }, ui, recorded }),
     [view, viewer, seats, legal, act, explain, lastEvents, width, height, ui, recorded],
   );
-  return <PanelBody {...useAfterPaint(now)} />;
+  // Never another person's panel, not even for a frame: when the seat at the screen changes, it is written at once.
+  return <PanelBody {...useAfterPaint(now, { key: viewer })} />;
 }
 
 const PanelBody = memo(function PanelBody({ props, ui, recorded }: Shown) {
