@@ -20,6 +20,7 @@ import { OutcomeScreen } from './OutcomeScreen';
 import { ReplayView } from './ReplayView';
 import { SaveDialog } from './SaveDialog';
 import { useGameMoments } from './useGameMoments';
+import { useAfterPaint } from './useAfterPaint';
 import { usePresentation } from './usePresentation';
 import './frame.css';
 
@@ -63,6 +64,7 @@ function TableView({ game, plugin, viewer, keysEnabled, hold, panelOpen, onPanel
     () => openingEvents(plugin.engine, { format, engine, engineVersion, players, options, seed, actions: [] }),
     [plugin, format, engine, engineVersion, players, options, seed],
   );
+  const events = useAfterPaint(game.session.events, { enabled: plugin.logAfterPaint === true });
   return (
     <>
       <div className="frame-board">
@@ -85,7 +87,7 @@ function TableView({ game, plugin, viewer, keysEnabled, hold, panelOpen, onPanel
         <div className="frame-panel hud-panel">
           <Panel {...boardProps} width={0} height={0} />
         </div>
-        <GameLog gameId={game.gameId} plugin={plugin} events={game.session.events} opening={opening} seats={game.seats} />
+        <GameLog gameId={game.gameId} plugin={plugin} events={events} opening={opening} seats={game.seats} />
       </aside>
     </>
   );

@@ -81,6 +81,12 @@ export interface GamePlugin<V = unknown, A = unknown, O = unknown> {
    * board, panel and log until the Overlay calls `settled()`. Without it, nothing is held.
    */
   holdsBack?(events: readonly GameEvent[]): boolean;
+  /**
+   * Whether the log is written just after the frame that paints an action on the board, not in that frame
+   * (frame/useAfterPaint): for a game whose table must answer a click within one frame while each action
+   * adds several lines to a long log. Without it, the log changes with the board.
+   */
+  readonly logAfterPaint?: boolean;
   readonly OptionsForm: ComponentType<OptionsFormProps<O>>;
   /** The screens named in the entry's `GameMeta.tools`, shown by the launcher with a way back. */
   readonly tools?: Readonly<Record<string, ComponentType>>;

@@ -36,8 +36,13 @@ export const gameSlice = createSlice({
     gameOpened: (_state, action: PayloadAction<Omit<RunningGame, 'lastEvents' | 'confirmedSeat' | 'screen'>>) => ({
       current: { ...action.payload, lastEvents: NO_EVENTS, confirmedSeat: null, screen: null },
     }),
-    sessionChanged: (state, action: PayloadAction<{ session: Session; lastEvents: readonly GameEvent[] }>) =>
-      state.current ? { current: { ...state.current, session: action.payload.session, lastEvents: action.payload.lastEvents } } : state,
+    sessionChanged: {
+      reducer: (state, action: PayloadAction<{ session: Session; lastEvents: readonly GameEvent[] }>) =>
+        state.current ? { current: { ...state.current, session: action.payload.session, lastEvents: action.payload.lastEvents } } : state,
+      // Frozen on arrival: the store's freezing (Immer) then stops at the session instead of walking the
+      // whole new game state after every action. The engines never change a state they have returned.
+      prepare: (payload: { session: Session; lastEvents: readonly GameEvent[] }) => ({ payload: { session: Object.freeze(payload.session), lastEvents: Object.freeze(payload.lastEvents) } }),
+    },
     handOverConfirmed: (state, action: PayloadAction<Seat>) =>
       state.current ? { current: { ...state.current, confirmedSeat: action.payload } } : state,
     screenTaken: (state, action: PayloadAction<ScreenHolder>) => (state.current ? { current: { ...state.current, screen: action.payload } } : state),

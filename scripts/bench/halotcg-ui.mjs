@@ -8,7 +8,7 @@
 //     table and panel change); the frame's undo (Ctrl+Z) takes the play back before the next pair.
 // BENCH_CLICKS sets the number of clicks (60). BENCH_BREAKDOWN=1 then clicks targets again under a Chrome trace
 // and prints where the main thread spends each (BENCH_TRACE_DIR=<dir> keeps the trace and a CPU profile). The app is served from dist/ (built when missing) or $BENCH_DIST.
-import { breakdown, CLICKS, clickPoints, importHelpers, listenForFrames, openApp, reportClicks } from './ui/clickBench.mjs';
+import { breakdown, CLICKS, clickPoints, importHelpers, listenForFrames, openApp, reportClicks, settled } from './ui/clickBench.mjs';
 
 const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve'];
 const DECKS = ['chief-vs-covenant', 'fred-vs-flood', 'arbiter-vs-heretics', 'reach-vs-insurrection', 'chief-vs-covenant'];
@@ -50,6 +50,8 @@ await listenForFrames(page);
 const select = await clickPoints(page, await points([card, otherCard ?? card]), CLICKS);
 await page.keyboard.press('Escape');
 const undo = async () => {
+  // The panel (and its data-hand) follows the table one frame late.
+  await settled(page);
   if ((await page.getByTestId('halotcg-panel').getAttribute('data-hand'))?.split(' ').includes(card)) return;
   // The keyboard's undo: a click on the button would be counted as one of the measured clicks.
   await page.keyboard.press('Control+z');

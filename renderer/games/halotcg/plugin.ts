@@ -26,6 +26,8 @@ export const halotcgPlugin = definePlugin<HaloView, HaloAction, HaloOptions>({
   Board: HaloBoard,
   Panel: HaloPanel,
   Overlay: HaloOverlay,
+  // A play changes much of the table: its frame paints the board, and the log and panel follow just after.
+  logAfterPaint: true,
   OptionsForm: HaloOptionsForm,
   tools: { decks: DeckBuilder },
   defaultOptions,

@@ -71,7 +71,8 @@ export async function openApp(gameId) {
   const server = await serveStatic(dist, { port: 0 });
   const executablePath = systemChromium();
   const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS });
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  // An injected style sheet is inline, which the app's security policy refuses: the trial page bypasses it.
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, bypassCSP: Boolean(process.env.BENCH_CSS) });
   const cdp = await page.context().newCDPSession(page);
   await page.goto(server.url);
   await page.getByTestId('launcher').waitFor();
@@ -131,6 +132,16 @@ export async function listenForFrames(page) {
     );
   });
 }
+
+/**
+ * Waits until the page has painted `frames` frames and run the tasks queued after the last: a part of the
+ * screen that follows the board one frame late (frame/useAfterPaint) is then up to date.
+ */
+export const settled = (page, frames = 2) =>
+  page.evaluate((n) => new Promise((done) => {
+    const next = (left) => (left === 0 ? setTimeout(done, 0) : requestAnimationFrame(() => next(left - 1)));
+    next(n);
+  }), frames);
 
 /** `count` clicks cycling through `points`, each waited for; `between` runs before every other click. */
 export async function clickPoints(page, points, count, between = async () => undefined) {

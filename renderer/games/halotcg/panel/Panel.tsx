@@ -7,8 +7,9 @@ import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent } from
 import type { HaloView } from '../../../../engines/halotcg';
 import { cardIndex, visibleChoices, type Choice } from '../ui/decisions';
 import { cardTitle } from '../ui/cards';
-import { uiStore } from '../ui/store';
-import { useTable, type TableProps } from '../ui/useTable';
+import { uiStore, useUi, type UiState } from '../ui/store';
+import { useTableWith, type TableProps } from '../ui/useTable';
+import { useAfterPaint } from '../../../frame/useAfterPaint';
 import { Stops } from './Stops';
 import { useAppSelector } from '../../../store';
 import { CostPreview } from './CostPreview';
@@ -73,15 +74,37 @@ const ChoiceList = memo(function ChoiceList({ choices, onAct }: { readonly choic
   );
 });
 
+interface Shown {
+  readonly props: TableProps;
+  readonly ui: UiState;
+  /** Actions in the game's record (`data-actions`: tests wait for it to know the panel is up to date). */
+  readonly recorded: number;
+}
+
+/**
+ * The panel follows the table one frame late (useAfterPaint): a click's own frame paints the board only,
+ * and the panel's prompt and choices are written just after it.
+ */
 export function HaloPanel(props: TableProps) {
+  const ui = useUi();
+  const recorded = useAppSelector((s) => s.game.current?.session.record.actions.length ?? 0);
+  const { view, viewer, seats, legal, act, explain, lastEvents, width, height } = props;
+  const now = useMemo(
+    (): Shown => ({ props: { view, viewer, seats, legal, act, explain, lastEvents, width, height }, ui, recorded }),
+    [view, viewer, seats, legal, act, explain, lastEvents, width, height, ui, recorded],
+  );
+  // Never another person's panel, not even for a frame: when the seat at the screen changes, it is written at once.
+  return <PanelBody {...useAfterPaint(now, { key: viewer })} />;
+}
+
+const PanelBody = memo(function PanelBody({ props, ui, recorded }: Shown) {
   const { view } = props;
-  const { t, ui, name, choices, send } = useTable(props);
+  const { t, name, choices, send } = useTableWith(props, ui);
   const pass = choices.find((c) => c.action.type === 'pass');
   const others = useMemo(() => visibleChoices(choices, ui.selected).filter((c) => c.action.type !== 'pass'), [choices, ui.selected]);
   const names = cardIndex(view);
   const selectedId = ui.selected === null ? undefined : names.get(ui.selected);
   const act = useCallback((c: Choice) => send(c.action), [send]);
-  const recorded = useAppSelector((s) => s.game.current?.session.record.actions.length ?? 0);
   return (
     <div className="ht-panel" data-testid="halotcg-panel" data-phase={view.phase} data-turn={view.turnNumber} data-pending={view.pending?.kind ?? ''} data-viewer={props.viewer ?? ''} data-actions={recorded} data-hand={(props.viewer === null ? [] : (view.players[props.viewer]?.hand ?? [])).map((c) => c.iid).join(' ')}>
       <div className="ht-turn">
@@ -119,4 +142,4 @@ export function HaloPanel(props: TableProps) {
       <p className="ht-hint">{t('ui.panel.zoomHint')}</p>
     </div>
   );
-}
+});

@@ -11,7 +11,7 @@ import { useAppDispatch } from '../../../store';
 import type { BoardProps } from '../../types';
 import { choicesOf, clickCard, type Choice } from './decisions';
 import { sendActions } from './send';
-import { uiStore, useUi } from './store';
+import { uiStore, useUi, type UiState } from './store';
 
 export type TableProps = BoardProps<HaloView, HaloAction>;
 
@@ -36,10 +36,14 @@ export function sharedChoices(legal: readonly HaloAction[], view: HaloView, t: P
 }
 
 export function useTable(props: TableProps) {
+  return useTableWith(props, useUi());
+}
+
+/** `useTable` with the UI state given: the Panel passes the state it shows (one frame behind, see Panel). */
+export function useTableWith(props: TableProps, ui: UiState) {
   const { view, legal, seats } = props;
   const t = useTr();
   const dispatch = useAppDispatch();
-  const ui = useUi();
   const name = useCallback((s: Seat) => seats[s]?.name ?? String(s + 1), [seats]);
   const choices: readonly Choice[] = useMemo(() => sharedChoices(legal, view, t, seats, name), [legal, view, t, seats, name]);
   const send = useCallback(
