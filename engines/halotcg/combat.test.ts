@@ -214,11 +214,13 @@ describe('overwhelming: at least double, not one less', () => {
     ]);
   });
 
-  it('an engagement reports its weapons totals and destroys a Seraph at exactly double (12 against 6)', () => {
+  it('an engagement counts weapons (the view too) and destroys a Seraph at exactly double (12 against 6)', () => {
     const s0 = withShips(scene({ seats: [{ support: ['pillar-of-autumn', 'odst-helljumper'] }, { minions: ['seraph'] }], stage: 'skirmishes' }));
     const [pillar, seraph] = [iid(s0, 0, 'pillar-of-autumn'), iid(s0, 1, 'seraph')];
     s0.mods = [{ target: pillar, stat: 'weapons', n: -1, until: 'turn' }];
     const { s } = startFights(s0, [{ def: pillar, atk: [seraph], ships: true }]);
+    const t = engine.view(s, 1).fights[0]?.totals;
+    expect([t?.stat, t?.fp.total, t?.shadow.total]).toEqual(['weapons', 12, 6]);
     expect(fightEvents(resolveNow(s).events)).toEqual([
       { type: 'fightResolved', def: pillar, fp: 12, shadow: 6, winner: 'fp', ships: true },
       { type: 'overwhelmed', def: pillar, winner: 'fp' },
