@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Random, seedRng, unwrap } from '../core';
 import { halotcgEngine as engine } from './engine';
 import { stat } from './queries';
+import { statParts, type StatPart } from './totals';
 import { cardScene } from './testing/cardScene';
 import { act, iid, scene } from './testing/scene';
 import type { HaloState } from './types';
@@ -86,5 +87,59 @@ describe('fight totals in the view', () => {
       }
     }
     expect(checked).toBeGreaterThan(100);
+  });
+});
+
+describe('the parts of one stat', () => {
+  const relic = (): HaloState => scene({ seats: [{}, { minions: ['prophet-of-regret'], attached: [['holy-relic', '1']] }] });
+  const chief = (items: string[], mods: HaloState['mods'] = []): HaloState => ({ ...scene({ seats: [{ company: ['unsc-marine'], attached: items.map((x) => [x, '0'] as const) }, {}] }), mods });
+  it.each([
+    {
+      name: 'an item with no bonus to the stat (M9 grenade) and a keyword text (BR55: sniper) add no part',
+      s: () => chief(['m9-grenade', 'br55']),
+      card: (s: HaloState) => iid(s, 0, 'master-chief'),
+      stat: 'strength' as const,
+      parts: (s: HaloState): StatPart[] => [{ source: 'printed', n: 8 }, { source: 'item', n: 1, card: 'br55', iid: iid(s, 0, 'br55') }],
+    },
+    {
+      name: 'modifiers on another card or another stat are not parts of this one',
+      s: () => chief([], [{ target: '0.0', stat: 'damage', n: 1, until: 'phase' }, { target: '0.1', stat: 'strength', n: 2, until: 'phase' }]),
+      card: () => '0.0',
+      stat: 'strength' as const,
+      parts: (): StatPart[] => [{ source: 'printed', n: 8 }],
+    },
+    {
+      name: 'an artifact (Holy Relic) adds its strength as an item, but its damage text is no strength part',
+      s: relic,
+      card: (s: HaloState) => iid(s, 1, 'prophet-of-regret'),
+      stat: 'strength' as const,
+      parts: (s: HaloState): StatPart[] => [{ source: 'printed', n: 4 }, { source: 'item', n: 3, card: 'holy-relic', iid: iid(s, 1, 'holy-relic') }],
+    },
+    {
+      name: 'the Holy Relic’s damage +1 is a static part of its bearer’s damage',
+      s: relic,
+      card: (s: HaloState) => iid(s, 1, 'prophet-of-regret'),
+      stat: 'damage' as const,
+      parts: (s: HaloState): StatPart[] => [{ source: 'printed', n: 0 }, { source: 'static', n: 1, card: 'holy-relic', iid: iid(s, 1, 'holy-relic') }],
+    },
+    {
+      name: 'a Warthog gives the Chief strength +1 as an item and damage +1 as a keyword text',
+      s: () => chief(['warthog']),
+      card: () => '0.0',
+      stat: 'damage' as const,
+      parts: (s: HaloState): StatPart[] => [{ source: 'printed', n: 1 }, { source: 'static', n: 1, card: 'warthog', iid: iid(s, 0, 'warthog') }],
+    },
+    {
+      name: 'the Warthog’s damage keyword is no part of strength',
+      s: () => chief(['warthog']),
+      card: () => '0.0',
+      stat: 'strength' as const,
+      parts: (s: HaloState): StatPart[] => [{ source: 'printed', n: 8 }, { source: 'item', n: 1, card: 'warthog', iid: iid(s, 0, 'warthog') }],
+    },
+  ])('$name', ({ s: make, card, stat: st, parts }) => {
+    const s = make();
+    const x = card(s);
+    expect(statParts(s, x, st)).toEqual(parts(s));
+    expect(stat(s, x, st)).toBe(parts(s).reduce((n, p) => n + p.n, 0));
   });
 });
