@@ -1,6 +1,14 @@
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { APP_INDEX_URL, appFilePath, appPageUrl, appProtocolOrigin, devAppOrigin, isAllowedResource, isAppPage, type AppOrigin } from './appOrigin';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { APP_INDEX_URL, appProtocolOrigin, type AppOrigin } from './appOrigin';
+import { loadFresh } from './testing/loadFresh';
+
+// The loopback hosts and the always-allowed schemes are built while the module loads: loaded afresh per test (see loadFresh).
+const loadOrigin = () => loadFresh(() => import('./appOrigin'));
+let origin: Awaited<ReturnType<typeof loadOrigin>>;
+beforeEach(async () => {
+  origin = await loadOrigin();
+});
 
 const ROOT = '/opt/Halo Tabletop/resources/app.asar/dist';
 const APP = appProtocolOrigin(ROOT);
@@ -14,8 +22,8 @@ describe('appProtocolOrigin', () => {
 
   it('loads the page from app://halo/index.html, or the dev server', () => {
     expect(APP_INDEX_URL).toBe('app://halo/index.html');
-    expect(appPageUrl(APP)).toBe('app://halo/index.html');
-    expect(appPageUrl(DEV_APP)).toBe('http://127.0.0.1:5173/');
+    expect(origin.appPageUrl(APP)).toBe('app://halo/index.html');
+    expect(origin.appPageUrl(DEV_APP)).toBe('http://127.0.0.1:5173/');
   });
 });
 
@@ -23,12 +31,16 @@ describe('devAppOrigin', () => {
   it.each([
     ['loopback IPv4', 'http://127.0.0.1:5173/', true],
     ['localhost', 'http://localhost:5173', true],
+    ['loopback IPv6', 'http://[::1]:5173/', true],
+    ['loopback over https', 'https://localhost:5173/', true],
+    ['another loopback address (not on the list)', 'http://127.0.0.2:5173/', false],
+    ['a host named like loopback', 'http://localhost.example.com:5173/', false],
     ['a remote site', 'https://example.com/', false],
     ['a LAN address', 'http://192.168.1.4:5173/', false],
     ['our own scheme', 'app://halo/index.html', false],
     ['not a URL', 'vite', false],
   ])('%s', (_name, url, accepted) => {
-    expect(devAppOrigin(url).ok).toBe(accepted);
+    expect(origin.devAppOrigin(url).ok).toBe(accepted);
   });
 });
 
@@ -44,6 +56,7 @@ describe('isAppPage', () => {
     ['another host on our scheme', 'app://evil/index.html', APP, false],
     ['a port on our host', 'app://halo:80/index.html', APP, false],
     ['credentials in the URL', 'app://me@halo/index.html', APP, false],
+    ['only a password in the URL', 'app://:secret@halo/index.html', APP, false],
     ['the same path as a file', 'file:///index.html', APP, false],
     ['a web page', 'https://example.com/index.html', APP, false],
     ['about:blank', 'about:blank', APP, false],
@@ -52,10 +65,12 @@ describe('isAppPage', () => {
     ['garbage', 'not a url', APP, false],
     ['dev server page', 'http://127.0.0.1:5173/', DEV_APP, true],
     ['dev server, other port', 'http://127.0.0.1:5174/', DEV_APP, false],
+    ['no URL while developing', undefined, DEV_APP, false],
+    ['garbage while developing', 'not a url', DEV_APP, false],
     ['our scheme while developing', 'app://halo/index.html', DEV_APP, false],
     ['dev server name spoofed in a path', 'https://evil.example/http://127.0.0.1:5173/', DEV_APP, false],
   ])('%s', (_name, url, app, expected) => {
-    expect(isAppPage(url, app)).toBe(expected);
+    expect(origin.isAppPage(url, app)).toBe(expected);
   });
 });
 
@@ -71,7 +86,7 @@ describe('appFilePath', () => {
     ['dot segments above the folder, clamped to it', 'app://halo/../../../etc/passwd', join(ROOT, 'etc', 'passwd')],
     ['encoded dot segments, clamped to the folder', 'app://halo/%2e%2e/package.json', join(ROOT, 'package.json')],
   ])('serves %s', (_name, url, file) => {
-    expect(appFilePath(url, APP)).toEqual({ ok: true, value: file });
+    expect(origin.appFilePath(url, APP)).toEqual({ ok: true, value: file });
   });
 
   it.each<[string, string, string]>([
@@ -89,12 +104,12 @@ describe('appFilePath', () => {
     ['a file URL', 'file:///opt/Halo%20Tabletop/resources/app.asar/dist/index.html', 'main/app-url-invalid'],
     ['a web URL', 'https://halo/index.html', 'main/app-url-invalid'],
   ])('refuses %s', (_name, url, code) => {
-    const result = appFilePath(url, APP);
+    const result = origin.appFilePath(url, APP);
     expect(result.ok ? 'ok' : result.error.code).toBe(code);
   });
 
   it('serves nothing while developing', () => {
-    const result = appFilePath('app://halo/index.html', DEV_APP);
+    const result = origin.appFilePath('app://halo/index.html', DEV_APP);
     expect(result.ok ? 'ok' : result.error.code).toBe('main/app-url-invalid');
   });
 });
@@ -105,6 +120,12 @@ describe('isAllowedResource', () => {
     ['a bundled script', 'app://halo/assets/index-abc.js', APP, true],
     ['an inline image', 'data:image/png;base64,AAAA', APP, true],
     ['a blob', 'blob:app://halo/1234', APP, true],
+    ['the developer tools', 'devtools://devtools/bundled/inspector.html', APP, true],
+    ['an inline image while developing', 'data:image/png;base64,AAAA', DEV_APP, true],
+    ['a blob while developing', 'blob:http://127.0.0.1:5173/1234', DEV_APP, true],
+    ['the developer tools while developing', 'devtools://devtools/bundled/inspector.html', DEV_APP, true],
+    ['about:blank', 'about:blank', APP, false],
+    ['a javascript: URL', 'javascript:alert(1)', APP, false],
     ['a local file', 'file:///etc/passwd', APP, false],
     ['a file in the renderer folder by path', 'file:///opt/Halo%20Tabletop/resources/app.asar/dist/index.html', APP, false],
     ['an escape from the folder', 'app://halo/..%2fdist-main/main.cjs', APP, false],
@@ -113,10 +134,29 @@ describe('isAllowedResource', () => {
     ['a web socket', 'wss://example.com/', APP, false],
     ['dev server module', 'http://127.0.0.1:5173/src/main.tsx', DEV_APP, true],
     ['dev server hot reload socket', 'ws://127.0.0.1:5173/', DEV_APP, true],
+    ['a socket on another port while developing', 'ws://127.0.0.1:5174/', DEV_APP, false],
+    ['a secure socket to the plain-http dev server', 'wss://127.0.0.1:5173/', DEV_APP, false],
     ['remote while developing', 'https://example.com/', DEV_APP, false],
     ['not a URL', 'assets/x.js', APP, false],
     ['not a URL while developing', 'src/main.tsx', DEV_APP, false],
   ])('%s', (_name, url, app, expected) => {
-    expect(isAllowedResource(url, app)).toBe(expected);
+    expect(origin.isAllowedResource(url, app)).toBe(expected);
+  });
+});
+
+describe('isInsideFolder', () => {
+  const root = '/r/dist';
+  it.each<[string, string, boolean]>([
+    ['a file in the folder', '/r/dist/index.html', true],
+    ['a file deeper down', '/r/dist/assets/a.js', true],
+    ['a name that starts with two dots', '/r/dist/..hidden', true],
+    ['a name that ends with two dots', '/r/dist/x..', true],
+    ['the folder itself', '/r/dist', false],
+    ['the folder above', '/r', false],
+    ['a sibling folder', '/r/dist-main/main.cjs', false],
+    ['a file above', '/r/package.json', false],
+    ['far outside', '/etc/passwd', false],
+  ])('%s', (_name, file, inside) => {
+    expect(origin.isInsideFolder(root, file)).toBe(inside);
   });
 });

@@ -80,9 +80,16 @@ export function appFilePath(text: string, app: AppOrigin): Result<string> {
   const segments = path.split('/').filter((segment) => segment !== '');
   if (segments.some((segment) => segment === '..' || segment === '.')) return err('main/app-path-outside');
   const file = resolve(app.root, ...(segments.length === 0 ? ['index.html'] : segments));
-  const inside = relative(app.root, file);
-  if (inside === '' || inside.startsWith(`..${sep}`) || inside === '..' || isAbsolute(inside)) return err('main/app-path-outside');
-  return ok(file);
+  return isInsideFolder(app.root, file) ? ok(file) : err('main/app-path-outside');
+}
+
+/**
+ * True when `file` (absolute) lies inside `root` (absolute), not the folder itself, nothing above it and
+ * nothing on another drive. A second line of defence: appFilePath refuses dot segments before this.
+ */
+export function isInsideFolder(root: string, file: string): boolean {
+  const inside = relative(root, file);
+  return !(inside === '' || inside.startsWith(`..${sep}`) || inside === '..' || isAbsolute(inside));
 }
 
 const ALWAYS_ALLOWED_SCHEMES = new Set(['data:', 'blob:', 'devtools:']);

@@ -1,10 +1,15 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appProtocolOrigin } from './appOrigin';
-import { APP_SCHEME_PRIVILEGES, contentTypeOf, handleAppProtocol, registerAppScheme, serveAppRequest } from './appProtocol';
+import { handleAppProtocol, serveAppRequest } from './appProtocol';
 import { CONTENT_SECURITY_POLICY } from './csp.mjs';
+import { loadFresh } from './testing/loadFresh';
 import { tempFolder } from './testing/saveFixtures';
+
+// The type table and the privileges are built while the module loads: loaded afresh per test (see loadFresh).
+const loadProtocol = () => loadFresh(() => import('./appProtocol'));
+let fresh: Awaited<ReturnType<typeof loadProtocol>>;
 
 let dir: string;
 let cleanup: () => Promise<void>;
@@ -65,6 +70,9 @@ describe('serveAppRequest', () => {
 });
 
 describe('contentTypeOf', () => {
+  beforeEach(async () => {
+    fresh = await loadProtocol();
+  });
   it.each([
     ['index.html', 'text/html; charset=utf-8'],
     ['a.CSS', 'text/css; charset=utf-8'],
@@ -78,19 +86,24 @@ describe('contentTypeOf', () => {
     ['card.jpg', 'image/jpeg'],
     ['art.webp', 'image/webp'],
     ['favicon.ico', 'image/x-icon'],
+    ['UPPER.PNG', 'image/png'],
     ['x.unknown', 'application/octet-stream'],
     ['noextension', 'application/octet-stream'],
   ])('%s is %s', (file, type) => {
-    expect(contentTypeOf(file)).toBe(type);
+    expect(fresh.contentTypeOf(file)).toBe(type);
   });
 });
 
 describe('registering the protocol', () => {
+  beforeEach(async () => {
+    fresh = await loadProtocol();
+  });
   it('registers app: as a standard, secure scheme', () => {
     const registerSchemesAsPrivileged = vi.fn();
-    registerAppScheme({ registerSchemesAsPrivileged });
+    fresh.registerAppScheme({ registerSchemesAsPrivileged });
     expect(registerSchemesAsPrivileged).toHaveBeenCalledWith([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } }]);
-    expect(APP_SCHEME_PRIVILEGES).not.toHaveProperty('bypassCSP');
+    expect(fresh.APP_SCHEME_PRIVILEGES).toStrictEqual({ standard: true, secure: true, supportFetchAPI: true, codeCache: true });
+    expect(Object.isFrozen(fresh.APP_SCHEME_PRIVILEGES)).toBe(true);
   });
 
   it('handles app: and logs what it refused', async () => {

@@ -3,17 +3,23 @@
  * `node:fs/promises` (tests run as any user, and root can open a file with mode 000), one call at a time.
  */
 import type * as fsPromises from 'node:fs/promises';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readTextLimited, removeIfPresent } from './atomicFile';
+import { readTextLimited, removeIfPresent, writeFileAtomic } from './atomicFile';
 import { tempFolder } from './testing/saveFixtures';
 
 const fault = vi.hoisted(() => ({
   open: undefined as string | undefined,
+  /** One path whose open() fails (EISDIR), as a folder's does on Windows. */
+  openFailsFor: undefined as string | undefined,
   unlink: undefined as string | undefined,
   /** The size stat() reports, as if the file had grown since. */
   statSize: undefined as number | undefined,
+  /** Every open() as [path, flags], and the paths whose handle was synced, in order. */
+  opened: [] as [string, string][],
+  synced: [] as string[],
+  closed: [] as string[],
 }));
 
 /** An error as fs gives it; an empty code stands for an error that carries none. */
@@ -26,13 +32,17 @@ vi.mock('node:fs/promises', async (importOriginal) => {
   return {
     ...actual,
     open: async (...args: Parameters<typeof actual.open>) => {
+      const [path, flags] = args;
       if (fault.open !== undefined) throw systemError(fault.open);
+      if (fault.openFailsFor === String(path)) throw systemError('EISDIR');
+      fault.opened.push([String(path), String(flags)]);
       const handle = await actual.open(...args);
       const size = fault.statSize;
-      if (size === undefined) return handle;
       return new Proxy(handle, {
         get: (target, key) => {
-          if (key === 'stat') return async () => ({ isFile: () => true, size });
+          if (key === 'stat' && size !== undefined) return async () => ({ isFile: () => true, size });
+          if (key === 'sync') return async () => (fault.synced.push(String(path)), target.sync());
+          if (key === 'close') return async () => (fault.closed.push(String(path)), target.close());
           const value: unknown = Reflect.get(target, key);
           return typeof value === 'function' ? value.bind(target) : value;
         },
@@ -49,6 +59,10 @@ afterEach(async () => {
   fault.open = undefined;
   fault.unlink = undefined;
   fault.statSize = undefined;
+  fault.openFailsFor = undefined;
+  fault.opened = [];
+  fault.synced = [];
+  fault.closed = [];
   await cleanup();
 });
 
@@ -83,6 +97,36 @@ describe('readTextLimited: a file that grew since it was measured', () => {
     await writeFile(join(dir, 'growing.json'), '0123456789ab');
     fault.statSize = limit;
     expect(await readTextLimited(join(dir, 'growing.json'), limit)).toEqual(expected);
+  });
+
+  // Measured small, the file has 12 bytes by the time it is read: all of them are read, never a cut-off part.
+  it.each<[string, number, number, unknown]>([
+    ['measured at 5 bytes, limit 100: read whole', 5, 100, { ok: true, value: '0123456789ab' }],
+    ['measured empty, limit 100: read whole', 0, 100, { ok: true, value: '0123456789ab' }],
+    ['measured at 5 bytes, limit 12: read whole', 5, 12, { ok: true, value: '0123456789ab' }],
+    ['measured at 5 bytes, limit 11: too large', 5, 11, { ok: false, error: { code: 'file/too-large', params: { limit: 11 } } }],
+  ])('%s', async (_name, measured, limit, expected) => {
+    await writeFile(join(dir, 'growing.json'), '0123456789ab');
+    fault.statSize = measured;
+    expect(await readTextLimited(join(dir, 'growing.json'), limit)).toEqual(expected);
+  });
+});
+
+describe('writeFileAtomic: durable before it reports success', () => {
+  it('syncs the temporary file, renames it, then syncs the folder so the rename survives a crash', async () => {
+    const target = join(dir, 'save.json');
+    expect(await writeFileAtomic(target, '{"a":1}')).toEqual({ ok: true, value: undefined });
+    expect(fault.opened).toEqual([[`${target}.tmp`, 'w'], [dir, 'r']]);
+    expect(fault.synced).toEqual([`${target}.tmp`, dir]);
+    expect(fault.closed).toEqual([`${target}.tmp`, dir]);
+  });
+
+  it('still succeeds, with the new text in place, where a folder cannot be opened for syncing (Windows)', async () => {
+    const target = join(dir, 'save.json');
+    fault.openFailsFor = dir;
+    expect(await writeFileAtomic(target, '{"b":2}')).toEqual({ ok: true, value: undefined });
+    expect(await readFile(target, 'utf8')).toBe('{"b":2}');
+    expect(fault.synced).toEqual([`${target}.tmp`]);
   });
 });
 

@@ -1,8 +1,15 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readTextLimited, removeIfPresent, writeFailure, writeFileAtomic } from './atomicFile';
+import { loadFresh } from './testing/loadFresh';
 import { tempFolder } from './testing/saveFixtures';
+
+// The UTF-8 decoder and the table of write failures are built while the module loads: loaded afresh per test (see loadFresh).
+const loadAtomicFile = () => loadFresh(() => import('./atomicFile'));
+let atomic: Awaited<ReturnType<typeof loadAtomicFile>>;
+beforeEach(async () => {
+  atomic = await loadAtomicFile();
+});
 
 let dir: string;
 let cleanup: () => Promise<void>;
@@ -18,14 +25,14 @@ describe('readTextLimited', () => {
     ['a folder', async () => dir, 100, { ok: false, error: { code: 'file/read-failed' } }],
     ['bytes that are not UTF-8', async () => (await writeFile(join(dir, 'd'), Buffer.from([0xc3, 0x28])), join(dir, 'd')), 100, { ok: false, error: { code: 'file/not-json' } }],
   ])('%s', async (_name, makePath, limit, expected) => {
-    expect(await readTextLimited(await makePath(), limit)).toEqual(expected);
+    expect(await atomic.readTextLimited(await makePath(), limit)).toEqual(expected);
   });
 });
 
 describe('writeFileAtomic', () => {
   it('creates missing folders and leaves no temporary file', async () => {
     const target = join(dir, 'deep', 'er', 'file.json');
-    expect(await writeFileAtomic(target, '{"a":1}')).toEqual({ ok: true, value: undefined });
+    expect(await atomic.writeFileAtomic(target, '{"a":1}')).toEqual({ ok: true, value: undefined });
     expect(await readFile(target, 'utf8')).toBe('{"a":1}');
     expect(await readdir(join(dir, 'deep', 'er'))).toEqual(['file.json']);
   });
@@ -33,12 +40,12 @@ describe('writeFileAtomic', () => {
   it('keeps the previous version as backup only when it is good', async () => {
     const target = join(dir, 'x.json');
     const backup = { path: join(dir, 'x.bak.json'), isGood: (text: string) => text.startsWith('good') };
-    await writeFileAtomic(target, 'good 1', { backup });
-    await writeFileAtomic(target, 'bad 2', { backup });
+    await atomic.writeFileAtomic(target, 'good 1', { backup });
+    await atomic.writeFileAtomic(target, 'bad 2', { backup });
     expect(await readFile(backup.path, 'utf8')).toBe('good 1');
-    await writeFileAtomic(target, 'good 3', { backup });
+    await atomic.writeFileAtomic(target, 'good 3', { backup });
     expect(await readFile(backup.path, 'utf8')).toBe('good 1');
-    await writeFileAtomic(target, 'good 4', { backup });
+    await atomic.writeFileAtomic(target, 'good 4', { backup });
     expect(await readFile(backup.path, 'utf8')).toBe('good 3');
     expect(await readFile(target, 'utf8')).toBe('good 4');
   });
@@ -46,7 +53,7 @@ describe('writeFileAtomic', () => {
   it('fails with save/write-failed and cleans up when the target cannot be replaced', async () => {
     await mkdir(join(dir, 'taken.json'));
     await writeFile(join(dir, 'taken.json', 'inside'), 'x');
-    expect(await writeFileAtomic(join(dir, 'taken.json'), 'data')).toEqual({ ok: false, error: { code: 'save/write-failed' } });
+    expect(await atomic.writeFileAtomic(join(dir, 'taken.json'), 'data')).toEqual({ ok: false, error: { code: 'save/write-failed' } });
     expect((await readdir(dir)).sort()).toEqual(['taken.json']);
   });
 });
@@ -54,8 +61,8 @@ describe('writeFileAtomic', () => {
 describe('removeIfPresent', () => {
   it('says whether something was removed', async () => {
     await writeFile(join(dir, 'f'), 'x');
-    expect(await removeIfPresent(join(dir, 'f'))).toBe(true);
-    expect(await removeIfPresent(join(dir, 'f'))).toBe(false);
+    expect(await atomic.removeIfPresent(join(dir, 'f'))).toBe(true);
+    expect(await atomic.removeIfPresent(join(dir, 'f'))).toBe(false);
   });
 });
 
@@ -72,6 +79,6 @@ describe('writeFailure', () => {
     ['undefined thrown', undefined, 'save/write-failed'],
     ['a string thrown', 'ENOSPC', 'save/write-failed'],
   ])('%s gives %s', (_name, error, code) => {
-    expect(writeFailure(error)).toEqual({ code });
+    expect(atomic.writeFailure(error)).toEqual({ code });
   });
 });

@@ -31,16 +31,33 @@ export function writeFailure(error: unknown): GameError {
   return { code: code ?? 'save/write-failed' };
 }
 
+/**
+ * Reads from the start until the end of the file or one byte past `maxBytes`, whichever comes first. The
+ * first read asks for one byte more than `expected` (the measured size): if it gets them all, the file
+ * grew since it was measured and the rest is read too, so a growing file is never cut off.
+ */
+async function readUpTo(handle: FileHandle, expected: number, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for (let want = Math.min(expected, maxBytes) + 1; want > 0; want = maxBytes + 1 - total) {
+    const chunk = Buffer.alloc(want);
+    const { bytesRead } = await handle.read(chunk, 0, want, total);
+    chunks.push(chunk.subarray(0, bytesRead));
+    total += bytesRead;
+    if (bytesRead < want) break;
+  }
+  return Buffer.concat(chunks, total);
+}
+
 async function readOpen(handle: FileHandle, maxBytes: number): Promise<Result<string>> {
   try {
     const stat = await handle.stat();
     if (!stat.isFile()) return err('file/read-failed');
     if (stat.size > maxBytes) return err('file/too-large', { limit: maxBytes });
-    // Read one byte past the limit so a file that grew since stat() is still refused.
-    const buffer = Buffer.alloc(Math.min(stat.size, maxBytes) + 1);
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    if (bytesRead > maxBytes) return err('file/too-large', { limit: maxBytes });
-    return ok(utf8.decode(buffer.subarray(0, bytesRead)));
+    // Reads one byte past the limit at most, so a file that grew past it since stat() is still refused.
+    const bytes = await readUpTo(handle, stat.size, maxBytes);
+    if (bytes.length > maxBytes) return err('file/too-large', { limit: maxBytes });
+    return ok(utf8.decode(bytes));
   } catch (error) {
     return error instanceof TypeError ? err('file/not-json') : err('file/read-failed');
   }

@@ -1,19 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_RECORDED_ACTIONS } from '../engines/core';
-import {
-  applyEntry,
-  COMPACT_MIN_ACTIONS,
-  entryWeight,
-  followsOn,
-  journalEntryLine,
-  journalHeaderLine,
-  MAX_ENTRY_ACTIONS,
-  parseAutosaveEntry,
-  readJournal,
-  shouldCompact,
-  type AutosaveEntry,
-} from './autosaveJournal';
+import { COMPACT_MIN_ACTIONS, MAX_ENTRY_ACTIONS, type AutosaveEntry } from './autosaveJournal';
+import { loadFresh } from './testing/loadFresh';
 import { makeSave } from './testing/saveFixtures';
+
+// The entry and header schemas are built while the module loads: loaded afresh per test (see loadFresh).
+const loadJournal = () => loadFresh(() => import('./autosaveJournal'));
+let autosave: Awaited<ReturnType<typeof loadJournal>>;
+beforeEach(async () => {
+  autosave = await loadJournal();
+});
 
 const HASH = 'a'.repeat(64);
 const AT_ENTRY = '2025-02-03T04:05:06.000Z';
@@ -25,14 +21,18 @@ const entry = (base: number, count = 1, savedAt = '2025-02-03T04:05:06.000Z'): A
   actions: Array.from({ length: count }, (_, i) => step((base + i) % 2)),
 });
 
+/** The journal's lines as stored, spelled out (tables are built before the module is loaded for a test). */
+const headerLine = (hash: string) => `{"format":"halo-tabletop/autosave-journal","snapshot":"${hash}"}\n`;
+const entryLine = (value: AutosaveEntry) => `${JSON.stringify(value)}\n`;
+
 describe('parseAutosaveEntry', () => {
   it('accepts a rewind without actions (an undo)', () => {
-    expect(parseAutosaveEntry({ base: 3, rewind: true, savedAt: AT_ENTRY, actions: [] })).toEqual({ ok: true, value: { base: 3, rewind: true, savedAt: AT_ENTRY, actions: [] } });
+    expect(autosave.parseAutosaveEntry({ base: 3, rewind: true, savedAt: AT_ENTRY, actions: [] })).toEqual({ ok: true, value: { base: 3, rewind: true, savedAt: AT_ENTRY, actions: [] } });
   });
 
   it('accepts a good entry, as a value or as a line of text', () => {
-    expect(parseAutosaveEntry(entry(4, 2))).toEqual({ ok: true, value: entry(4, 2) });
-    expect(parseAutosaveEntry(JSON.stringify(entry(0)))).toEqual({ ok: true, value: entry(0) });
+    expect(autosave.parseAutosaveEntry(entry(4, 2))).toEqual({ ok: true, value: entry(4, 2) });
+    expect(autosave.parseAutosaveEntry(JSON.stringify(entry(0)))).toEqual({ ok: true, value: entry(0) });
   });
 
   it.each<[string, unknown, string, unknown]>([
@@ -49,24 +49,24 @@ describe('parseAutosaveEntry', () => {
     ['a function', () => 1, 'save/invalid', { path: 'entry' }],
     ['a BigInt', { base: 1n }, 'save/invalid', { path: 'entry' }],
   ])('refuses %s', (_name, value, code, params) => {
-    expect(parseAutosaveEntry(value)).toEqual({ ok: false, error: params === undefined ? { code } : { code, params } });
+    expect(autosave.parseAutosaveEntry(value)).toEqual({ ok: false, error: params === undefined ? { code } : { code, params } });
   });
 
   it('takes a base of exactly MAX_RECORDED_ACTIONS, not one more', () => {
     const rewind = (base: number) => ({ base, rewind: true, savedAt: AT_ENTRY, actions: [] });
-    expect(parseAutosaveEntry(rewind(MAX_RECORDED_ACTIONS))).toEqual({ ok: true, value: rewind(MAX_RECORDED_ACTIONS) });
-    expect(parseAutosaveEntry(rewind(MAX_RECORDED_ACTIONS + 1))).toEqual({ ok: false, error: { code: 'save/invalid', params: { path: 'entry.base' } } });
+    expect(autosave.parseAutosaveEntry(rewind(MAX_RECORDED_ACTIONS))).toEqual({ ok: true, value: rewind(MAX_RECORDED_ACTIONS) });
+    expect(autosave.parseAutosaveEntry(rewind(MAX_RECORDED_ACTIONS + 1))).toEqual({ ok: false, error: { code: 'save/invalid', params: { path: 'entry.base' } } });
   });
 
   it('takes exactly MAX_ENTRY_ACTIONS actions, not one more', () => {
-    expect(parseAutosaveEntry(entry(0, MAX_ENTRY_ACTIONS)).ok).toBe(true);
-    expect(parseAutosaveEntry(entry(0, MAX_ENTRY_ACTIONS + 1))).toEqual({ ok: false, error: { code: 'save/invalid', params: { path: 'entry.actions' } } });
+    expect(autosave.parseAutosaveEntry(entry(0, MAX_ENTRY_ACTIONS)).ok).toBe(true);
+    expect(autosave.parseAutosaveEntry(entry(0, MAX_ENTRY_ACTIONS + 1))).toEqual({ ok: false, error: { code: 'save/invalid', params: { path: 'entry.actions' } } });
   });
 });
 
 describe('followsOn', () => {
   it('accepts the entry that starts where the record ends', () => {
-    expect(followsOn(2, entry(2, 3))).toEqual({ ok: true, value: undefined });
+    expect(autosave.followsOn(2, entry(2, 3))).toEqual({ ok: true, value: undefined });
   });
 
   it.each([
@@ -75,31 +75,31 @@ describe('followsOn', () => {
     ['to where it is (nothing undone)', 2, true],
     ['past its end', 3, false],
   ])('accepts a rewind %s: %s', (_name, base, accepted) => {
-    expect(followsOn(2, { ...entry(base, 0), rewind: true }).ok).toBe(accepted);
+    expect(autosave.followsOn(2, { ...entry(base, 0), rewind: true }).ok).toBe(accepted);
   });
 
   it.each([
     ['one behind', 1],
     ['one ahead', 3],
   ])('refuses an entry %s with save/out-of-step', (_name, base) => {
-    expect(followsOn(2, entry(base))).toEqual({ ok: false, error: { code: 'save/out-of-step', params: { expected: 2, base } } });
+    expect(autosave.followsOn(2, entry(base))).toEqual({ ok: false, error: { code: 'save/out-of-step', params: { expected: 2, base } } });
   });
 
   it('refuses to grow a record past MAX_RECORDED_ACTIONS, and takes it up to exactly that', () => {
-    expect(followsOn(MAX_RECORDED_ACTIONS - 1, entry(MAX_RECORDED_ACTIONS - 1, 1)).ok).toBe(true);
-    expect(followsOn(MAX_RECORDED_ACTIONS - 1, entry(MAX_RECORDED_ACTIONS - 1, 2))).toEqual({ ok: false, error: { code: 'save/invalid', params: { path: 'record.actions' } } });
+    expect(autosave.followsOn(MAX_RECORDED_ACTIONS - 1, entry(MAX_RECORDED_ACTIONS - 1, 1)).ok).toBe(true);
+    expect(autosave.followsOn(MAX_RECORDED_ACTIONS - 1, entry(MAX_RECORDED_ACTIONS - 1, 2))).toEqual({ ok: false, error: { code: 'save/invalid', params: { path: 'record.actions' } } });
   });
 });
 
 describe('applyEntry and entryWeight', () => {
   it('appends, or cuts back first for a rewind, in place', () => {
     const actions = [step(0), step(1), step(0)];
-    applyEntry(actions, entry(3, 1));
+    autosave.applyEntry(actions, entry(3, 1));
     expect(actions).toHaveLength(4);
-    applyEntry(actions, { ...entry(1, 1), rewind: true });
+    autosave.applyEntry(actions, { ...entry(1, 1), rewind: true });
     expect(actions).toEqual([step(0), step(1)]);
-    expect(entryWeight(entry(3, 2))).toBe(2);
-    expect(entryWeight({ ...entry(1, 0), rewind: true })).toBe(1);
+    expect(autosave.entryWeight(entry(3, 2))).toBe(2);
+    expect(autosave.entryWeight({ ...entry(1, 0), rewind: true })).toBe(1);
   });
 });
 
@@ -111,74 +111,79 @@ describe('shouldCompact', () => {
     [1000, 1000, true],
     [10_000, 9_999, false],
   ])('snapshot %i, journal %i → %s', (snapshot, journal, expected) => {
-    expect(shouldCompact(snapshot, journal)).toBe(expected);
+    expect(autosave.shouldCompact(snapshot, journal)).toBe(expected);
   });
 });
 
 describe('readJournal', () => {
   const snapshot = makeSave('Auto', 2);
-  const header = journalHeaderLine(HASH);
+  const header = headerLine(HASH);
+
+  it('writes the header and entry lines in exactly the stored format', () => {
+    expect(autosave.journalHeaderLine(HASH)).toBe(`{"format":"halo-tabletop/autosave-journal","snapshot":"${HASH}"}\n`);
+    expect(autosave.journalEntryLine(entry(2))).toBe('{"base":2,"savedAt":"2025-02-03T04:05:06.000Z","actions":[{"seat":0,"action":{"type":"step"}}]}\n');
+  });
 
   it('replays every entry onto its snapshot', () => {
-    const text = header + journalEntryLine(entry(2)) + journalEntryLine(entry(3, 2, '2025-09-09T09:09:09.000Z'));
-    expect(readJournal(snapshot, HASH, text)).toEqual({ ok: true, value: { kind: 'applied', save: makeSave('Auto', 5, '2025-09-09T09:09:09.000Z'), entries: 2, weight: 3, torn: false } });
+    const text = header + entryLine(entry(2)) + entryLine(entry(3, 2, '2025-09-09T09:09:09.000Z'));
+    expect(autosave.readJournal(snapshot, HASH, text)).toEqual({ ok: true, value: { kind: 'applied', save: makeSave('Auto', 5, '2025-09-09T09:09:09.000Z'), entries: 2, weight: 3, torn: false } });
   });
 
   it('replays rewinds (undo): into the journal and into the snapshot itself', () => {
     const rewind = (base: number, count = 0): AutosaveEntry => ({ ...entry(base, count), rewind: true });
-    const text = header + journalEntryLine(entry(2, 3)) + journalEntryLine(rewind(4)) + journalEntryLine(rewind(1, 2));
-    expect(readJournal(snapshot, HASH, text)).toEqual({ ok: true, value: { kind: 'applied', save: makeSave('Auto', 3, AT_ENTRY), entries: 3, weight: 3 + 1 + 3, torn: false } });
+    const text = header + entryLine(entry(2, 3)) + entryLine(rewind(4)) + entryLine(rewind(1, 2));
+    expect(autosave.readJournal(snapshot, HASH, text)).toEqual({ ok: true, value: { kind: 'applied', save: makeSave('Auto', 3, AT_ENTRY), entries: 3, weight: 3 + 1 + 3, torn: false } });
   });
 
   it('a header alone is the snapshot as it is', () => {
-    expect(readJournal(snapshot, HASH, header)).toEqual({ ok: true, value: { kind: 'applied', save: snapshot, entries: 0, weight: 0, torn: false } });
+    expect(autosave.readJournal(snapshot, HASH, header)).toEqual({ ok: true, value: { kind: 'applied', save: snapshot, entries: 0, weight: 0, torn: false } });
   });
 
   it("is stale when it names another snapshot (a crash between the snapshot's rename and the journal's)", () => {
-    expect(readJournal(snapshot, HASH, journalHeaderLine(OTHER_HASH) + journalEntryLine(entry(2)))).toEqual({ ok: true, value: { kind: 'stale' } });
+    expect(autosave.readJournal(snapshot, HASH, headerLine(OTHER_HASH) + entryLine(entry(2)))).toEqual({ ok: true, value: { kind: 'stale' } });
   });
 
   it('leaves out a last line cut short by a crash mid-append, and says the files need rewriting', () => {
-    const line = journalEntryLine(entry(3));
-    const text = header + journalEntryLine(entry(2)) + line.slice(0, 20);
-    expect(readJournal(snapshot, HASH, text)).toEqual({ ok: true, value: { kind: 'applied', save: makeSave('Auto', 3, '2025-02-03T04:05:06.000Z'), entries: 1, weight: 1, torn: true } });
+    const line = entryLine(entry(3));
+    const text = header + entryLine(entry(2)) + line.slice(0, 20);
+    expect(autosave.readJournal(snapshot, HASH, text)).toEqual({ ok: true, value: { kind: 'applied', save: makeSave('Auto', 3, '2025-02-03T04:05:06.000Z'), entries: 1, weight: 1, torn: true } });
   });
 
   it('keeps a complete last line whose newline was not written yet', () => {
-    const text = header + journalEntryLine(entry(2)).trimEnd();
-    expect(readJournal(snapshot, HASH, text)).toMatchObject({ ok: true, value: { entries: 1, torn: true } });
+    const text = header + entryLine(entry(2)).trimEnd();
+    expect(autosave.readJournal(snapshot, HASH, text)).toMatchObject({ ok: true, value: { entries: 1, torn: true } });
   });
 
   it.each<[string, string, string]>([
-    ['a broken line in the middle', header + '{"base":2,' + '\n' + journalEntryLine(entry(2)), 'journal.2'],
-    ['an entry that skips an action', header + journalEntryLine(entry(2)) + journalEntryLine(entry(4)), 'journal.3'],
-    ['an entry repeated', header + journalEntryLine(entry(2)) + journalEntryLine(entry(2)), 'journal.3'],
+    ['a broken line in the middle', header + '{"base":2,' + '\n' + entryLine(entry(2)), 'journal.2'],
+    ['an entry that skips an action', header + entryLine(entry(2)) + entryLine(entry(4)), 'journal.3'],
+    ['an entry repeated', header + entryLine(entry(2)) + entryLine(entry(2)), 'journal.3'],
     ['an entry with a prototype key', header + '{"base":2,"savedAt":"2025-02-03T04:05:06.000Z","actions":[{"seat":0,"action":{"__proto__":1}}]}\n', 'journal.2'],
-    ['no header', journalEntryLine(entry(2)), 'journal.1'],
+    ['no header', entryLine(entry(2)), 'journal.1'],
     ['a header of another format', '{"format":"x","snapshot":"' + HASH + '"}\n', 'journal.1'],
-    ['a header whose hash is one digit short', journalHeaderLine(HASH.slice(1)), 'journal.1'],
-    ['a header whose hash is one digit long', journalHeaderLine(`${HASH}a`), 'journal.1'],
-    ['a header whose hash is in upper case', journalHeaderLine(HASH.toUpperCase()), 'journal.1'],
+    ['a header whose hash is one digit short', headerLine(HASH.slice(1)), 'journal.1'],
+    ['a header whose hash is one digit long', headerLine(`${HASH}a`), 'journal.1'],
+    ['a header whose hash is in upper case', headerLine(HASH.toUpperCase()), 'journal.1'],
     ['a header with an extra key', `${JSON.stringify({ format: 'halo-tabletop/autosave-journal', snapshot: HASH, extra: 1 })}\n`, 'journal.1'],
-    ['a broken header before an unfinished line', `{"form\n${journalEntryLine(entry(2)).trimEnd()}`, 'journal.1'],
-    ['a broken line in the middle of an unfinished file', header + '{"base":2,' + '\n' + journalEntryLine(entry(2)).trimEnd(), 'journal.2'],
+    ['a broken header before an unfinished line', `{"form\n${entryLine(entry(2)).trimEnd()}`, 'journal.1'],
+    ['a broken line in the middle of an unfinished file', header + '{"base":2,' + '\n' + entryLine(entry(2)).trimEnd(), 'journal.2'],
   ])('refuses %s as save/invalid at its line', (_name, text, path) => {
-    expect(readJournal(snapshot, HASH, text)).toEqual({ ok: false, error: { code: 'save/invalid', params: { path } } });
+    expect(autosave.readJournal(snapshot, HASH, text)).toEqual({ ok: false, error: { code: 'save/invalid', params: { path } } });
   });
 
   it('reads a long journal in linear time (10,000 entries on a 10,000-action snapshot)', () => {
     const big = makeSave('Auto', 10_000);
     const lines = [header];
-    for (let base = 10_000; base < 20_000; base++) lines.push(journalEntryLine(entry(base)));
+    for (let base = 10_000; base < 20_000; base++) lines.push(entryLine(entry(base)));
     const started = performance.now();
-    const read = readJournal(big, HASH, lines.join(''));
+    const read = autosave.readJournal(big, HASH, lines.join(''));
     const ms = performance.now() - started;
     expect(read.ok && read.value.kind === 'applied' ? read.value.save.record.actions.length : 0).toBe(20_000);
     expect(ms).toBeLessThan(3_000);
   });
 
   it('treats an empty file, or a header cut short (the journal never got its header), as stale', () => {
-    expect(readJournal(snapshot, HASH, '')).toEqual({ ok: true, value: { kind: 'stale' } });
-    expect(readJournal(snapshot, HASH, header.slice(0, 30))).toEqual({ ok: true, value: { kind: 'stale' } });
+    expect(autosave.readJournal(snapshot, HASH, '')).toEqual({ ok: true, value: { kind: 'stale' } });
+    expect(autosave.readJournal(snapshot, HASH, header.slice(0, 30))).toEqual({ ok: true, value: { kind: 'stale' } });
   });
 });

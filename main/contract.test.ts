@@ -1,8 +1,15 @@
 /** The shapes that cross from the renderer to main: exact limits at their edges. */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_RECORDED_ACTIONS } from '../engines/core';
-import { saveIdSchema, saveSummarySchema, settingsPatchSchema, settingsSchema } from './contract';
+import { loadFresh } from './testing/loadFresh';
 import { makeSave } from './testing/saveFixtures';
+
+// Loaded afresh in every test, so the schemas built while loading count as tested (see loadFresh).
+const loadContract = () => loadFresh(() => import('./contract'));
+let contract: Awaited<ReturnType<typeof loadContract>>;
+beforeEach(async () => {
+  contract = await loadContract();
+});
 
 describe('saveIdSchema: only this shape ever names a file', () => {
   it.each<[string, unknown, boolean]>([
@@ -18,7 +25,7 @@ describe('saveIdSchema: only this shape ever names a file', () => {
     ['a trailing line break', 'x\n', false],
     ['a number', 42, false],
   ])('%s', (_name, id, accepted) => {
-    expect(saveIdSchema.safeParse(id).success).toBe(accepted);
+    expect(contract.saveIdSchema.safeParse(id).success).toBe(accepted);
   });
 });
 
@@ -27,20 +34,34 @@ describe('settings schemas', () => {
     ['a pref key of 64 characters', { prefs: { ['k'.repeat(64)]: true } }, true],
     ['a pref key of 65 characters', { prefs: { ['k'.repeat(65)]: true } }, false],
     ['pref values: flag, number, text', { prefs: { a: true, b: 2, c: 'x' } }, true],
+    ['a pref text of exactly 4000 characters', { prefs: { deck: 'x'.repeat(4000) } }, true],
+    ['a pref text of 4001 characters', { prefs: { deck: 'x'.repeat(4001) } }, false],
     ['a pref that is a list', { prefs: { a: [1] } }, false],
     ['a language not offered', { language: 'fr' }, false],
     ['muted, not a boolean', { muted: 1 }, false],
     ['an unknown key', { theme: 'dark' }, false],
   ])('a patch with %s', (_name, patch, accepted) => {
-    expect(settingsPatchSchema.safeParse(patch).success).toBe(accepted);
+    expect(contract.settingsPatchSchema.safeParse(patch).success).toBe(accepted);
   });
 
   it('a patch leaves out what it does not change (no defaults that would wipe the stored prefs)', () => {
-    expect(settingsPatchSchema.parse({ language: 'de' })).toStrictEqual({ language: 'de' });
+    expect(contract.settingsPatchSchema.parse({ language: 'de' })).toStrictEqual({ language: 'de' });
   });
 
   it('stored settings default to sound on and no prefs, with no language until one is picked', () => {
-    expect(settingsSchema.parse({})).toStrictEqual({ prefs: {}, muted: false });
+    expect(contract.settingsSchema.parse({})).toStrictEqual({ prefs: {}, muted: false });
+  });
+
+  it.each<[string, unknown, boolean]>([
+    ['all three kept as given', { language: 'de', prefs: { 'risiko.maxDefence': true }, muted: true }, true],
+    ['an unknown key', { language: 'de', theme: 'dark' }, false],
+    ['a language not offered', { language: 'fr' }, false],
+    ['prefs that are not a record', { prefs: ['x'] }, false],
+    ['muted as text', { muted: 'yes' }, false],
+  ])('stored settings: %s', (_name, stored, accepted) => {
+    const parsed = contract.settingsSchema.safeParse(stored);
+    expect(parsed.success).toBe(accepted);
+    if (accepted) expect(parsed.data).toStrictEqual(stored);
   });
 });
 
@@ -56,6 +77,6 @@ describe('saveSummarySchema', () => {
     ['an id that is a path', { ...summary, id: '../x' }, false],
     ['an extra key', { ...summary, path: '/home' }, false],
   ])('%s', (_name, value, accepted) => {
-    expect(saveSummarySchema.safeParse(value).success).toBe(accepted);
+    expect(contract.saveSummarySchema.safeParse(value).success).toBe(accepted);
   });
 });

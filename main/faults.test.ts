@@ -259,11 +259,15 @@ describe('the autosave under faults', () => {
     expect(await fresh.appendAutosave(entry(2))).toEqual({ ok: false, error: { code: 'save/out-of-step', params: { expected: 0, base: 2 } } });
   });
 
-  it('an append whose fsync fails is save/write-failed, and the next append rewrites the files whole', async () => {
-    faults.push({ op: 'sync', code: 'EIO', path: '_autosave.journal' });
+  it.each<[string, FaultOp]>([
+    ['fsync', 'sync'],
+    ['close (the handle is closed after every append, also when that fails)', 'close'],
+  ])('an append whose %s fails is save/write-failed, and the next append rewrites the files whole', async (_name, op) => {
+    faults.push({ op, code: 'EIO', path: '_autosave.journal' });
     expect(await store.appendAutosave(entry(2))).toEqual({ ok: false, error: { code: 'save/write-failed' } });
     expect(await store.appendAutosave(entry(2))).toEqual({ ok: true, value: undefined });
     expect((await readFile(join(dir, '_autosave.journal'), 'utf8')).split('\n').filter(Boolean)).toHaveLength(1);
     expect(await new SaveStore(dir).readAutosave()).toEqual({ ok: true, value: makeSave('Auto', 3, AT) });
+    expect(fired).toEqual([`${op}:EIO`]);
   });
 });

@@ -4,10 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../engines/core';
 import { appProtocolOrigin } from './appOrigin';
 import { CHANNELS, type Settings } from './contract';
-import { dispatch, HANDLERS, registerIpc, senderOf, type HostServices, type IpcDependencies, type InvokeName } from './ipc';
+import { HANDLERS, type HostServices, type IpcDependencies, type InvokeName } from './ipc';
 import type { SenderInfo } from './ipcChecks';
 import { SaveStore } from './saveStore';
 import { SettingsStore } from './settings';
+import { loadFresh } from './testing/loadFresh';
 import { makeSave, snapshot, tempFolder, withOwnKey } from './testing/saveFixtures';
 
 const OURS: SenderInfo = { webContentsId: 1, frameUrl: 'app://halo/index.html', isMainFrame: true };
@@ -20,7 +21,12 @@ let logged: string[];
 let changed: Settings[];
 const files = { exportSave: vi.fn(async () => ok(true)), importSave: vi.fn(async () => ok(null)), exportText: vi.fn(async () => ok(true)), importText: vi.fn(async () => ok(null)) };
 
+// The handler table is built while the module loads: loaded afresh per test (see loadFresh).
+const loadIpc = () => loadFresh(() => import('./ipc'));
+let ipc: Awaited<ReturnType<typeof loadIpc>>;
+
 beforeEach(async () => {
+  ipc = await loadIpc();
   ({ dir, cleanup } = await tempFolder());
   logged = [];
   changed = [];
@@ -37,12 +43,12 @@ beforeEach(async () => {
 });
 afterEach(() => cleanup());
 
-const call = (name: InvokeName, ...args: unknown[]) => dispatch(name, OURS, args, deps);
+const call = (name: InvokeName, ...args: unknown[]) => ipc.dispatch(name, OURS, args, deps);
 
 describe('IPC handlers', () => {
   it('has exactly one handler per invoke channel of the contract', () => {
     const invokeChannels = Object.keys(CHANNELS).filter((name) => name !== 'menuCommand');
-    expect(Object.keys(HANDLERS).sort()).toEqual(invokeChannels.sort());
+    expect(Object.keys(ipc.HANDLERS).sort()).toEqual(invokeChannels.sort());
   });
 
   it('writes, lists, loads and deletes a save through the channels', async () => {
@@ -130,7 +136,7 @@ describe('IPC storage report', () => {
 
 describe('IPC sender check', () => {
   it.each(Object.keys(HANDLERS) as InvokeName[])('%s from a foreign page is dropped, logged, and touches nothing', async (name) => {
-    await expect(dispatch(name, STRANGER, [makeSave(), 'x'], deps)).rejects.toThrow('refused');
+    await expect(ipc.dispatch(name, STRANGER, [makeSave(), 'x'], deps)).rejects.toThrow('refused');
     expect(logged).toEqual([expect.stringContaining(`dropped ${CHANNELS[name]} from https://evil.example/: ipc/foreign-page`)]);
     expect(await snapshot(join(dir, 'saves'))).toEqual({});
     expect(files.exportSave).not.toHaveBeenCalled();
@@ -140,8 +146,8 @@ describe('IPC sender check', () => {
 describe('registerIpc', () => {
   it('registers every channel on ipcMain, checks senders, and removes them again', async () => {
     const handlers = new Map<string, (event: unknown, ...args: unknown[]) => Promise<unknown>>();
-    const ipc = { handle: vi.fn((channel: string, fn) => handlers.set(channel, fn)), removeHandler: vi.fn((channel: string) => handlers.delete(channel)) };
-    const dispose = registerIpc(ipc as never, deps);
+    const ipcMain = { handle: vi.fn((channel: string, fn) => handlers.set(channel, fn)), removeHandler: vi.fn((channel: string) => handlers.delete(channel)) };
+    const dispose = ipc.registerIpc(ipcMain as never, deps);
     expect([...handlers.keys()].sort()).toEqual(Object.values(CHANNELS).filter((c) => c !== CHANNELS.menuCommand).sort());
     const frame = { url: 'app://halo/index.html', parent: null };
     expect(await handlers.get(CHANNELS.getSettings)?.({ sender: { id: 1 }, senderFrame: frame })).toEqual({ prefs: {}, muted: false });
@@ -157,12 +163,12 @@ describe('senderOf', () => {
     ['a subframe', { sender: { id: 3 }, senderFrame: { url: 'app://halo/b', parent: {} } }, { webContentsId: 3, frameUrl: 'app://halo/b', isMainFrame: false }],
     ['no frame', { sender: { id: 3 }, senderFrame: null }, { webContentsId: 3, frameUrl: undefined, isMainFrame: false }],
   ])('%s', (_name, event, expected) => {
-    expect(senderOf(event as never)).toEqual(expected);
+    expect(ipc.senderOf(event as never)).toEqual(expected);
   });
 
   it('treats a frame that throws on access as gone', () => {
     const event = { sender: { id: 3 }, get senderFrame(): never { throw new Error('disposed'); } };
-    expect(senderOf(event as never)).toEqual({ webContentsId: 3, frameUrl: undefined, isMainFrame: false });
+    expect(ipc.senderOf(event as never)).toEqual({ webContentsId: 3, frameUrl: undefined, isMainFrame: false });
   });
 });
 
@@ -179,12 +185,12 @@ describe('IPC refusals name what was wrong exactly', () => {
   it('settings change without anyone listening', async () => {
     const { onSettingsChanged: _unused, ...services } = deps.services;
     const quiet: IpcDependencies = { ...deps, services };
-    const settings = await dispatch('setSettings', OURS, [{ language: 'de' }], quiet);
+    const settings = await ipc.dispatch('setSettings', OURS, [{ language: 'de' }], quiet);
     expect(settings).toMatchObject({ language: 'de' });
   });
 
   it('a call from a page without a frame is logged as from no frame', async () => {
-    await expect(dispatch('listSaves', { webContentsId: 1, frameUrl: undefined, isMainFrame: true }, [], deps)).rejects.toThrow('refused');
+    await expect(ipc.dispatch('listSaves', { webContentsId: 1, frameUrl: undefined, isMainFrame: true }, [], deps)).rejects.toThrow('refused');
     expect(logged).toEqual([`[ipc] dropped ${CHANNELS.listSaves} from no frame: ipc/no-frame`]);
   });
 });

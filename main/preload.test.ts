@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHANNELS, type HostApi, type MenuCommand } from './contract';
 
 const electron = vi.hoisted(() => {
@@ -27,8 +27,13 @@ const HOST_API_KEYS: readonly (keyof HostApi)[] = [
 
 let host: HostApi;
 
-beforeAll(async () => {
-  vi.stubGlobal('navigator', { languages: ['de-DE', 'en'] });
+beforeAll(() => vi.stubGlobal('navigator', { languages: ['de-DE', 'en'] }));
+// The preload is loaded afresh in every test: what it builds while loading (the exposed object and its
+// functions) then belongs to that test, so mutation testing runs these tests against it.
+beforeEach(async () => {
+  vi.resetModules();
+  electron.contextBridge.exposeInMainWorld.mockClear();
+  electron.listeners.clear();
   await import('./preload');
   host = electron.contextBridge.exposeInMainWorld.mock.calls[0]?.[1] as HostApi;
 });

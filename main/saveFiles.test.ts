@@ -1,7 +1,8 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { exportFileName, exportSave, exportText, importSave, importText, withSaveExtension, type SaveFileDialogs } from './saveFiles';
+import { exportSave, exportText, importSave, importText, withSaveExtension, type SaveFileDialogs } from './saveFiles';
+import { loadFresh } from './testing/loadFresh';
 import { brokenSaveTexts, makeSave, tempFolder } from './testing/saveFixtures';
 
 let dir: string;
@@ -36,8 +37,10 @@ describe('exportFileName', () => {
     ['a run of reserved characters becomes one dash', 'a<<>>b', 'a-b.halosave.json'],
     ['trailing dots, spaces and dashes trimmed', 'end. - .', 'end.halosave.json'],
     ['leading dots, spaces and dashes trimmed', ' .-start', 'start.halosave.json'],
-  ])('%s', (_name, input, expected) => {
-    expect(exportFileName(input)).toBe(expected);
+  ])('%s', async (_name, input, expected) => {
+    // The pattern of unsafe characters is built while the module loads: loaded afresh (see loadFresh).
+    const fresh = await loadFresh(() => import('./saveFiles'));
+    expect(fresh.exportFileName(input)).toBe(expected);
   });
 });
 
@@ -117,6 +120,20 @@ describe('text files of a kind (deck lists)', () => {
 
   it('is null when cancelled', async () => {
     expect(await importText('deck', dialogs())).toEqual({ ok: true, value: null });
+  });
+
+  it('is false when the export is cancelled, and writes nothing', async () => {
+    const fake = dialogs(undefined);
+    expect(await exportText('deck', '{"x":1}', 'Red', fake)).toEqual({ ok: true, value: false });
+    expect(fake.suggested).toEqual(['Red.halodeck.json']);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it.each<[string, (dir: string) => Promise<string>]>([
+    ['a chosen file that vanished before it was read', async (folder) => join(folder, 'gone.halodeck.json')],
+    ['a folder', async (folder) => folder],
+  ])('refuses %s as file/read-failed', async (_name, choose) => {
+    expect(await importText('deck', dialogs(undefined, await choose(dir)))).toEqual({ ok: false, error: { code: 'file/read-failed' } });
   });
 });
 

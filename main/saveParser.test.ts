@@ -50,7 +50,10 @@ beforeAll(async () => {
   await writeFile(
     fake,
     `const { parentPort } = require('node:worker_threads');
+let seen = 0;
 parentPort.on('message', ({ id, text }) => {
+  seen += 1;
+  if (text.startsWith('count')) return parentPort.postMessage({ id, ok: false, error: { code: 'save/foreign-file', params: { seen } } });
   if (text.startsWith('hang')) for (;;) {}
   if (text.startsWith('crash')) throw new Error('crash');
   if (text.startsWith('exit')) process.exit(0);
@@ -80,6 +83,8 @@ describe('the worker answers like parseSaveFile', () => {
   it('a long save comes back in chunks of 500 actions, read back in order', async () => {
     const text = JSON.stringify(longSave(1_201));
     const reply = answer({ id: 1, text });
+    // The head carries everything but the actions, so no action crosses the thread twice.
+    expect(reply.ok && (JSON.parse(reply.head) as SaveFile).record.actions).toEqual([]);
     expect(reply.ok && reply.actions.map((chunk) => (JSON.parse(chunk) as unknown[]).length)).toEqual([500, 500, 201]);
     expect(await replyResult(reply)).toEqual(parseSaveFile(text));
   });
@@ -208,6 +213,21 @@ describe('the worker is ended when it hangs or fails, and the next parse gets a 
     try {
       expect(await parser.parse('hang')).toEqual(parseSaveFile('hang'));
       expect(await parser.parse('hang-----------')).toEqual({ ok: false, error: { code: 'file/parse-timeout', params: { seconds: 1 } } });
+    } finally {
+      await parser.close();
+    }
+  }, 20_000);
+
+  it('one worker answers every parse until it fails (it is started once, not per parse)', async () => {
+    const parser = workerSaveParser({ script: fake, inThreadBelow: 0 });
+    try {
+      const seen = async () => {
+        const result = await parser.parse('count');
+        return result.ok ? undefined : result.error.params?.['seen'];
+      };
+      expect([await seen(), await seen(), await seen()]).toEqual([1, 2, 3]);
+      expect(await parser.parse('crash')).toEqual({ ok: false, error: { code: 'file/read-failed' } });
+      expect(await seen()).toBe(1);
     } finally {
       await parser.close();
     }

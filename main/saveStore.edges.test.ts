@@ -6,13 +6,17 @@ import { mkdir, readdir, readFile, rm, symlink, unlink, writeFile } from 'node:f
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { journalEntryLine, journalHeaderLine, type AutosaveEntry } from './autosaveJournal';
-import { SaveStore } from './saveStore';
+import type { SaveStore as Store } from './saveStore';
+import { loadFresh } from './testing/loadFresh';
 import { makeSave, tempFolder } from './testing/saveFixtures';
 
 let root: string;
 let dir: string;
 let cleanup: () => Promise<void>;
+// The store's file names are fixed while the module loads: loaded afresh per test (see loadFresh).
+let SaveStore: typeof Store;
 beforeEach(async () => {
+  ({ SaveStore } = await loadFresh(() => import('./saveStore')));
   ({ dir: root, cleanup } = await tempFolder());
   dir = join(root, 'saves');
   await mkdir(dir);
@@ -29,8 +33,8 @@ describe('SaveStore: ids never leave the saves folder', () => {
   const outside = () => writeFile(join(root, 'outside.json'), JSON.stringify(makeSave('Not yours')));
 
   it.each([
-    ['load', (store: SaveStore) => store.load('../outside')],
-    ['delete', (store: SaveStore) => store.delete('../outside')],
+    ['load', (store: Store) => store.load('../outside')],
+    ['delete', (store: Store) => store.delete('../outside')],
   ])('%s of "../outside" is save/not-found and leaves the file beside the folder alone', async (_name, act) => {
     await outside();
     expect(await act(new SaveStore(dir))).toEqual({ ok: false, error: { code: 'save/not-found' } });

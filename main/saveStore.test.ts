@@ -1,15 +1,19 @@
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SaveStore } from './saveStore';
+import type { SaveStore as Store } from './saveStore';
+import { loadFresh } from './testing/loadFresh';
 import { brokenSaveTexts, makeSave, snapshot, tempFolder } from './testing/saveFixtures';
 
 let dir: string;
 let cleanup: () => Promise<void>;
-let store: SaveStore;
+let store: Store;
 let ids: number;
 
+// The store's file names are fixed while the module loads: loaded afresh per test (see loadFresh).
+let SaveStore: typeof Store;
 beforeEach(async () => {
+  ({ SaveStore } = await loadFresh(() => import('./saveStore')));
   ({ dir, cleanup } = await tempFolder());
   ids = 0;
   store = new SaveStore(dir, { newId: () => `save-${++ids}` });

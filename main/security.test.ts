@@ -88,6 +88,16 @@ describe('hardenWebContents', () => {
 
     expect(openHandler?.({ url: 'https://evil.example/' })).toEqual({ action: 'deny' });
   });
+
+  it('logs each refused new window with its address, cut at 200 characters', () => {
+    let openHandler: ((details: { url: string }) => unknown) | undefined;
+    const log = vi.fn();
+    hardenWebContents({ on: () => undefined, setWindowOpenHandler: (fn: typeof openHandler) => (openHandler = fn) } as never, log);
+    const long = `https://evil.example/${'x'.repeat(300)}`;
+    openHandler?.({ url: 'https://evil.example/' });
+    openHandler?.({ url: long });
+    expect(log.mock.calls).toEqual([['[security] refused new window for https://evil.example/'], [`[security] refused new window for ${long.slice(0, 200)}`]]);
+  });
 });
 
 describe('secureWebPreferences', () => {

@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_PREF_TEXT, settingsPatchSchema, type Settings } from './contract';
 import { applySettingsPatch, DEFAULT_SETTINGS, parseSettingsText, SettingsStore } from './settings';
+import { loadFresh } from './testing/loadFresh';
 import { tempFolder } from './testing/saveFixtures';
+
+/** A settings text of about `kilobytes` KB: prefs holding deck lists of 4,000 characters each. */
+function settingsOfSize(kilobytes: number): { text: string; settings: Settings } {
+  const prefs: Record<string, string> = {};
+  for (let i = 0; i < Math.ceil((kilobytes * 1024) / 4010); i++) prefs[`deck-${i}`] = 'x'.repeat(4000);
+  return { text: JSON.stringify({ prefs, muted: false }), settings: { prefs, muted: false } };
+}
 
 describe('parseSettingsText', () => {
   it.each<[string, string | null, Settings]>([
@@ -21,6 +29,17 @@ describe('parseSettingsText', () => {
     ['muted not a boolean', '{"muted":"yes"}', DEFAULT_SETTINGS],
   ])('%s', (_name, text, expected) => {
     expect(parseSettingsText(text)).toEqual(expected);
+  });
+
+  // The size limit is fixed while the module loads: loaded afresh for this test (see loadFresh).
+  it('reads a settings file of up to 256 KB, and takes a bigger one for damaged', async () => {
+    const { parseSettingsText: parseFresh } = await loadFresh(() => import('./settings'));
+    const fits = settingsOfSize(250);
+    const tooBig = settingsOfSize(260);
+    expect(fits.text.length).toBeLessThanOrEqual(256 * 1024);
+    expect(tooBig.text.length).toBeGreaterThan(256 * 1024);
+    expect(parseFresh(fits.text)).toEqual(fits.settings);
+    expect(parseFresh(tooBig.text)).toEqual(DEFAULT_SETTINGS);
   });
 });
 

@@ -1,8 +1,16 @@
 import { join } from 'node:path';
 import { writeFile } from 'node:fs/promises';
-import { describe, expect, it, vi } from 'vitest';
-import { readWindowState, restoreWindowState, titleBarVisible, writeWindowState, type Rect, type WindowState } from './windowState';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Rect, WindowState } from './windowState';
+import { loadFresh } from './testing/loadFresh';
 import { tempFolder } from './testing/saveFixtures';
+
+// The bounds schema and the fallback screen are built while the module loads: loaded afresh per test (see loadFresh).
+const loadWindowState = () => loadFresh(() => import('./windowState'));
+let windowState: Awaited<ReturnType<typeof loadWindowState>>;
+beforeEach(async () => {
+  windowState = await loadWindowState();
+});
 
 const FULL_HD: Rect = { x: 0, y: 0, width: 1920, height: 1040 };
 const RIGHT_SCREEN: Rect = { x: 1920, y: 0, width: 2560, height: 1400 };
@@ -29,7 +37,7 @@ describe('restoreWindowState', () => {
     ['shrinking keeps the title bar reachable', saved(-2000, 0, 3000, 900), [FULL_HD], saved(-1800, 0, 1920, 900)],
     ['no screens reported: centred on a default area', saved(100, 100), [], saved(40, 10)],
   ])('%s', (_name, state, screens, expected) => {
-    expect(restoreWindowState(state, screens)).toEqual(expected);
+    expect(windowState.restoreWindowState(state, screens)).toEqual(expected);
   });
 
   // The title bar must start inside the screen and at least 32 px above its bottom, with 120 px of it across.
@@ -42,7 +50,7 @@ describe('restoreWindowState', () => {
     ['exactly 120 px on the left edge: kept', saved(120 - 1200, 100), saved(120 - 1200, 100)],
     ['119 px on the left edge: centred', saved(119 - 1200, 100), saved(360, 120)],
   ])('%s', (_name, state, expected) => {
-    expect(restoreWindowState(state, [FULL_HD])).toEqual(expected);
+    expect(windowState.restoreWindowState(state, [FULL_HD])).toEqual(expected);
   });
 
   // A screen far out (a wall of monitors) shows where the stored numbers stop being believed.
@@ -60,15 +68,15 @@ describe('restoreWindowState', () => {
     ['zero wide: refused', saved(0, 0, 0, 900), DEFAULT_ON_FAR],
     ['zero high: refused', saved(0, 0, 1200, 0), DEFAULT_ON_FAR],
   ])('on a huge screen, %s', (_name, state, expected) => {
-    expect(restoreWindowState(state, [FAR])).toEqual(expected);
+    expect(windowState.restoreWindowState(state, [FAR])).toEqual(expected);
   });
 
   it('never returns a window whose title bar is off every screen', () => {
     const screens = [FULL_HD, RIGHT_SCREEN];
     for (let x = -6000; x <= 6000; x += 250) {
       for (let y = -3000; y <= 3000; y += 250) {
-        const { bounds } = restoreWindowState(saved(x, y, 1500, 900), screens);
-        expect(screens.some((area) => titleBarVisible(bounds, area))).toBe(true);
+        const { bounds } = windowState.restoreWindowState(saved(x, y, 1500, 900), screens);
+        expect(screens.some((area) => windowState.titleBarVisible(bounds, area))).toBe(true);
       }
     }
   });
@@ -79,13 +87,13 @@ describe('window state file', () => {
     const { dir, cleanup } = await tempFolder();
     try {
       const file = join(dir, 'window-state.json');
-      expect(await readWindowState(file)).toBeUndefined();
-      await writeWindowState(file, saved(1, 2, 1300, 900, true));
-      expect(restoreWindowState(await readWindowState(file), [FULL_HD])).toEqual(saved(1, 2, 1300, 900, true));
+      expect(await windowState.readWindowState(file)).toBeUndefined();
+      await windowState.writeWindowState(file, saved(1, 2, 1300, 900, true));
+      expect(windowState.restoreWindowState(await windowState.readWindowState(file), [FULL_HD])).toEqual(saved(1, 2, 1300, 900, true));
       await writeFile(file, '{"__proto__":{"bounds":1}}');
-      expect(await readWindowState(file)).toBeUndefined();
+      expect(await windowState.readWindowState(file)).toBeUndefined();
       await writeFile(file, '{"bounds":{"x":[[[[1]]]]}}');
-      expect(await readWindowState(file)).toBeUndefined();
+      expect(await windowState.readWindowState(file)).toBeUndefined();
     } finally {
       await cleanup();
     }
@@ -97,7 +105,7 @@ it('says in the log when the window state could not be written', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   try {
     await writeFile(join(dir, 'file'), 'x');
-    await writeWindowState(join(dir, 'file', 'window-state.json'), saved(1, 2));
+    await windowState.writeWindowState(join(dir, 'file', 'window-state.json'), saved(1, 2));
     expect(warn.mock.calls).toEqual([['[window] could not remember the window state: save/write-failed']]);
   } finally {
     warn.mockRestore();
