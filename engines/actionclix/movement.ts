@@ -101,14 +101,9 @@ export function canEndOn(b: Board, rules: MoveRules, sq: number): boolean {
   return !(rules.firstTurn && isEnemySpawn(b.s, rules.seat, sq));
 }
 
-/** Breadth-first search from the start squares (distance 0) up to `speed` squares. */
-export function search(b: Board, starts: readonly number[], speed: number, rules: MoveRules): Reach {
-  const { first, list } = neighbourList(b.geo);
-  const occ = b.occ;
-  const spawnSeat = b.spawnSeat;
-  const flying = rules.flying;
+/** Starts a new search: the start squares at distance 0 in the queue. Returns the queue's length. */
+function seedSearch(starts: readonly number[]): number {
   stamp++;
-  let head = 0;
   let tail = 0;
   for (const sq of starts) {
     mark[sq] = stamp;
@@ -116,6 +111,17 @@ export function search(b: Board, starts: readonly number[], speed: number, rules
     parent[sq] = -1;
     queue[tail++] = sq;
   }
+  return tail;
+}
+
+/** Breadth-first search from the start squares (distance 0) up to `speed` squares. */
+export function search(b: Board, starts: readonly number[], speed: number, rules: MoveRules): Reach {
+  const { first, list } = neighbourList(b.geo);
+  const occ = b.occ;
+  const spawnSeat = b.spawnSeat;
+  const flying = rules.flying;
+  let head = 0;
+  let tail = seedSearch(starts);
   let ends = 0;
   while (head < tail) {
     const cur = queue[head++] ?? 0;
@@ -149,15 +155,8 @@ export function search(b: Board, starts: readonly number[], speed: number, rules
 export function searchTo(b: Board, starts: readonly number[], speed: number, rules: MoveRules, to: number): number {
   const { first, list } = neighbourList(b.geo);
   const occ = b.occ;
-  stamp++;
   let head = 0;
-  let tail = 0;
-  for (const sq of starts) {
-    mark[sq] = stamp;
-    distAt[sq] = 0;
-    parent[sq] = -1;
-    queue[tail++] = sq;
-  }
+  let tail = seedSearch(starts);
   if (mark[to] === stamp) return -1;
   while (head < tail) {
     const cur = queue[head++] ?? 0;
