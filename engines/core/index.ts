@@ -5,3 +5,4 @@ export * from './safeJson';
 export * from './record';
 export * from './session';
 export * from './names';
+export * from './bot';
