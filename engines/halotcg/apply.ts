@@ -1,5 +1,5 @@
 /** `apply`: validate the seat and action against the open question or window, change a draft, run the turn machine. */
-import { ok, Random, type Applied, type Result, type Seat } from '../core';
+import { ok, Random, type Applied, type GameEvent, type Result, type Seat } from '../core';
 import { checkHealNamesake, checkStaff, checkTransfer, checkUse, healNamesake, staff, transfer, useAbility } from './abilities';
 import { answer } from './answers';
 import { fail } from './errors';
@@ -8,7 +8,7 @@ import type { G } from './ops';
 import { checkPlay, playCard } from './play';
 import { responseAction } from './responses';
 import { onlyPass } from './legalActions';
-import type { HaloAction, HaloState, PassReason, PlayerState } from './types';
+import { PASS_AUTO, type HaloAction, type HaloState, type PassReason, type PlayerState, type StopReason } from './types';
 
 export function activeSeats(s: HaloState): Seat[] {
   if (s.outcome !== null) return [];
@@ -86,6 +86,13 @@ function windowAction(g: G, seat: Seat, a: HaloAction, reason: PassReason): Outc
   return ok(undefined);
 }
 
+/** The log says why the table kept the hand without asking. */
+function tagKeptHand(ev: GameEvent[], seat: Seat, auto: StopReason): void {
+  ev.forEach((e, i) => {
+    if (e.type === 'reconciled' && e.seat === seat) ev[i] = { ...e, auto };
+  });
+}
+
 export function applyAction(state: HaloState, seat: Seat, action: HaloAction): Result<Applied<HaloState>> {
   if (state.outcome !== null) return fail('halotcg/game-over');
   if (!activeSeats(state).includes(seat)) return fail('halotcg/not-active', { seat });
@@ -94,10 +101,12 @@ export function applyAction(state: HaloState, seat: Seat, action: HaloAction): R
     if (action.type !== 'choose') return fail('halotcg/answer-pending', { kind: pending.kind });
     if (!pending.options.includes(action.option)) return fail('halotcg/bad-option', { option: action.option, allowed: pending.options.slice(0, 12).join(', ') });
   }
+  // The table keeps a hand (`auto` on a choice) only at the optional reconcile discard.
+  if (action.type === 'choose' && action.auto !== undefined && pending?.kind !== 'reconcileOne') return fail('halotcg/not-auto');
   let reason: PassReason = 'chose';
   if (action.type === 'pass' && pending === undefined) {
     reason = onlyPass(state, seat) ? 'nothing-to-play' : 'chose';
-    if (action.auto !== undefined && reason !== 'nothing-to-play') return fail('halotcg/not-auto');
+    if (action.auto === PASS_AUTO && reason !== 'nothing-to-play') return fail('halotcg/not-auto');
   }
   const s = cloneState(state);
   const g: G = { s, ev: [], rng: new Random(s.rng), hidden: false };
@@ -117,5 +126,6 @@ export function applyAction(state: HaloState, seat: Seat, action: HaloAction): R
   })();
   if (!r.ok) return r;
   s.rng = g.rng.state;
+  if (action.type === 'choose' && action.auto !== undefined) tagKeptHand(g.ev, seat, action.auto);
   return ok(g.hidden ? { state: s, events: g.ev, irreversible: 'hidden' } : { state: s, events: g.ev });
 }

@@ -3,9 +3,9 @@ import { ok, type Result } from '../core';
 import { parseSeatDeck, type SeatDeck } from './deckOption';
 import { fail } from './errors';
 import { defaultDecks } from './setup';
-import { PASS_AUTO, type HaloAction, type HaloActionType, type HaloOptions } from './types';
+import { PASS_REASONS, type HaloAction, type HaloActionType, type HaloOptions } from './types';
 
-type Kind = 'id' | 'int' | 'auto';
+type Kind = 'id' | 'int' | 'auto' | 'keep';
 const SPECS: Readonly<Record<HaloActionType, Readonly<Record<string, { kind: Kind; optional?: true }>>>> = {
   pass: { auto: { kind: 'auto', optional: true } },
   play: { card: { kind: 'id' }, on: { kind: 'id', optional: true }, toil: { kind: 'int', optional: true } },
@@ -13,11 +13,17 @@ const SPECS: Readonly<Record<HaloActionType, Readonly<Record<string, { kind: Kin
   healNamesake: { card: { kind: 'id' }, target: { kind: 'id' } },
   transfer: { card: { kind: 'id' }, to: { kind: 'id' } },
   staff: { card: { kind: 'id' }, ship: { kind: 'id' } },
-  choose: { option: { kind: 'id' } },
+  choose: { option: { kind: 'id' }, auto: { kind: 'keep', optional: true } },
 };
 
-const valid = (kind: Kind, v: unknown): boolean =>
-  kind === 'auto' ? v === PASS_AUTO : kind === 'id' ? typeof v === 'string' && v.length > 0 && v.length <= 40 : typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 100;
+const VALID: Readonly<Record<Kind, (v: unknown) => boolean>> = {
+  id: (v) => typeof v === 'string' && v.length > 0 && v.length <= 40,
+  int: (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 100,
+  // The table's passes (they were the renderer's own actions in saves of version 2).
+  auto: (v) => (PASS_REASONS as readonly unknown[]).includes(v),
+  keep: (v) => v === 'no-stop',
+};
+const valid = (kind: Kind, v: unknown): boolean => VALID[kind](v);
 
 export function parseAction(raw: unknown): Result<HaloAction> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail('halotcg/bad-action', { field: '' });
@@ -33,6 +39,8 @@ export function parseAction(raw: unknown): Result<HaloAction> {
     if (!valid(f.kind, v)) return fail('halotcg/bad-action', { field: key });
     out[key] = v;
   }
+  // The table keeps a hand only by skipping the optional discard.
+  if (type === 'choose' && out.auto !== undefined && out.option !== 'skip') return fail('halotcg/bad-action', { field: 'auto' });
   return ok(out as unknown as HaloAction);
 }
 

@@ -213,17 +213,30 @@ export interface HaloState {
 }
 
 export type HaloAction =
-  /** `auto`: the table passes for a seat that has nothing else it could do (refused otherwise). */
+  /** `auto`: the table passed for the seat without asking (`PASS_REASONS`); `nothing-to-play` is refused when something else was legal. */
   | { readonly type: 'pass'; readonly auto?: PassAuto }
   | { readonly type: 'play'; readonly card: Iid; readonly on?: Iid; readonly toil?: number }
   | { readonly type: 'use'; readonly card: Iid; readonly ability: number }
   | { readonly type: 'healNamesake'; readonly card: Iid; readonly target: Iid }
   | { readonly type: 'transfer'; readonly card: Iid; readonly to: Iid }
   | { readonly type: 'staff'; readonly card: Iid; readonly ship: Iid }
-  | { readonly type: 'choose'; readonly option: string };
+  /** `auto: 'no-stop'` only with `skip` at the optional reconcile discard: the table kept the hand for a player without that stop. */
+  | { readonly type: 'choose'; readonly option: string; readonly auto?: StopReason };
 export type HaloActionType = HaloAction['type'];
+/** The automatic pass of a seat that has nothing else it could do. */
 export const PASS_AUTO = 'nothing-to-play';
-export type PassAuto = typeof PASS_AUTO;
+/** The table's passes for a player's phase stops: no stop at this phase, or "pass until" a later one. */
+export const STOP_REASONS = ['no-stop', 'pass-until'] as const;
+export type StopReason = (typeof STOP_REASONS)[number];
+/** Every reason the table may give for passing without asking (the `auto` of a pass and of its `passed` event). */
+export const PASS_REASONS = [PASS_AUTO, ...STOP_REASONS] as const;
+export type PassAuto = (typeof PASS_REASONS)[number];
+export type AutoPass = { readonly type: 'pass'; readonly auto: typeof PASS_AUTO };
+export type StopPass = { readonly type: 'pass'; readonly auto: StopReason };
+export type KeepHand = { readonly type: 'choose'; readonly option: 'skip'; readonly auto: 'no-stop' };
+export const AUTO_PASS: AutoPass = { type: 'pass', auto: PASS_AUTO };
+/** The optional reconcile discard answered "keep my hand" for a player without that stop. */
+export const KEEP_HAND: KeepHand = { type: 'choose', option: 'skip', auto: 'no-stop' };
 /** Why a `passed` event happened: the seat had nothing else it could do, or chose to pass. */
 export type PassReason = 'nothing-to-play' | 'chose';
 

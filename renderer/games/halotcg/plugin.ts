@@ -1,4 +1,4 @@
-import type { HaloAction, HaloOptions, HaloView } from '../../../engines/halotcg';
+import { halotcgEngine, type HaloAction, type HaloOptions, type HaloView } from '../../../engines/halotcg';
 import en from '../../../locales/en/halotcg.json';
 import de from '../../../locales/de/halotcg.json';
 import { definePlugin } from '../definePlugin';
@@ -9,7 +9,6 @@ import { actorOf, formatEvent } from './formatEvent';
 import { defaultOptions, HaloOptionsForm } from './OptionsForm';
 import { HaloOverlay } from './Overlay';
 import { HaloPanel } from './panel/Panel';
-import { stopEngine } from './ui/stopEngine';
 
 /**
  * Whether the screen shows a secret: the viewer's hand or adventure deck. Every seat holds cards from the
@@ -22,7 +21,7 @@ export function showsSecrets(view: HaloView): boolean {
 
 /** Halo TCG: the table, its panel, the card zoom and launcher options (its own chunk, loaded on demand). */
 export const halotcgPlugin = definePlugin<HaloView, HaloAction, HaloOptions>({
-  engine: stopEngine,
+  engine: halotcgEngine,
   Board: HaloBoard,
   Panel: HaloPanel,
   Overlay: HaloOverlay,

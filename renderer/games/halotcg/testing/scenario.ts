@@ -6,10 +6,9 @@
  * short game that ends (site 9 or a Hero killed) and shows the moments the spec checks.
  */
 import { newRecord, Random, seedRng, type Seat, type Session } from '../../../../engines/core';
-import { cardById, type HaloAction, type HaloState } from '../../../../engines/halotcg';
+import { cardById, halotcgEngine as engine, type HaloAction, type HaloState } from '../../../../engines/halotcg';
 import { applyActions } from '../../../store/gameThunks';
 import { autoPasses, type Seating } from '../ui/send';
-import { stopEngine as engine } from '../ui/stopEngine';
 import { DEFAULT_STOPS } from '../ui/stops';
 
 export const MOMENTS = ['startingCompany', 'moveTwilight', 'roaming', 'sniping', 'defenderPlus', 'engagement', 'fierce', 'response', 'movedTwice', 'ended'] as const;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newRecord, type Seat, type Session } from '../../../../engines/core';
-import { type HaloAction, type HaloState } from '../../../../engines/halotcg';
-import { AUTO_PASS, tableEngine as engine } from './tableEngine';
+import { AUTO_PASS, halotcgEngine as engine, type HaloAction, type HaloState } from '../../../../engines/halotcg';
 import { applyActions } from '../../../store/gameThunks';
 import { pickAction } from '../testing/policy';
 import { autoPass, autoPasses } from './send';

@@ -4,12 +4,10 @@
  * called to the screen; the pass goes out at once with its reason (stops.ts).
  */
 import type { AnyEngine, Seat, Session } from '../../../../engines/core';
-import type { HaloAction, HaloState } from '../../../../engines/halotcg';
+import { AUTO_PASS, KEEP_HAND, type HaloAction, type HaloState } from '../../../../engines/halotcg';
 import type { AppThunk } from '../../../store';
 import { performActions, type FollowUp } from '../../../store/gameThunks';
 import { runningGame } from '../../../store/running';
-import { AUTO_PASS } from './tableEngine';
-import { KEEP_HAND, type StopAction } from './stopEngine';
 import { DEFAULT_STOPS, keepsHand, passReason, untilReached, type Stops, type Until } from './stops';
 import { cachedStopPrefs, loadStopPrefs, setUntil, stopsOf, untilOf } from './stopPrefs';
 
@@ -26,7 +24,7 @@ const NO_WISHES: Seating = { stops: () => DEFAULT_STOPS, until: () => null, forg
 export const ONLY_NOTHING: Seating = { stops: () => ({ own: new Set(DEFAULT_STOPS.own), others: new Set(DEFAULT_STOPS.own) }), until: () => null, forget: () => undefined };
 
 /** The pass to send for the seat now to act, or null when that seat is asked. */
-export function autoPass(engine: AnyEngine, session: Session, seating: Seating = ONLY_NOTHING): { seat: Seat; action: StopAction } | null {
+export function autoPass(engine: AnyEngine, session: Session, seating: Seating = ONLY_NOTHING): { seat: Seat; action: HaloAction } | null {
   const seat = engine.activePlayers(session.state)[0] as Seat | undefined;
   if (seat === undefined) return null;
   const state = session.state as HaloState;
@@ -50,7 +48,7 @@ export function gameKey(session: Session): string {
 }
 
 export const sendActions =
-  (actions: readonly StopAction[]): AppThunk<Promise<boolean>> =>
+  (actions: readonly HaloAction[]): AppThunk<Promise<boolean>> =>
   async (dispatch, _getState, { host }) => {
     // Once the prefs are read the action goes out in the click's own task, so the click's clearing of the
     // selection and the new table are drawn in one render, not two.

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { newRecord, type Seat, type Session } from '../../../../engines/core';
-import type { HaloAction, HaloState } from '../../../../engines/halotcg';
+import { halotcgEngine as engine, type HaloAction, type HaloState } from '../../../../engines/halotcg';
 import { applyActions } from '../../../store/gameThunks';
 import { pickAction } from '../testing/policy';
 import { autoPasses, ONLY_NOTHING, type Seating } from './send';
-import { stopEngine as engine } from './stopEngine';
 import { DEFAULT_STOPS, decodeStops, keepsHand, encodeStops, passReason, untilChoices, untilReached, type Stops, type Until } from './stops';
 
 
