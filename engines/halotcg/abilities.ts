@@ -1,7 +1,7 @@
 /** Special abilities of cards in play, and the company actions every player has (heal a namesake, transfer, staff). */
 import { ok, type GameError, type Result, type Seat } from '../core';
 import type { Ability } from './cardTypes';
-import { canPay, requirementMet } from './effects';
+import { canPay, requirementMet } from './conditions';
 import { fail } from './errors';
 import { discardFromHand, healCard, type G } from './ops';
 import { bearerProblem, windowTiming } from './play';

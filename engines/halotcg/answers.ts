@@ -1,12 +1,13 @@
 /** Answers to pending decisions: each kind of question has a small handler (STYLE: a table, not a switch). */
-import { assign } from './combat';
+import { answerAssignDefender, assign } from './assignmentPhase';
 import { runStep } from './effects';
-import { chooseStop, finishReconcile, setStage, startFight } from './flow';
-import { addWounds, discardFromHand, healCard, player, type G } from './ops';
-import { toTheRight } from './queries';
+import { discardFromHand, healCard, player, type G } from './ops';
+import { setStage } from './procedure';
+import { chooseStop, finishReconcile } from './regroupPhase';
+import { startFight } from './skirmishPhase';
+import { answerSnipeShadow, answerSnipeWound } from './snipingPhase';
 import { answerBid, answerStarting } from './starting';
 import type { Pending, PendingKind } from './types';
-import { fpAssignOptions } from './combat';
 
 type Handler = (g: G, p: Pending, option: string) => void;
 
@@ -27,23 +28,9 @@ const HANDLERS: Readonly<Record<PendingKind, Handler>> = {
     const wounded = player(g, p.seat).company.filter((x) => (g.s.inPlay[x]?.w ?? 0) > 0);
     again(g, p, wounded.length > 0 ? [...wounded, 'done'] : [], (p.left ?? 1) - 1);
   },
-  snipeWound: (g, p, option) => {
-    addWounds(g, option, 1, 'wounded');
-    again(g, p, p.options.filter((x) => g.s.inPlay[x] !== undefined), (p.left ?? 1) - 1);
-  },
-  snipeShadow: (g, _p, option) => {
-    g.s.turn.sniped = Number(option);
-  },
-  assignDefender: (g, p, option) => {
-    if (option === 'done') {
-      g.s.turn.reconcile = toTheRight(g.s, g.s.turn.fp);
-      setStage(g.s, 'assignShadow');
-      return;
-    }
-    const [def, atk] = option.split('>');
-    assign(g, def ?? '', atk ?? '');
-    g.s.pending.push({ ...p, options: [...fpAssignOptions(g.s), 'done'] });
-  },
+  snipeWound: answerSnipeWound,
+  snipeShadow: (g, _p, option) => answerSnipeShadow(g, option),
+  assignDefender: answerAssignDefender,
   assignShadow: (g, _p, option) => {
     const [def, atk] = option.split('>');
     assign(g, def ?? '', atk ?? '');

@@ -3,20 +3,17 @@ import { ok, Random, type Applied, type GameEvent, type Result, type Seat } from
 import { checkHealNamesake, checkStaff, checkTransfer, checkUse, healNamesake, staff, transfer, useAbility } from './abilities';
 import { answer } from './answers';
 import { fail } from './errors';
-import { advance, afterWindowTurn } from './flow';
+import { afterWindowTurn } from './procedure';
+import { advance } from './turn';
 import type { G } from './ops';
 import { checkPlay, playCard } from './play';
 import { responseAction } from './responses';
 import { onlyPass } from './legalActions';
+import { activeSeats } from './activeSeats';
 import { PASS_AUTO, type HaloAction, type HaloState, type PassReason, type PlayerState, type StopReason } from './types';
 
-export function activeSeats(s: HaloState): Seat[] {
-  if (s.outcome !== null) return [];
-  const p = s.pending[s.pending.length - 1];
-  if (p !== undefined) return [p.seat];
-  if (s.turn.response !== null) return [s.turn.response.next];
-  return s.turn.window === null ? [] : [s.turn.window.next];
-}
+// engine.ts reads the active seats from here.
+export { activeSeats };
 
 /**
  * The draft for one `apply`. Zone arrays and in-play records are never changed in place (every change

@@ -1,6 +1,6 @@
 /** Each Shadow card's and site's ability, played or used through the engine. */
 import { describe, expect, it } from 'vitest';
-import { companySnipingTotal, minionSnipingTotal } from './combat';
+import { companySnipingTotal, minionSnipingTotal } from './snipingPhase';
 import { stat } from './queries';
 import { cardScene, run, w } from './testing/cardScene';
 import { act, EARTH, iid, refused, scene } from './testing/scene';

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../core';
 import { halotcgEngine as engine } from './engine';
-import { allAttackers, attackers, companySnipingTotal, defendingShips, minionSnipingTotal } from './combat';
+import { allAttackers, attackers, defendingShips } from './attackers';
+import { companySnipingTotal, minionSnipingTotal } from './snipingPhase';
 import { cardScene, run } from './testing/cardScene';
 import { act, EARTH, iid, passAll, refused, scene } from './testing/scene';
 import type { Fight, HaloState, Iid, Modifier } from './types';

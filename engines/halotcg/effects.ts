@@ -4,81 +4,16 @@
  * effects do as much as they can; a choice of effects must be one that can be fully done, if any can.
  */
 import type { Seat } from '../core';
-import type { Cost, Effect, Filter, Requirement, Target } from './cardTypes';
+import type { Cost, Effect, Filter, Target } from './cardTypes';
+import { matchesCardOnly, resolveTarget, spottableCultures, type Purpose } from './conditions';
 import { addWounds, discardFromPlay, draw, exert, healCard, lift, put, shuffleDeck, type G } from './ops';
 import { playFromZone, playableFrom } from './play';
 import { cancelAnswered, openResponses } from './responses';
-import { canExert, cardOf, inCurrentFight, spotAll } from './queries';
+import { cardOf } from './queries';
 import type { HaloState, Iid, Step } from './types';
-
-type Purpose = 'exert' | 'wound' | 'heal' | 'any';
 
 function chooser(s: HaloState, t: Target, by: Seat): Seat {
   return t.t === 'choose' && t.by === 'fp' ? s.turn.fp : by;
-}
-
-function candidates(s: HaloState, f: Filter, by: Seat, src: Iid, purpose: Purpose): Iid[] {
-  const all = spotAll(s, f, by, src);
-  if (purpose === 'exert') return all.filter((x) => canExert(s, x));
-  if (purpose === 'heal') return all.filter((x) => (s.inPlay[x]?.w ?? 0) > 0);
-  return all;
-}
-
-/** Cards a target names right now (`choose` gives the candidates to pick from). */
-export function resolveTarget(s: HaloState, t: Target, step: Pick<Step, 'src' | 'by' | 'ctx' | 'subject' | 'bearer'>, purpose: Purpose): Iid[] {
-  switch (t.t) {
-    case 'self':
-      return s.inPlay[step.src] !== undefined ? [step.src] : [];
-    case 'bearer': {
-      const on = s.inPlay[step.src]?.on ?? step.bearer;
-      return on === undefined ? [] : [on];
-    }
-    case 'subject':
-      return step.subject !== undefined && s.inPlay[step.subject] !== undefined ? [step.subject] : [];
-    case 'chosen': {
-      const x = s.contexts[step.ctx]?.[t.i];
-      return x === undefined || s.inPlay[x] === undefined ? [] : [x];
-    }
-    case 'choose':
-    case 'each':
-      return candidates(s, t.f, step.by, step.src, purpose);
-  }
-}
-
-export function requirementMet(s: HaloState, r: Requirement, by: Seat, src: Iid): boolean {
-  switch (r.r) {
-    case 'spot':
-      return spotAll(s, r.f, by, src).length >= (r.n ?? 1);
-    case 'twilight':
-      return s.twilight >= r.atLeast;
-    case 'site':
-      return (s.players[s.turn.fp]?.pos ?? 0) >= r.atLeast;
-    case 'inFight': {
-      const on = s.inPlay[src]?.on;
-      return inCurrentFight(s, src) || (on !== undefined && inCurrentFight(s, on));
-    }
-  }
-}
-
-/** Whether a cost can be paid in full now (checked before anything is paid). */
-export function canPay(s: HaloState, c: Cost, by: Seat, src: Iid): boolean {
-  const step = { src, by, ctx: -1 };
-  switch (c.c) {
-    case 'exert':
-      return c.target.t === 'self' ? canExert(s, src) : resolveTarget(s, c.target, step, 'exert').length > 0;
-    case 'damage':
-      return resolveTarget(s, c.target, step, 'exert').length > 0;
-    case 'discardSelf':
-      return s.inPlay[src] !== undefined;
-    case 'discardBearer':
-      return s.inPlay[src]?.on !== undefined;
-    case 'discardHand':
-      return (s.players[by]?.hand.length ?? 0) >= c.n;
-    case 'addTwilight':
-      return true;
-    case 'removeTwilight':
-      return s.twilight >= c.n;
-  }
 }
 
 /** Asks `seat` to pick one of `options` for this step; returns true when the step must wait. */
@@ -186,16 +121,6 @@ function oneOf(g: G, step: Step, options: readonly (readonly Effect[])[], answer
   g.s.queue.unshift(...chosenEffects.map((effect) => ({ ...step, kind: 'effect' as const, effect })));
 }
 
-/** Shadow cultures other than `except` that the player can spot. */
-export function spottableCultures(s: HaloState, by: Seat, except: string): number {
-  const set = new Set<string>();
-  for (const iid of spotAll(s, { side: 'shadow' }, by)) {
-    const c = cardOf(s, iid);
-    if (c.kind !== 'site' && c.culture !== except) set.add(c.culture);
-  }
-  return set.size;
-}
-
 function perCulture(g: G, step: Step, e: Extract<Effect, { e: 'perCulturePlay' }>, answer: string | undefined): void {
   const max = spottableCultures(g.s, step.by, e.except);
   if (answer === undefined) {
@@ -288,19 +213,6 @@ function fromDiscard(g: G, step: Step, f: Filter, answer: string | undefined): v
   lift(g, answer);
   put(g, answer, 'hand');
   g.ev.push({ type: 'revealed', card: cardOf(g.s, answer).id, iid: answer, seat: step.by, to: 'hand' });
-}
-
-/** Filter test for cards out of play (only printed properties count). */
-export function matchesCardOnly(s: HaloState, iid: Iid, f: Filter): boolean {
-  const c = cardOf(s, iid);
-  if (c.kind === 'site') return false;
-  return (
-    (f.kinds === undefined || f.kinds.includes(c.kind)) &&
-    (f.culture === undefined || c.culture === f.culture) &&
-    (f.side === undefined || c.side === f.side) &&
-    (f.title === undefined || c.title === f.title) &&
-    (f.race === undefined || ('race' in c && c.race === f.race))
-  );
 }
 
 /** Runs one queued step (or resumes it with the player's answer). */

@@ -7,7 +7,7 @@ import type { Seat } from '../core';
 import { discardFromPlay, lift, player, put, type G } from './ops';
 import { placeSite } from './moving';
 import { ownerOf, playersLeft, toTheRight } from './queries';
-import { setStage } from './flow';
+import { setStage } from './procedure';
 
 function clearTable(g: G, seat: Seat): void {
   const s = g.s;

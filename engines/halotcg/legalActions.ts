@@ -1,7 +1,7 @@
 /** Every legal action of a seat: the answers of its pending question, or its window actions (each card and target listed). */
 import type { Seat } from '../core';
 import { legalCompanyExtras, legalUses } from './abilities';
-import { activeSeats } from './apply';
+import { activeSeats } from './activeSeats';
 import { legalPlays } from './play';
 import { legalResponses } from './responses';
 import type { HaloAction, HaloState } from './types';

@@ -1,7 +1,6 @@
-/** Moving the company: the next site (placed by the arrow of the site left), twilight for its Shadow number and each companion. */
+/** Sites on the path: who places site `n` (the arrow of the site left) and placing it from an adventure deck. */
 import type { Seat } from '../core';
-import { addTwilight } from './effects';
-import { player, queueTriggers, triggersOf, type G } from './ops';
+import { player, type G } from './ops';
 import { cardOf, playersLeft } from './queries';
 import type { HaloState } from './types';
 
@@ -28,19 +27,4 @@ export function placeSite(g: G, seat: Seat, number: number): void {
   g.s.path[number] = iid;
   g.s.inPlay[iid] = { w: 0 };
   g.ev.push({ type: 'sitePlaced', seat, card: cardOf(g.s, iid).id, number });
-}
-
-export function doMove(g: G): void {
-  const s = g.s;
-  const fp = s.turn.fp;
-  const p = player(g, fp);
-  const to = p.pos + 1;
-  if (s.path[to] === null || s.path[to] === undefined) placeSite(g, sitePlacer(s, fp, p.pos), to);
-  p.pos = to;
-  s.turn.moves += 1;
-  const site = cardOf(s, s.path[to] ?? '');
-  g.ev.push({ type: 'moved', seat: fp, to, card: site.id });
-  addTwilight(g, (site.kind === 'site' ? site.shadow : 0) + p.company.length);
-  const iid = s.path[to];
-  if (iid !== null && iid !== undefined) queueTriggers(g, triggersOf(g, iid, 'moveTo').map((t) => ({ ...t, by: fp })));
 }

@@ -2,7 +2,7 @@
 import type { GameEvent, Random, Seat } from '../core';
 import type { Effect } from './cardTypes';
 import { cardOf, canExert, inPlayCards, isActive, life, ownerOf, statics } from './queries';
-import { announce, cancelWindow } from './responses';
+import { announce, cancelWindow } from './responseSteps';
 import type { HaloState, Iid, PlayerState, TriggerItem } from './types';
 
 /** The draft being changed inside one `apply`, with its events and random cursor. */

@@ -4,10 +4,10 @@
  */
 import { ok, type GameError, type Result, type Seat } from '../core';
 import type { Card, Filter, ItemCard, PlayCard, Timing } from './cardTypes';
-import { canPay, matchesCardOnly, requirementMet } from './effects';
+import { canPay, matchesCardOnly, requirementMet } from './conditions';
 import { fail } from './errors';
 import { lift, put, queueTriggers, triggersOf, type G } from './ops';
-import { cancelWindow } from './responses';
+import { cancelWindow } from './responseSteps';
 import { activeCards, cardOf, companyCount, fpPos, isActive, life, matches, ownerOf, siteStatics } from './queries';
 import type { HaloState, Iid, Step } from './types';
 

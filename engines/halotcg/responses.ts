@@ -6,28 +6,15 @@
  * cancel ..."): its effects wait in the window and a cancel drops them, its costs staying paid.
  */
 import { ok, type GameError, type Result, type Seat } from '../core';
-import type { Ability, Effect, Filter, TriggerKind } from './cardTypes';
-import { canPay, matchesCardOnly } from './effects';
+import type { Ability, Effect, Filter } from './cardTypes';
+import { canPay, matchesCardOnly } from './conditions';
 import { fail } from './errors';
 import type { G } from './ops';
 import { checkCard, playCard } from './play';
 import { cardOf, isActive, ownerOf, toTheRight } from './queries';
 import type { HaloAction, HaloState, Iid, PassReason, ResponseWindow, Step } from './types';
 
-/** Queues the response window for a trigger behind the required actions it causes. */
-export function announce(g: G, on: TriggerKind, subject: Iid): void {
-  g.s.queue.unshift({ kind: 'respond', on, subject, src: subject, by: g.s.turn.fp, ctx: -1 });
-}
-
 const seatsInOrder = (s: HaloState): Seat[] => [s.turn.fp, ...toTheRight(s, s.turn.fp)];
-
-/**
- * Queues the window that may cancel an event just played or a card's required text (its steps share
- * `ctx`), behind the costs already paid and before the effects it would hold back.
- */
-export function cancelWindow(on: 'eventPlayed' | 'triggered', subject: Iid, by: Seat, ctx: number): Step {
-  return { kind: 'respond', on, subject, src: subject, by, ctx };
-}
 
 function subjectMatches(s: HaloState, subject: Iid, f: Filter, seat: Seat): boolean {
   if (f.mine !== undefined && (ownerOf(subject) === seat) !== f.mine) return false;

@@ -9,7 +9,7 @@ import { draw, player, shuffleDeck, type G } from './ops';
 import { placeSite } from './moving';
 import { checkCard, playCard } from './play';
 import { cardOf } from './queries';
-import { setStage, startTurn } from './flow';
+import { setStage, startTurn } from './procedure';
 import type { HaloState, Iid } from './types';
 
 export const MAX_BID = 3;
