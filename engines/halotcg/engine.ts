@@ -12,7 +12,8 @@ export type HaloEngine = GameEngine<HaloState, HaloAction, HaloView, HaloOptions
 export const halotcgEngine: HaloEngine = {
   id: 'halotcg',
   // 2: skirmish modifiers count at the resolution; cancel windows; site actions (saves of version 1 replay differently).
-  version: 2,
+  // 3: inactive cards are not killed, sniping starts afresh on a second move, and the other rulings of issue 19.
+  version: 3,
   minPlayers: 2,
   maxPlayers: 5,
   hiddenInformation: true,

@@ -100,7 +100,7 @@ export function kill(g: G, iid: Iid): void {
   if (wasActive) queueTriggers(g, triggersOf(g, iid, 'killed'));
 }
 
-/** Kills every character or ship whose wounds reached its vitality or armor. */
+/** Kills every active character or ship whose wounds reached its vitality or armor. */
 export function checkDeaths(g: G): void {
   if (g.dirty === false) return;
   g.dirty = false;
@@ -108,11 +108,13 @@ export function checkDeaths(g: G): void {
     const list = statics(g.s);
     // An unwounded card can only die when something lowers vitality or armor below its printed value.
     const lowered = g.s.mods.some((m) => m.n < 0 && (m.stat === 'vitality' || m.stat === 'armor')) || list.some(({ mod }) => mod.s === 'stat' && mod.n < 0 && (mod.stat === 'vitality' || mod.stat === 'armor'));
+    // Rulebook "Active cards": inactive cards are not affected by the game, so an inactive character kept
+    // alive by its own armour or a condition of its side is not killed while they do not count.
     const dying = inPlayCards(g.s).find((iid) => {
       const w = g.s.inPlay[iid]?.w ?? 0;
       if (w === 0 && !lowered) return false;
       const k = cardOf(g.s, iid).kind;
-      return (k === 'companion' || k === 'ally' || k === 'minion' || k === 'ship') && w >= life(g.s, iid, list);
+      return (k === 'companion' || k === 'ally' || k === 'minion' || k === 'ship') && w >= life(g.s, iid, list) && isActive(g.s, iid);
     });
     if (dying === undefined) return;
     kill(g, dying);

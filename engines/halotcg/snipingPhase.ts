@@ -28,7 +28,9 @@ export function sniping(g: G): void {
     setStage(g.s, 'assignment');
     return;
   }
+  // A second move's sniping starts afresh: the Shadow player chosen on the first move is not chosen again.
   g.s.turn.snipe = 0;
+  g.s.turn.sniped = null;
   openWindow(g, 'sniping', 'snipeFire');
 }
 
