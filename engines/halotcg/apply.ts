@@ -9,6 +9,7 @@ import type { G } from './ops';
 import { checkPlay, playCard } from './play';
 import { responseAction } from './responses';
 import { onlyPass } from './legalActions';
+import { parseAction } from './parseAction';
 import { activeSeats } from './activeSeats';
 import { PASS_AUTO, type HaloAction, type HaloState, type PassReason, type PlayerState, type StopReason } from './types';
 
@@ -90,8 +91,13 @@ function tagKeptHand(ev: GameEvent[], seat: Seat, auto: StopReason): void {
   });
 }
 
-export function applyAction(state: HaloState, seat: Seat, action: HaloAction): Result<Applied<HaloState>> {
+export function applyAction(state: HaloState, seat: Seat, given: HaloAction): Result<Applied<HaloState>> {
   if (state.outcome !== null) return fail('halotcg/game-over');
+  // Only what parseAction accepts is applied (and so recorded): no field the action does not have, no card
+  // named by anything but an instance id. A save therefore never holds an action its replay would refuse.
+  const parsed = parseAction(given);
+  if (!parsed.ok) return parsed;
+  const action = parsed.value;
   if (!activeSeats(state).includes(seat)) return fail('halotcg/not-active', { seat });
   const pending = state.pending[state.pending.length - 1];
   if (pending !== undefined) {

@@ -59,8 +59,8 @@ export type Target =
   | { readonly t: 'subject' }
   /** A card picked earlier by this same action (costs and effects count from 0 in order). */
   | { readonly t: 'chosen'; readonly i: number }
-  /** The controller (or the Free Peoples player) picks one matching active card in play. */
-  | { readonly t: 'choose'; readonly f: Filter; readonly by?: 'fp' }
+  /** The controller (or the Free Peoples player) picks one matching active card in play; `unchosen`: not one this action picked already. */
+  | { readonly t: 'choose'; readonly f: Filter; readonly by?: 'fp'; readonly unchosen?: true }
   | { readonly t: 'each'; readonly f: Filter };
 
 // ---------------------------------------------------------------- conditions, costs, effects

@@ -1,5 +1,6 @@
 /** Each Free Peoples card's ability, played or used through the engine. */
 import { describe, expect, it } from 'vitest';
+import { halotcgEngine as engine } from './engine';
 import { stat } from './queries';
 import { cardScene, run, w } from './testing/cardScene';
 import { iid, refused } from './testing/scene';
@@ -92,10 +93,18 @@ describe('UNSC abilities', () => {
     expect(stat(after, chief, 'strength')).toBe(8 + n);
   });
 
-  it('Spartan Resolve: toil 1 lowers its cost by one for each exertion', () => {
-    const s = cardScene({ fp: { hand: ['spartan-resolve'] }, shadow: { minions: ['grunt'] }, timing: 'skirmish', fight: 'master-chief', twilight: 0 });
+  it('Spartan Resolve: toil 1 lowers its cost by one for each character exerted, each character once', () => {
+    const s = cardScene({ fp: { hand: ['spartan-resolve'], company: ['jacob-keyes'] }, shadow: { minions: ['grunt'] }, timing: 'skirmish', fight: 'master-chief', twilight: 0 });
     const after = run(s, 0, { type: 'play', card: iid(s, 0, 'spartan-resolve'), toil: 2 });
-    expect([after.twilight, w(after, chief)]).toEqual([0, 2]);
+    expect([after.twilight, w(after, chief), w(after, iid(s, 0, 'jacob-keyes'))]).toEqual([0, 1, 1]);
+    const alone = cardScene({ fp: { hand: ['spartan-resolve'] }, shadow: { minions: ['grunt'] }, timing: 'skirmish', fight: 'master-chief', twilight: 0 });
+    expect(refused(alone, 0, { type: 'play', card: iid(alone, 0, 'spartan-resolve'), toil: 2 })).toBe('halotcg/cost');
+  });
+
+  it('Spartan Resolve: toil beyond what its cost allows is refused (cost 2, toil 1: at most 2 exertions)', () => {
+    const s = cardScene({ fp: { hand: ['spartan-resolve'], company: ['jacob-keyes', 'miranda-keyes'] }, shadow: { minions: ['grunt'] }, timing: 'skirmish', fight: 'master-chief', twilight: 0 });
+    expect(refused(s, 0, { type: 'play', card: iid(s, 0, 'spartan-resolve'), toil: 3 })).toBe('halotcg/cost');
+    expect(engine.legalActions(s, 0).filter((a) => a.type === 'play').map((a) => ('toil' in a ? a.toil : 0))).toEqual([0, 1, 2]);
   });
 
   it.each([

@@ -33,6 +33,11 @@ export function resolveTarget(s: HaloState, t: Target, step: Pick<Step, 'src' | 
       return x === undefined || s.inPlay[x] === undefined ? [] : [x];
     }
     case 'choose':
+      if (t.unchosen === true) {
+        const picked = s.contexts[step.ctx] ?? [];
+        return candidates(s, t.f, step.by, step.src, purpose).filter((x) => !picked.includes(x));
+      }
+      return candidates(s, t.f, step.by, step.src, purpose);
     case 'each':
       return candidates(s, t.f, step.by, step.src, purpose);
   }

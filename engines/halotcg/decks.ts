@@ -4,7 +4,7 @@
  * 4 per title (subtitles ignored), 3 of the Hero's title; no sites in it; 9 sites numbered 1 to 9.
  */
 import type { Card, SiteCard } from './cardTypes';
-import { CARDS, EARTH_SITES, PILLAR_SITES } from './cards';
+import { cardById, EARTH_SITES, PILLAR_SITES } from './cards';
 
 export interface DeckList {
   readonly id: string;
@@ -37,7 +37,7 @@ function titleCounts(deck: DeckList): { counts: Map<string, number>; unknown: st
   let fp = 0;
   let shadow = 0;
   for (const [id, n] of Object.entries(deck.draw)) {
-    const c = CARDS[id];
+    const c = cardById(id);
     if (c === undefined) {
       unknown.push(id);
       continue;
@@ -51,7 +51,7 @@ function titleCounts(deck: DeckList): { counts: Map<string, number>; unknown: st
 }
 
 function siteErrors(deck: DeckList): DeckError[] {
-  const sites = deck.sites.map((id) => CARDS[id]);
+  const sites = deck.sites.map((id) => cardById(id));
   const numbers = sites.map((s) => (s?.kind === 'site' ? s.number : 0)).sort((a, b) => a - b);
   const ok = sites.length === 9 && numbers.every((n, i) => n === i + 1);
   return ok ? [] : [{ code: 'halotcg/deck-sites', params: { found: numbers.filter((n) => n > 0).join(',') || '-' } }];
@@ -60,7 +60,7 @@ function siteErrors(deck: DeckList): DeckError[] {
 /** Every problem of a deck, each with a code (empty when the deck is legal). */
 export function validateDeck(deck: DeckList): DeckError[] {
   const errors: DeckError[] = [];
-  const hero = CARDS[deck.hero];
+  const hero = cardById(deck.hero);
   if (hero === undefined || !isHero(hero)) errors.push({ code: 'halotcg/deck-hero', params: { card: deck.hero } });
   const t = titleCounts(deck);
   for (const id of t.unknown) errors.push({ code: 'halotcg/deck-unknown-card', params: { card: id } });

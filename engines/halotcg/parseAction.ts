@@ -5,19 +5,21 @@ import { fail } from './errors';
 import { defaultDecks } from './setup';
 import { PASS_REASONS, type HaloAction, type HaloActionType, type HaloOptions } from './types';
 
-type Kind = 'id' | 'int' | 'auto' | 'keep';
+type Kind = 'id' | 'iid' | 'int' | 'auto' | 'keep';
 const SPECS: Readonly<Record<HaloActionType, Readonly<Record<string, { kind: Kind; optional?: true }>>>> = {
   pass: { auto: { kind: 'auto', optional: true } },
-  play: { card: { kind: 'id' }, on: { kind: 'id', optional: true }, toil: { kind: 'int', optional: true } },
-  use: { card: { kind: 'id' }, ability: { kind: 'int' } },
-  healNamesake: { card: { kind: 'id' }, target: { kind: 'id' } },
-  transfer: { card: { kind: 'id' }, to: { kind: 'id' } },
-  staff: { card: { kind: 'id' }, ship: { kind: 'id' } },
+  play: { card: { kind: 'iid' }, on: { kind: 'iid', optional: true }, toil: { kind: 'int', optional: true } },
+  use: { card: { kind: 'iid' }, ability: { kind: 'int' } },
+  healNamesake: { card: { kind: 'iid' }, target: { kind: 'iid' } },
+  transfer: { card: { kind: 'iid' }, to: { kind: 'iid' } },
+  staff: { card: { kind: 'iid' }, ship: { kind: 'iid' } },
   choose: { option: { kind: 'id' }, auto: { kind: 'keep', optional: true } },
 };
 
 const VALID: Readonly<Record<Kind, (v: unknown) => boolean>> = {
   id: (v) => typeof v === 'string' && v.length > 0 && v.length <= 40,
+  // A card instance is `<seat>.<index>` (types.ts): nothing else can name a card, so no built-in name reaches a lookup.
+  iid: (v) => typeof v === 'string' && /^\d{1,2}\.\d{1,4}$/.test(v),
   int: (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 100,
   // The table's passes (they were the renderer's own actions in saves of version 2).
   auto: (v) => (PASS_REASONS as readonly unknown[]).includes(v),
@@ -45,7 +47,9 @@ export function parseAction(raw: unknown): Result<HaloAction> {
 }
 
 export function parseOptions(raw: unknown, players: number): Result<HaloOptions> {
-  const r = (typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : {}) as Record<string, unknown>;
+  if (raw !== undefined && (typeof raw !== 'object' || raw === null || Array.isArray(raw))) return fail('halotcg/bad-options', { field: '' });
+  const r = (raw ?? {}) as Record<string, unknown>;
+  for (const key of Object.keys(r)) if (key !== 'decks') return fail('halotcg/bad-options', { field: key });
   if (players < 2 || players > 5) return fail('halotcg/bad-options', { field: 'players' });
   if (r.decks === undefined) return ok({ decks: defaultDecks(players) });
   const decks = r.decks;

@@ -8,7 +8,7 @@ import { canPay, matchesCardOnly, requirementMet } from './conditions';
 import { fail } from './errors';
 import { lift, put, queueTriggers, triggersOf, type G } from './ops';
 import { cancelWindow } from './responseSteps';
-import { activeCards, cardOf, companyCount, fpPos, isActive, life, matches, ownerOf, siteStatics } from './queries';
+import { activeCards, canExert, cardOf, companyCount, fpPos, isActive, matches, ownerOf, siteStatics } from './queries';
 import type { HaloState, Iid, Step } from './types';
 
 type Check = Result<void, GameError>;
@@ -35,10 +35,16 @@ export function playCost(s: HaloState, c: PlayCard, discount = 0): number {
 export const toilOf = (c: Card): number => (c.keywords ?? []).reduce((n, k) => n + (k.k === 'toil' ? k.n : 0), 0);
 const toilFilter = (c: PlayCard): Filter => ({ culture: c.culture, mine: true, kinds: ['companion', 'ally', 'minion'] });
 
-/** How many exertions toil could use: each of your characters of the card's culture down to one vitality left. */
+/** How many exertions toil could use: one for each of your characters of the card's culture that can exert ("for each character you exert"). */
 export function toilCapacity(s: HaloState, seat: Seat, c: PlayCard): number {
   const f = toilFilter(c);
-  return activeCards(s).reduce((n, x) => (matches(s, x, f, seat) ? n + Math.max(0, life(s, x) - (s.inPlay[x]?.w ?? 0) - 1) : n), 0);
+  return activeCards(s).reduce((n, x) => (matches(s, x, f, seat) && canExert(s, x) ? n + 1 : n), 0);
+}
+
+/** The most toil that still lowers the cost: no exertion beyond what the card's twilight (and roaming) allows. */
+export function toilNeeded(s: HaloState, c: PlayCard): number {
+  const toil = toilOf(c);
+  return toil === 0 ? 0 : Math.ceil((c.twilight + roamingPenalty(s, c)) / toil);
 }
 
 function uniqueProblem(s: HaloState, seat: Seat, c: PlayCard): Check {
@@ -99,7 +105,7 @@ export function checkPlay(s: HaloState, seat: Seat, iid: Iid, on: Iid | undefine
   if (c.kind === 'site') return fail('halotcg/wrong-timing', { card: c.id });
   const want = c.kind === 'event' ? c.timing : PERMANENT_TIMING[c.side];
   if (want !== timing) return fail('halotcg/wrong-timing', { card: c.id, timing: want ?? '' });
-  if (toil > 0 && (toilOf(c) === 0 || toilCapacity(s, seat, c) < toil)) return fail('halotcg/cost', { card: c.id });
+  if (toil > 0 && (toil > toilNeeded(s, c) || toilCapacity(s, seat, c) < toil)) return fail('halotcg/cost', { card: c.id });
   return checkCard(s, seat, c, on, false, toil * toilOf(c));
 }
 
@@ -136,9 +142,11 @@ export function playCard(g: G, seat: Seat, iid: Iid, on: Iid | undefined, free =
   if (c.kind !== 'event') queueTriggers(g, triggersOf(g, iid, 'played'));
   const ctx = g.s.contexts.push([]) - 1;
   const base = subject === undefined ? { src: iid, by: seat, ctx } : { src: iid, by: seat, ctx, subject };
-  // Toil: the exertions are part of paying, so they come before the card's own costs, effects and triggers.
-  const cost = { c: 'exert' as const, target: { t: 'choose' as const, f: toilFilter(c) } };
-  const toilSteps: Step[] = Array.from({ length: toil }, () => ({ ...base, ctx: -1, kind: 'cost' as const, cost }));
+  // Toil: the exertions are part of paying, so they come before the card's own costs, effects and triggers;
+  // each exerts a character not exerted for this toil yet (they share a context of their own).
+  const cost = { c: 'exert' as const, target: { t: 'choose' as const, f: toilFilter(c), unchosen: true as const } };
+  const toilCtx = toil > 0 ? g.s.contexts.push([]) - 1 : -1;
+  const toilSteps: Step[] = Array.from({ length: toil }, () => ({ ...base, ctx: toilCtx, kind: 'cost' as const, cost }));
   // An event played in a window may be answered before it takes effect (a response played in answer may not).
   const answerable = subject === undefined ? [cancelWindow('eventPlayed', iid, seat, ctx)] : [];
   const steps: Step[] =
@@ -187,7 +195,7 @@ export function legalPlays(s: HaloState, seat: Seat): { card: Iid; on?: Iid; toi
     if (c.kind === 'site' || seen.has(c.id)) continue;
     seen.add(c.id);
     if ((c.kind === 'event' ? c.timing : PERMANENT_TIMING[c.side]) !== timing) continue;
-    const maxToil = toilOf(c) === 0 ? 0 : Math.min(toilCapacity(s, seat, c), Math.ceil((c.twilight + roamingPenalty(s, c)) / toilOf(c)));
+    const maxToil = toilOf(c) === 0 ? 0 : Math.min(toilCapacity(s, seat, c), toilNeeded(s, c));
     for (let toil = 0; toil <= maxToil; toil++) {
       const extra = toil === 0 ? {} : { toil };
       // Everything but the bearer is checked once; then each bearer only for "bearer must be" and class.

@@ -1,7 +1,7 @@
 /** Reading the state: which card an instance is, whether it is active, its stats and what matches a filter. */
 import type { Seat } from '../core';
 import type { Card, Filter, Keyword, KeywordName, SiteCard, Stat, StaticMod } from './cardTypes';
-import { CARDS } from './cards';
+import { cardById } from './cards';
 import type { HaloState, Iid } from './types';
 
 export function ownerOf(iid: Iid): Seat {
@@ -31,7 +31,7 @@ export function cardOf(s: HaloState, iid: Iid): Card {
 function lookup(s: HaloState, iid: Iid): Card {
   const dot = iid.indexOf('.');
   const id = s.lists[Number(iid.slice(0, dot))]?.[Number(iid.slice(dot + 1))];
-  const c = id === undefined ? undefined : CARDS[id];
+  const c = id === undefined ? undefined : cardById(id);
   if (c === undefined) throw new Error(`unknown card instance ${iid}`);
   return c;
 }

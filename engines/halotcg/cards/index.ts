@@ -17,10 +17,12 @@ export const ALL_CARDS: readonly Card[] = [
   ...EARTH_SITES,
 ];
 
-export const CARDS: Readonly<Record<string, Card>> = Object.fromEntries(ALL_CARDS.map((c) => [c.id, c]));
+/** Without a prototype, so no id (`toString`, `__proto__`, `constructor`) finds anything but a card. */
+export const CARDS: Readonly<Record<string, Card>> = Object.assign(Object.create(null) as Record<string, Card>, Object.fromEntries(ALL_CARDS.map((c) => [c.id, c])));
 
+/** The card with this id: an own entry of CARDS only. */
 export function cardById(id: string): Card | undefined {
-  return CARDS[id];
+  return Object.hasOwn(CARDS, id) ? CARDS[id] : undefined;
 }
 
 export { PILLAR_SITES, EARTH_SITES };
