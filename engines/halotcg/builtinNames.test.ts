@@ -16,7 +16,7 @@ const FIELDS = { play: ['card', 'on'], use: ['card'], healNamesake: ['card', 'ta
 
 /** States met in a seeded game of random legal actions, one per 7 actions. */
 function states(seed: string): HaloState[] {
-  let s = engine.setup({ players: 2, seed, options: {} });
+  const s = engine.setup({ players: 2, seed, options: {} });
   if (!s.ok) throw new Error(s.error.code);
   let st = s.value;
   const rng = new Random(seedRng(seed));
