@@ -16,6 +16,8 @@ export function checkUse(s: HaloState, seat: Seat, iid: Iid, index: number): Che
   if (timing === undefined) return fail('halotcg/not-active', { seat });
   const atSite = iid === currentSiteIid(s);
   if (s.inPlay[iid] === undefined || (!atSite && ownerOf(iid) !== seat) || !isActive(s, iid)) return fail('halotcg/not-your-card', { card: iid });
+  // Only the site where the company is has game text; one earlier on the path does nothing, even for its owner.
+  if (!atSite && cardOf(s, iid).kind === 'site') return fail('halotcg/not-your-card', { card: iid });
   const ab = cardOf(s, iid).abilities?.[index];
   if (ab === undefined || ab.a !== 'action') return fail('halotcg/no-ability', { card: iid });
   if (ab.timing !== timing) return fail('halotcg/wrong-timing', { timing: ab.timing });

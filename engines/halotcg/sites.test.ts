@@ -39,6 +39,13 @@ describe('site actions', () => {
     expect(refused(poor, 1, { type: 'use', card: site, ability: 0 })).toBe('halotcg/cost');
   });
 
+  it('Silent Cartographer: its owner may not use it once the company has moved on to site 5', () => {
+    const s = cardScene({ fp: { pos: 5 }, shadow: { minions: ['grunt'] }, timing: 'skirmish', fight: 'master-chief', next: 1, twilight: 3 });
+    const earlier = s.path[4] ?? '';
+    expect(engine.legalActions(s, 1).filter((a) => a.type === 'use' && a.card === earlier)).toEqual([]);
+    expect(refused(s, 1, { type: 'use', card: earlier, ability: 0 })).toBe('halotcg/not-your-card');
+  });
+
   it('Outskirts: the Free Peoples player exerts a companion to make a companion in the skirmish strength +1', () => {
     const s = cardScene({ fp: { pos: 2, company: ['unsc-marine'] }, shadow: { minions: ['grunt'] }, timing: 'skirmish', fight: 'master-chief', sites: EARTH });
     const marine = iid(s, 0, 'unsc-marine');
