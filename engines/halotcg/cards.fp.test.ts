@@ -251,6 +251,9 @@ describe('Human, Sentinel and Arbiter abilities', () => {
     const cache = iid(s, 0, 'supply-cache');
     const stacked = run(s, 0, { type: 'use', card: cache, ability: 0 });
     expect([stacked.players[0]?.stacked, stacked.players[0]?.hand]).toEqual([[[iid(s, 0, 'flak-vest'), cache]], []]);
+    // Stacked face up: every seat and a spectator see the card on the cache.
+    const seen = [0, 1, null].map((viewer) => engine.view(stacked, viewer).players[0]?.stacked);
+    expect(seen).toEqual([0, 1, 2].map(() => [{ iid: iid(s, 0, 'flak-vest'), card: 'flak-vest', on: cache }]));
     const back = run(stacked, 0, { type: 'use', card: cache, ability: 1 });
     expect([back.players[0]?.hand, back.twilight]).toEqual([[iid(s, 0, 'flak-vest')], 1]);
   });

@@ -1,6 +1,7 @@
 /**
  * What one seat may see: its own hand and adventure deck; of others only counts. Deck order is never shown,
- * nor the RNG, nor another seat's pending options (they may name hidden cards). Discards and the table are public.
+ * nor the RNG, nor another seat's pending options (they may name hidden cards). Discards, stacked cards and
+ * the table are public.
  */
 import type { Seat } from '../core';
 import { cardOf } from './queries';
@@ -17,6 +18,9 @@ export interface TableCard extends CardRef {
   readonly on?: Iid;
   readonly staff?: Iid;
 }
+export interface StackedCard extends CardRef {
+  readonly on: Iid;
+}
 export interface PlayerView {
   readonly seat: Seat;
   readonly hand: readonly CardRef[] | null;
@@ -32,6 +36,8 @@ export interface PlayerView {
   readonly support: readonly TableCard[];
   readonly minions: readonly TableCard[];
   readonly attached: readonly TableCard[];
+  /** Cards stacked on another card: face up, so every seat sees them (rulebook "stack"). */
+  readonly stacked: readonly StackedCard[];
   readonly pos: number;
   readonly hero: Iid;
   readonly out: boolean;
@@ -110,6 +116,7 @@ export function view(s: HaloState, viewer: Seat | null): HaloView {
         support: table(s, p.support),
         minions: table(s, p.minions),
         attached: table(s, p.attached),
+        stacked: p.stacked.map(([iid, on]) => ({ iid, card: cardOf(s, iid).id, on })),
         pos: p.pos,
         hero: p.hero,
         out: p.out,
