@@ -190,12 +190,11 @@ describe('UNSC abilities', () => {
     expect(after.players[0]?.hand).toEqual([iid(s, 0, item)]);
   });
 
-  it('Fall Back: cancels the skirmish, nobody is wounded', () => {
-    const s = cardScene({ fp: { hand: ['fall-back'], company: ['unsc-marine'] }, shadow: { minions: ['hunter'] }, timing: 'skirmish', fight: 'unsc-marine' });
-    let after = run(s, 0, { type: 'play', card: iid(s, 0, 'fall-back') });
-    after = run(after, 1, { type: 'pass' });
-    after = run(after, 0, { type: 'pass' });
-    expect(w(after, iid(s, 0, 'unsc-marine'))).toBe(0);
+  it('Fall Back: cancels the skirmish, which ends at once: nobody is wounded and no skirmish action follows', () => {
+    const s = cardScene({ fp: { hand: ['fall-back'], company: ['unsc-marine'] }, shadow: { minions: ['grunt'], hand: ['grenade-spam'] }, timing: 'skirmish', fight: 'unsc-marine', twilight: 2 });
+    const after = run(s, 0, { type: 'play', card: iid(s, 0, 'fall-back') });
+    expect([w(after, iid(s, 0, 'unsc-marine')), after.turn.fights, after.turn.window?.timing === 'skirmish']).toEqual([0, [], false]);
+    expect(refused(after, 1, { type: 'play', card: iid(s, 1, 'grenade-spam') })).toMatch(/^halotcg\/(not-active|wrong-timing)$/);
   });
 
   it.each([['battlefield-medic', 'play'], ['field-surgeon', 'use']] as const)('%s: responds to a UNSC companion winning by healing it', (card, how) => {

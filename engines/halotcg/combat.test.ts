@@ -240,8 +240,8 @@ describe('the events of assignment and of fights', () => {
 
   it('a cancelled skirmish (Fall Back) says so and nobody wins, loses or is wounded', () => {
     const s0 = cardScene({ fp: { hand: ['fall-back'], company: ['unsc-marine'] }, shadow: { minions: ['hunter'] }, timing: 'skirmish', fight: 'unsc-marine' });
-    const s = run(s0, 0, { type: 'play', card: iid(s0, 0, 'fall-back') });
-    expect(fightEvents(resolveNow(s).events)).toEqual([{ type: 'fightCancelled', def: iid(s0, 0, 'unsc-marine') }]);
+    // The skirmish ends with the cancel itself: no pass is needed.
+    expect(fightEvents(act(s0, 0, { type: 'play', card: iid(s0, 0, 'fall-back') }).events)).toEqual([{ type: 'fightCancelled', def: iid(s0, 0, 'unsc-marine') }]);
   });
 
   it('a defender killed during its skirmish counts for nothing: the view shows 0, and the Grunt wins 4 to 0', () => {

@@ -8,6 +8,7 @@ import type { Cost, Effect, Filter, Target } from './cardTypes';
 import { matchesCardOnly, resolveTarget, spottableCultures, type Purpose } from './conditions';
 import { addWounds, discardFromPlay, draw, exert, healCard, lift, put, shuffleDeck, type G } from './ops';
 import { playFromZone, playableFrom } from './play';
+import { setStage } from './procedure';
 import { cancelAnswered, openResponses } from './responses';
 import { cardOf } from './queries';
 import type { HaloState, Iid, Step } from './types';
@@ -167,10 +168,7 @@ const RUN: { readonly [K in Effect['e']]: (g: G, step: Step, e: Extract<Effect, 
   fromDiscard: (g, step, e, answer) => fromDiscard(g, step, e.f, answer),
   playFrom,
   oneOf: (g, step, e, answer) => oneOf(g, step, e.options, answer),
-  cancelFight: (g) => {
-    const f = g.s.turn.current === null ? undefined : g.s.turn.fights[g.s.turn.current];
-    if (f !== undefined) f.cancelled = true;
-  },
+  cancelFight: (g) => cancelFight(g),
   cancel: (g) => cancelAnswered(g),
   perCulturePlay: perCulture,
   stackFromHand: (g, step, e, answer) => stackFromHand(g, step, e.f, answer),
@@ -185,6 +183,21 @@ const RUN: { readonly [K in Effect['e']]: (g: G, step: Step, e: Extract<Effect, 
     }
   },
 };
+
+/**
+ * A cancelled skirmish or engagement ends at once, with no winner or loser: its action window closes, so no
+ * skirmish action can touch it any more; it is then resolved as cancelled (`resolve` in skirmishPhase.ts).
+ */
+function cancelFight(g: G): void {
+  const t = g.s.turn;
+  const f = t.current === null ? undefined : t.fights[t.current];
+  if (f === undefined || f.cancelled === true) return;
+  f.cancelled = true;
+  if (t.window?.then === 'resolveFight') {
+    t.window = null;
+    setStage(g.s, 'resolveFight');
+  }
+}
 
 function stackFromHand(g: G, step: Step, f: Filter, answer: string | undefined): void {
   const p = g.s.players[step.by];

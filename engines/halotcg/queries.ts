@@ -142,9 +142,10 @@ function computeActive(s: HaloState): Iid[] {
   return out;
 }
 
+/** Whether the card fights in the skirmish or engagement under way (a cancelled one has nobody left in it). */
 export function inCurrentFight(s: HaloState, iid: Iid): boolean {
   const f = s.turn.current === null ? undefined : s.turn.fights[s.turn.current];
-  return f !== undefined && (f.def === iid || f.atk.includes(iid));
+  return f !== undefined && f.cancelled !== true && (f.def === iid || f.atk.includes(iid));
 }
 
 function hasOwnKeyword(c: Card, k: KeywordName, tag?: string): boolean {
