@@ -13,11 +13,11 @@ import { DONE, fail } from './errors';
 import { grenadeProblem, throwGrenade } from './grenades';
 import { chooseKnockback } from './knockback';
 import { lastPath, moveDistance, reachProblem, search, rulesFor } from './movement';
-import { canAttack, orderable, ownUnitOnMap, pendingOf } from './orders';
+import { canAttack, ON_MAP, orderable, ownUnitOnMap, pendingOf, type UnitFilter } from './orders';
 import { rosterOf } from './roster';
 import { shoot, shotProblem } from './shooting';
 import { endTurn } from './turn';
-import type { ActionOf, Pending, UnitState, UnitStatus } from './types';
+import { inPlay, type ActionOf, type Pending, type UnitState } from './types';
 
 /** Squares moved beyond which move-and-attack takes the −3 penalty. */
 export const PENALTY_FREE_SQUARES = 4;
@@ -28,7 +28,7 @@ export function tidyPending(d: Draft): void {
     const p = d.s.turn?.pending[0];
     if (p === undefined || p.kind === 'knockback' || p.kind === 'respawned') return;
     const u = d.unit(d.indexOf(p.unit));
-    const alive = u.status === 'map' || u.status === 'top' || u.status === 'inside';
+    const alive = inPlay(u);
     if (alive && p.kind === 'strike' && canAttack(d, u)) return;
     if (alive && p.kind === 'cover' && search(d, [u.sq], 1, rulesFor(u, false, false)).squares.length > 0) return;
     d.shiftPending();
@@ -81,7 +81,7 @@ export function moveAttack(d: Draft, seat: Seat, a: ActionOf<'moveAttack'>): Res
 }
 
 /** The attacker: the unit whose attack is pending after its move, or an orderable unit (new action). */
-export function striker(d: Draft, seat: Seat, id: string, cover: boolean, where: readonly UnitStatus[] = ['map']): Result<{ index: number; unit: UnitState; penalty: boolean }> {
+export function striker(d: Draft, seat: Seat, id: string, cover: boolean, where: UnitFilter = ON_MAP): Result<{ index: number; unit: UnitState; penalty: boolean }> {
   const strike = pendingOf(d.s, 'strike', id);
   if (strike !== undefined && !cover) {
     const found = ownUnitOnMap(d, seat, id, where);

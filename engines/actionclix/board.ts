@@ -1,15 +1,19 @@
 /**
- * Read-only lookups over a state: the battlefield, which unit stands on each square, unit ids, teams and
- * spawn points. Built once per state object and cached (legalActions and apply share it).
+ * A Board: one map of a state with read-only lookups over it (the battlefield, or a mode's own map such
+ * as the Scarab's interior): which unit stands on each square, unit ids, teams and spawn points, and the
+ * rules in force. Built once per state object and cached (legalActions and apply share it). In this
+ * engine "Board" means only this; the renderer's drawing is "the UI".
  */
 import { geoFor, type Geo } from './grid';
-import { markScarab } from './scarab/board';
+import type { GameMode } from './mode';
 import type { ActionClixState, Spawn, UnitState } from './types';
 import type { Seat } from '../core';
 
 export interface Board {
   readonly geo: Geo;
   readonly s: ActionClixState;
+  /** The rules the state is played by (modes/index.ts). */
+  readonly mode: GameMode;
   /** Index into `s.units` of the unit on each square, -1 when empty. */
   readonly occ: Int16Array;
   /** Team + 1 of the unit on each square, 0 when empty (line of fire reads this). */
@@ -40,7 +44,7 @@ export function rememberBoard(s: ActionClixState, b: Omit<Board, 's' | 'spawnSea
     const index = INDEX.get(firstUnits);
     if (index !== undefined) INDEX.set(s.units, index);
   }
-  const board: Board = { geo: b.geo, s, occ: b.occ, occTeam: b.occTeam, index: b.index, spawnSeat: spawnMask(s, b.geo.width * b.geo.height) };
+  const board: Board = { geo: b.geo, s, mode: b.mode, occ: b.occ, occTeam: b.occTeam, index: b.index, spawnSeat: spawnMask(s, b.geo.width * b.geo.height) };
   Object.defineProperty(s, OWN_BOARD, { value: board });
 }
 
@@ -61,7 +65,7 @@ export function geoOf(s: ActionClixState): Geo {
   return geoFor(s.options.battlefield, s.options.tiles);
 }
 
-export function buildBoard(s: ActionClixState): Board {
+export function buildBoard(s: ActionClixState, mode: GameMode): Board {
   const geo = geoOf(s);
   const occ = new Int16Array(geo.width * geo.height).fill(-1);
   const occTeam = new Int8Array(geo.width * geo.height);
@@ -78,16 +82,17 @@ export function buildBoard(s: ActionClixState): Board {
       occTeam[u.sq] = (s.seats[u.seat]?.team ?? 0) + 1;
     }
   });
-  if (s.scarab !== undefined) markScarab(s.scarab, geo.width, occ, occTeam, teamOf(s, s.scarab.seat));
-  return { geo, s, occ, occTeam, index, spawnSeat: spawnMask(s, geo.width * geo.height) };
+  mode.markBoard?.(s, geo.width, occ, occTeam);
+  return { geo, s, mode, occ, occTeam, index, spawnSeat: spawnMask(s, geo.width * geo.height) };
 }
 
-export function boardOf(s: ActionClixState): Board {
+/** The state's battlefield Board under `mode` (the state's own: `modeOf(s)`). */
+export function boardOf(s: ActionClixState, mode: GameMode): Board {
   const own = ownBoard(s);
   if (own !== undefined) return own;
   let b = CACHE.get(s);
   if (b === undefined) {
-    b = buildBoard(s);
+    b = buildBoard(s, mode);
     CACHE.set(s, b);
   }
   return b;

@@ -13,15 +13,16 @@ import { DONE, fail } from '../errors';
 import { canEndOn, lastPath, rulesFor, search, searchTo, type MoveRules, type Reach } from '../movement';
 import { orderable } from '../orders';
 import { rosterOf } from '../roster';
-import type { ActionOf, UnitState, UnitStatus } from '../types';
+import type { ActionOf, UnitState } from '../types';
+import { goAboard, whereIs } from './aboard';
 import { scarabEliminate } from './damage';
 import { distanceToArea } from './geometry';
 import { isRamp, RAMP_SQUARES } from './interior';
 import { interiorOf } from './interiorBoard';
 import { free, nextToBase, squaresNextToArea, squaresNextToBase } from './places';
 import { FLYER_LIMIT, GARRISON, insideCount } from './rules';
-import { patchScarab } from './turn';
-import type { ScarabState } from './types';
+import { patchScarab } from './state';
+import type { ScarabPlace, ScarabState } from './types';
 
 /** Squares reachable when the first square is one of `starts` (counting 1) and the move goes on from there. */
 export function reachFrom(b: Board, starts: readonly number[], speed: number, rules: MoveRules): Map<number, number> {
@@ -101,10 +102,10 @@ function moved(d: Draft, u: UnitState, squares: number, attack: boolean): Result
   return DONE;
 }
 
-function mover(d: Draft, seat: Seat, id: string, where: UnitStatus): Result<{ index: number; unit: UnitState; sc: ScarabState }> {
+function mover(d: Draft, seat: Seat, id: string, where: 'map' | ScarabPlace): Result<{ index: number; unit: UnitState; sc: ScarabState }> {
   const sc = d.s.scarab;
   if (sc === undefined) return fail('actionclix/not-scarab-mode');
-  const found = orderable(d, seat, id, [where]);
+  const found = orderable(d, seat, id, (u) => whereIs(sc, u) === where);
   if (!found.ok) {
     const u = d.s.units[d.indexOf(id)];
     if (found.error.code === 'actionclix/not-on-map' && u !== undefined) return fail(where === 'top' ? 'actionclix/not-on-top' : where === 'inside' ? 'actionclix/not-inside' : 'actionclix/not-on-map', { unit: id });
@@ -120,7 +121,7 @@ export function climbOn(d: Draft, seat: Seat, a: ActionOf<'climbOn'>): Result<vo
   const check = climbProblem(d, sc, unit);
   if (check.error !== undefined) return check.error;
   if (check.flying) patchScarab(d, { flyersOn: [...sc.flyersOn, unit.id] });
-  d.patchUnit(index, { status: 'top', sq: -1 });
+  goAboard(d, index, 'top', -1);
   d.emit({ type: 'climbedOn', seat, unit: unit.id, from: unit.sq, flying: check.flying });
   return moved(d, unit, 1, a.attack);
 }
@@ -157,7 +158,7 @@ export function enter(d: Draft, seat: Seat, a: ActionOf<'enter'>): Result<void> 
   const squares = enterSquares(d, unit).get(a.to);
   if (squares === undefined) return fail(isRamp(a.to) ? 'actionclix/square-occupied' : 'actionclix/out-of-reach', { unit: unit.id, speed: stats(unit).speed, square: a.to });
   const path = squares === 1 ? [a.to] : lastPath(a.to);
-  d.patchUnit(index, { status: 'inside', sq: a.to });
+  goAboard(d, index, 'inside', a.to);
   d.emit({ type: 'entered', seat, unit: unit.id, to: a.to, path });
   return moved(d, unit, squares, a.attack);
 }
@@ -168,7 +169,7 @@ export function exit(d: Draft, seat: Seat, a: ActionOf<'exit'>): Result<void> {
   const { index, unit, sc } = found.value;
   if (unit.seat === sc.seat && insideCount(d.s, sc.seat) <= GARRISON) return fail('actionclix/garrison', { min: GARRISON });
   if (!canExit(d, unit)) return fail('actionclix/no-ramp-reach', { unit: unit.id });
-  d.patchUnit(index, { status: 'top', sq: -1 });
+  goAboard(d, index, 'top', -1);
   d.emit({ type: 'exited', seat, unit: unit.id, from: unit.sq });
   return moved(d, unit, 1, a.attack);
 }
