@@ -4,6 +4,7 @@
  * grid line X in row y, `hEdge[Y * width + x]` the edge on grid line Y in column x; `cornerWall` marks
  * the grid corners that any wall touches (RULINGS: a diagonal step through such a corner is blocked).
  */
+import { CACHES } from './caches';
 import { BATTLEFIELD_SHAPE, TILE_SIZE, tileById, type Tile } from './maps';
 import type { BattlefieldKind } from './types';
 
@@ -167,16 +168,14 @@ export function buildGeo(kind: BattlefieldKind, tileIds: readonly string[]): Geo
   };
 }
 
-const CACHE = new Map<string, Geo>();
-
 /** The battlefield for a layout, built once. */
 export function geoFor(kind: BattlefieldKind, tileIds: readonly string[]): Geo {
   const key = `${kind}:${tileIds.join(',')}`;
-  let geo = CACHE.get(key);
+  let geo = CACHES.geos.get(key);
   if (geo === undefined) {
     geo = buildGeo(kind, tileIds);
     if (geo === undefined) throw new Error(`bad layout ${key}`);
-    CACHE.set(key, geo);
+    CACHES.geos.set(key, geo);
   }
   return geo;
 }

@@ -7,6 +7,7 @@
 import type { Seat } from '../core';
 import { openSink, type ActionSink } from './actionSink';
 import { ownsSpawn, type Board } from './board';
+import { CACHES, listFor } from './caches';
 import { rulesFor, search, unitReach } from './movement';
 import { actionLimit, grenadeSquares, shotTargets } from './orders';
 import { canLeave, respawnChoices, UPGRADE_POINTS, wayOff } from './reserves';
@@ -18,30 +19,15 @@ export const END_TURN: ActionClixAction = Object.freeze({ type: 'endTurn' });
 const PASS: ActionClixAction = Object.freeze({ type: 'pass' });
 
 /**
- * Move, attack and grenade actions are shared, frozen objects per unit id and square (or target): listing
- * them is the bulk of the work and they never change (at most 108 unit ids × 576 squares per kind).
+ * Move, attack and grenade actions are shared, frozen objects per unit id and square (or target), kept in
+ * `CACHES` (caches.ts): listing them is the bulk of the work and they never change (at most 108 unit ids
+ * × 576 squares per kind).
  */
-const MOVES = new Map<string, ActionClixAction[]>();
-const MOVE_ATTACKS = new Map<string, ActionClixAction[]>();
-const GRENADES = new Map<string, ActionClixAction[]>();
-const GRENADE_COVERS = new Map<string, ActionClixAction[]>();
-
-function cached(cache: Map<string, ActionClixAction[]>, unit: string): ActionClixAction[] {
-  let list = cache.get(unit);
-  if (list === undefined) {
-    list = [];
-    cache.set(unit, list);
-  }
-  return list;
-}
-
-const SHOTS = new Map<string, Map<string, readonly [ActionClixAction, ActionClixAction]>>();
-
 export function cachedByTarget(unit: string): Map<string, readonly [ActionClixAction, ActionClixAction]> {
-  let m = SHOTS.get(unit);
+  let m = CACHES.shots.get(unit);
   if (m === undefined) {
     m = new Map();
-    SHOTS.set(unit, m);
+    CACHES.shots.set(unit, m);
   }
   return m;
 }
@@ -57,8 +43,8 @@ export function attacksOf(b: Board, u: UnitState, out: ActionSink, withCover: bo
     out.push(pair[0]);
     if (withCover) out.push(pair[1]);
   }
-  const grenades = cached(GRENADES, u.id);
-  const covers = cached(GRENADE_COVERS, u.id);
+  const grenades = listFor(CACHES.grenades, u.id);
+  const covers = listFor(CACHES.grenadeCovers, u.id);
   for (const square of grenadeSquares(b, u)) {
     let g = grenades[square];
     let c = covers[square];
@@ -74,8 +60,8 @@ export function attacksOf(b: Board, u: UnitState, out: ActionSink, withCover: bo
 }
 
 export function movesOf(b: Board, u: UnitState, out: ActionSink): void {
-  const moves = cached(MOVES, u.id);
-  const moveAttacks = cached(MOVE_ATTACKS, u.id);
+  const moves = listFor(CACHES.moves, u.id);
+  const moveAttacks = listFor(CACHES.moveAttacks, u.id);
   for (const to of unitReach(b, u).squares) {
     let move = moves[to];
     let moveAttack = moveAttacks[to];

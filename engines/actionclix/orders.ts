@@ -6,6 +6,7 @@
 import type { GameError, Result, Seat } from '../core';
 import { ok } from '../core';
 import type { Board } from './board';
+import { CACHES } from './caches';
 import { has } from './dials';
 import { fail } from './errors';
 import { GRENADE_RANGE } from './grenades';
@@ -76,14 +77,13 @@ export function shotTargets(b: Board, u: UnitState): UnitState[] {
 
 const SPAN = 2 * GRENADE_RANGE + 1;
 const EMPTY = new Int8Array(48 * 48);
-const WALL_CLEAR = new WeakMap<Geo, (Uint8Array | undefined)[]>();
 
 /** For each square within grenade range of `from` (an 11 x 11 window), whether walls leave the line clear. */
 function wallClearAround(geo: Geo, from: number): Uint8Array {
-  let perSquare = WALL_CLEAR.get(geo);
+  let perSquare = CACHES.wallClear.get(geo);
   if (perSquare === undefined) {
     perSquare = [];
-    WALL_CLEAR.set(geo, perSquare);
+    CACHES.wallClear.set(geo, perSquare);
   }
   let table = perSquare[from];
   if (table === undefined) {

@@ -10,7 +10,8 @@ import { Random, seedRng, unwrap } from '../core';
 import { buildBoard, ownsSpawn } from './board';
 import { Draft } from './draft';
 import { actionclixEngine as engine } from './index';
-import { lastPath, moveDistance, unitReach } from './movement';
+import { stats } from './dials';
+import { moveRoute, routeInFullSearch, rulesFor, unitReach } from './movement';
 import { actionsPerTurn } from './turn';
 import { canLeave, respawnChoices, respawnProblem } from './reserves';
 import { canAttack, grenadeSquares, shotTargets } from './orders';
@@ -66,9 +67,9 @@ describe('the early-stopping search gives the full search\'s distance and path',
         const dist = [...full.dist];
         for (let sq = -1; sq <= b.geo.width * b.geo.height; sq++) {
           const k = squares.indexOf(sq);
-          const path = k < 0 ? '' : (unitReach(b, u), lastPath(sq).join());
-          const got = moveDistance(b, u, sq);
-          if (got !== (k < 0 ? -1 : dist[k]) || (k >= 0 && lastPath(sq).join() !== path)) wrong.push(`${u.id} to ${sq}`);
+          const reference = k < 0 ? undefined : routeInFullSearch(b, [u.sq], stats(u).speed, rulesFor(u, false, false), sq);
+          const got = moveRoute(b, u, sq);
+          if ((got?.squares ?? -1) !== (k < 0 ? -1 : dist[k]) || (k >= 0 && got?.path.join() !== reference?.path.join())) wrong.push(`${u.id} to ${sq}`);
           checked++;
         }
       }

@@ -6,15 +6,14 @@
 import type { Board } from '../board';
 import { Draft } from '../draft';
 import { buildAreaGeo, type Geo } from '../grid';
-import type { ActionClixState } from '../types';
 import { isInside } from './aboard';
+import { SCARAB_CACHES } from './caches';
 import { CORE_SQUARES, INTERIOR_HEIGHT, INTERIOR_LAYOUT, INTERIOR_WIDTH } from './interior';
 
 export const INTERIOR_GEO: Geo = buildAreaGeo('scarab-interior', INTERIOR_WIDTH, INTERIOR_HEIGHT, INTERIOR_LAYOUT);
 export const CORE_OCC = 0x7ffe;
 
 const NO_SPAWNS = new Int8Array(INTERIOR_WIDTH * INTERIOR_HEIGHT);
-const CACHE = new WeakMap<ActionClixState, Board>();
 
 function build(b: Board): Board {
   const s = b.s;
@@ -34,10 +33,10 @@ function build(b: Board): Board {
 /** The interior board beside a battlefield board: cached per state, and per draft until a unit inside changes. */
 export function interiorOf(b: Board): Board {
   if (b instanceof Draft) return b.modeMap(build);
-  let i = CACHE.get(b.s);
+  let i = SCARAB_CACHES.interiors.get(b.s);
   if (i === undefined) {
     i = build(b);
-    CACHE.set(b.s, i);
+    SCARAB_CACHES.interiors.set(b.s, i);
   }
   return i;
 }

@@ -6,6 +6,7 @@
 import type { Seat } from '../../core';
 import type { Board } from '../board';
 import { openSink, type ActionSink } from '../actionSink';
+import { listFor } from '../caches';
 import { cachedByTarget, END_TURN, pendingActions, turnActionsInto } from '../listing';
 import { actionLimit } from '../orders';
 import { rosterOf } from '../roster';
@@ -13,6 +14,7 @@ import { inPlay, type ActionClixAction, type Pending, type UnitState } from '../
 import { isInside, onTop } from './aboard';
 import { actionsPerTurn } from '../turn';
 import { isBaseSquare } from './board';
+import { SCARAB_CACHES, type SlotKind } from './caches';
 import { canShootScarab, coreShotProblem, scarabUnitTargets } from './attacks';
 import { gunTargets } from './guns';
 import { insideGrenadeSquares } from './insideTargets';
@@ -21,38 +23,25 @@ import { freeRamps, mortarProblem, waiting } from './specials';
 import { canClimb, canExitFrom, enterSquares, insideSquares, jumpOffSquares, stepOffSquares } from './units';
 import { CORE_TARGET, SCARAB_GUNS, SCARAB_TARGET, type ScarabState } from './types';
 
-const SHARED = new Map<string, ActionClixAction>();
-
 /** A shared action by key (for the rare kinds: steps, gun targets, reinforcements). */
 function shared(key: string, make: () => ActionClixAction): ActionClixAction {
-  let a = SHARED.get(key);
+  let a = SCARAB_CACHES.actions.get(key);
   if (a === undefined) {
     a = Object.freeze(make());
-    SHARED.set(key, a);
+    SCARAB_CACHES.actions.set(key, a);
   }
   return a;
 }
 
-type SlotKind = 'stepOff' | 'jumpOff' | 'enter' | 'moveInside' | 'grenadeInside' | 'climbOn' | 'exit';
-const SLOTS = new Map<SlotKind, Map<string, ActionClixAction[]>>();
-
 /** Shared actions of one kind and unit, by slot number (square × 2 + attack flag, say): one list per unit, not per square. */
 function slots(kind: SlotKind, unit: string): ActionClixAction[] {
-  let byUnit = SLOTS.get(kind);
+  let byUnit = SCARAB_CACHES.slots.get(kind);
   if (byUnit === undefined) {
     byUnit = new Map();
-    SLOTS.set(kind, byUnit);
+    SCARAB_CACHES.slots.set(kind, byUnit);
   }
-  let list = byUnit.get(unit);
-  if (list === undefined) {
-    list = [];
-    byUnit.set(unit, list);
-  }
-  return list;
+  return listFor(byUnit, unit);
 }
-
-const MORTARS: ActionClixAction[] = [];
-
 
 const PASS: ActionClixAction = Object.freeze({ type: 'pass' });
 const ROLL: ActionClixAction = Object.freeze({ type: 'scarabRoll' });
@@ -78,7 +67,7 @@ function eventActions(b: Board, sc: ScarabState, special: string | undefined): A
   const out: ActionClixAction[] = [];
   if (special === 'mortar') {
     for (let square = 0; square < b.geo.width * b.geo.height; square++) {
-      if (mortarProblem(b, square) === undefined) out.push((MORTARS[square] ??= Object.freeze({ type: 'scarabMortar', square })));
+      if (mortarProblem(b, square) === undefined) out.push((SCARAB_CACHES.mortars[square] ??= Object.freeze({ type: 'scarabMortar', square })));
     }
   } else if (special === 'reinforce') {
     const ramps = freeRamps(b);

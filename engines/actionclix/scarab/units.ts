@@ -10,7 +10,7 @@ import { has, stats } from '../dials';
 import type { Draft } from '../draft';
 import { dealDamage } from '../elimination';
 import { DONE, fail } from '../errors';
-import { canEndOn, lastPath, rulesFor, search, searchTo, type MoveRules, type Reach } from '../movement';
+import { canEndOn, rulesFor, search, searchTo, type MoveRules, type Reach } from '../movement';
 import { orderable } from '../orders';
 import { rosterOf } from '../roster';
 import type { ActionOf, UnitState } from '../types';
@@ -36,6 +36,13 @@ export function reachFrom(b: Board, starts: readonly number[], speed: number, ru
     if (!out.has(sq)) out.set(sq, (r.dist[k] ?? 0) + 1);
   }
   return out;
+}
+
+/** The path to `to` of a move whose first square is one of `starts` (the search `reachFrom` ran). */
+function pathFrom(b: Board, starts: readonly number[], speed: number, rules: MoveRules, to: number, squares: number): number[] {
+  if (squares === 1) return [to];
+  const route = searchTo(b, starts.filter((sq) => free(b, sq)), speed - 1, rules, to);
+  return route === undefined ? [to] : [...route.path];
 }
 
 function insideRules(u: UnitState, self: number): MoveRules {
@@ -136,7 +143,8 @@ function leave(d: Draft, seat: Seat, a: ActionOf<'stepOff'> | ActionOf<'jumpOff'
   const reach = jump ? jumpOffSquares(d, sc, unit) : stepOffSquares(d, sc, unit);
   const squares = reach.get(a.to);
   if (squares === undefined) return fail('actionclix/out-of-reach', { unit: unit.id, speed: stats(unit).speed, square: a.to });
-  const path = squares === 1 ? [a.to] : lastPath(a.to);
+  const starts = jump ? squaresNextToArea(d.geo, sc) : squaresNextToBase(d.geo, sc, 'chassis');
+  const path = pathFrom(d, starts, stats(unit).speed, rulesFor(unit, false, true), a.to, squares);
   d.patchUnit(index, { status: 'map', sq: a.to });
   d.emit({ type: jump ? 'jumpedOff' : 'steppedOff', seat, unit: unit.id, to: a.to, path });
   if (jump && dealDamage(d, index, 1, 'jump')) {
@@ -157,7 +165,7 @@ export function enter(d: Draft, seat: Seat, a: ActionOf<'enter'>): Result<void> 
   if (rosterOf(unit.roster).kind !== 'figure') return fail('actionclix/figures-only-inside', { unit: unit.id });
   const squares = enterSquares(d, unit).get(a.to);
   if (squares === undefined) return fail(isRamp(a.to) ? 'actionclix/square-occupied' : 'actionclix/out-of-reach', { unit: unit.id, speed: stats(unit).speed, square: a.to });
-  const path = squares === 1 ? [a.to] : lastPath(a.to);
+  const path = pathFrom(interiorOf(d), RAMP_SQUARES, stats(unit).speed, insideRules(unit, -1), a.to, squares);
   goAboard(d, index, 'inside', a.to);
   d.emit({ type: 'entered', seat, unit: unit.id, to: a.to, path });
   return moved(d, unit, squares, a.attack);
@@ -178,9 +186,10 @@ export function moveInside(d: Draft, seat: Seat, a: ActionOf<'moveInside'>): Res
   const found = mover(d, seat, a.unit, 'inside');
   if (!found.ok) return found;
   const { index, unit } = found.value;
-  const squares = searchTo(interiorOf(d), [unit.sq], stats(unit).speed, insideRules(unit, unit.sq), a.to);
-  if (squares < 0) return fail('actionclix/out-of-reach', { unit: unit.id, speed: stats(unit).speed, square: a.to });
-  const path = lastPath(a.to);
+  const route = searchTo(interiorOf(d), [unit.sq], stats(unit).speed, insideRules(unit, unit.sq), a.to);
+  if (route === undefined) return fail('actionclix/out-of-reach', { unit: unit.id, speed: stats(unit).speed, square: a.to });
+  const { squares } = route;
+  const path = [...route.path];
   d.patchUnit(index, { sq: a.to });
   d.emit({ type: 'movedInside', seat, unit: unit.id, from: unit.sq, to: a.to, path, squares });
   return moved(d, unit, squares, a.attack);
