@@ -1,7 +1,7 @@
 /** Every ability, read from the dial's colours on the current click (one named case or block each). */
 import { describe, expect, it } from 'vitest';
-import { arena, engine, play, refusal, sq, unitOf, withDice } from './testing/scenario';
-import type { Placed } from './testing/scenario';
+import { arena, engine, play, refusal, sq, unitOf, withDice } from './testing/arena';
+import type { Placed } from './testing/arena';
 
 function shot(units: readonly Placed[], attacker: string, target: string, dice: readonly number[]): ReturnType<typeof play> {
   return play(withDice(arena({ units }), dice), { type: 'attack', unit: attacker, target });

@@ -4,7 +4,7 @@ import { unwrap } from '../core';
 import { ERROR_CODES } from './errors';
 import { SCARAB_ERROR_CODES } from './scarab/errors';
 import { validateForce } from './forces';
-import { arena, engine, play, refusal, sq, withDice } from './testing/scenario';
+import { arena, engine, play, refusal, sq, withDice } from './testing/arena';
 import type { ActionClixAction, ActionClixState } from './types';
 
 const enemy = { seat: 1, roster: 'jackal-beam', at: [20, 20] as [number, number] };

@@ -19,7 +19,7 @@ export interface Geo {
   readonly blocked: Uint8Array;
   /** Bit d set when a step in direction DIRS[d] from the square is allowed by walls and terrain. */
   readonly steps: Uint8Array;
-  /** Doors for the board: edges left open in a wall. */
+  /** Doors (for drawing): edges left open in a wall. */
   readonly doors: readonly { readonly x: number; readonly y: number; readonly dir: 'h' | 'v' }[];
 }
 

@@ -1,6 +1,6 @@
 /** Knockback at the edges of what a path may enter: the corner square, unit 0, a tie with the corner. */
 import { describe, expect, it } from 'vitest';
-import { arena, engine, play, sq, unitOf, withDice } from './testing/scenario';
+import { arena, engine, play, sq, unitOf, withDice } from './testing/arena';
 
 type Placed = { seat: number; roster: string; at: [number, number] };
 

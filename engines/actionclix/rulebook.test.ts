@@ -1,6 +1,6 @@
 /** The rulebook's worked examples, replayed through the public engine API (seeds 000 and 001). */
 import { describe, expect, it } from 'vitest';
-import { arena, engine, play, refusal, sq, unitOf, withDice } from './testing/scenario';
+import { arena, engine, play, refusal, sq, unitOf, withDice } from './testing/arena';
 
 describe('shooting: "attack value 9 + attack roll 10 = 19 against defense 16: the attacker hits"', () => {
   const s = withDice(arena({ units: [{ seat: 0, roster: 'odst-sniper', at: [1, 1] }, { seat: 1, roster: 'odst-smg', at: [4, 1] }] }), [4, 6]);

@@ -18,7 +18,7 @@ import { canAttack, grenadeSquares, shotTargets } from './orders';
 import { gunCanHit, gunProblem } from './scarab/guns';
 import { interiorOf } from './scarab/interiorBoard';
 import { isq, scarabArena } from './scarab/testing/arena';
-import { boardFor, sq } from './testing/scenario';
+import { boardFor, sq } from './testing/arena';
 import { modeOf } from './modes';
 import { goAboard } from './scarab/aboard';
 import type { ActionClixAction, ActionClixState } from './types';

@@ -1,6 +1,6 @@
 /**
  * What a seat sees. ActionClix has no hidden information: everyone sees the whole state except the
- * generator, plus what a board needs at hand (battlefield size, each unit's stat slot, captured spawns).
+ * generator, plus what the UI needs at hand (battlefield size, each unit's stat slot, captured spawns).
  */
 import type { Seat } from '../core';
 import { boardOf, captured } from './board';

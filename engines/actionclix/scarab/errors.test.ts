@@ -1,6 +1,6 @@
 /** Every error code of the Scarab scenario, each produced by a named case (the last test checks none is missing). */
 import { describe, expect, it } from 'vitest';
-import { arena, engine, refusal, sq, withDice } from '../testing/scenario';
+import { arena, engine, refusal, sq, withDice } from '../testing/arena';
 import type { ActionClixAction, ActionClixState } from '../types';
 import { SCARAB_ERROR_CODES } from './errors';
 import { isq, scarabArena, type ScarabPlaced } from './testing/arena';
@@ -90,7 +90,7 @@ describe('grenade squares inside', () => {
   it('lists exactly the squares insideGrenadeProblem accepts', async () => {
     const { insideGrenadeProblem, insideGrenadeSquares } = await import('./insideTargets');
     const { INTERIOR_WIDTH, INTERIOR_HEIGHT } = await import('./interior');
-    const { boardFor } = await import('../testing/scenario');
+    const { boardFor } = await import('../testing/arena');
     const s = scarabArena({ units: [at('marine-ar', 4, 6, { where: 'inside', grenades: 1 }), { seat: 1, roster: 'grunt-pistol', where: 'inside', at: [4, 8] }, { seat: 1, roster: 'jackal-beam', where: 'inside', at: [6, 4], grenades: 1 } as ScarabPlaced] });
     for (const id of ['0-marine-ar', '1-jackal-beam']) {
       const u = s.units.find((x) => x.id === id);

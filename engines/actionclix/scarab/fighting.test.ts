@@ -3,8 +3,8 @@
  * facing north (area x 9-14, y 8-15; Chassis base (9-10, 14-15)); the Shell's defense is 18 at click 0.
  */
 import { describe, expect, it } from 'vitest';
-import { play, refusal, sq, unitOf, withDice } from '../testing/scenario';
-import { engine } from '../testing/scenario';
+import { play, refusal, sq, unitOf, withDice } from '../testing/arena';
+import { engine } from '../testing/arena';
 import { isq, scarabArena, type ScarabPlaced } from './testing/arena';
 import type { ActionClixState } from '../types';
 

@@ -16,7 +16,7 @@ const setups: PropertySetup[] = [
   { name: 'Scarab Heroic, seat 0 plays the Scarab', players: 2, options: { mode: 'scarab', scarab: { power: 'heroic', scarabSeat: 0 } } },
 ];
 
-/** Squares distinct per board, interior squares on the interior map and off the core, the garrison kept once reached. */
+/** Squares distinct per map, interior squares on the interior map and off the core, the garrison kept once reached. */
 function invariant(s: ActionClixState): string | undefined {
   const sc = s.scarab;
   if (sc === undefined) return 'no Scarab';
@@ -30,7 +30,7 @@ function invariant(s: ActionClixState): string | undefined {
     } else if (where(u) === 'inside') {
       if (inside.has(u.sq) || u.sq < 0 || u.sq >= INTERIOR_WIDTH * INTERIOR_HEIGHT || isCore(u.sq)) return `bad interior square for ${u.id}`;
       inside.add(u.sq);
-    } else if (u.sq !== -1) return `${u.id} off the boards with a square`;
+    } else if (u.sq !== -1) return `${u.id} off both maps with a square`;
   }
   if (s.units.filter((u) => u.seat === sc.seat && u.status === 'map').length > 0 && s.units.filter((u) => u.seat === sc.seat && where(u) === 'inside').length < GARRISON) {
     return 'a reinforcement left the interior with fewer than five inside';

@@ -1,5 +1,5 @@
 /**
- * The Scarab scenario (seed 003): the public shapes a renderer needs. The Scarab is no unit: it lives in
+ * The Scarab scenario (seed 003): the public shapes the UI needs. The Scarab is no unit: it lives in
  * `state.scarab`. Its four 2 x 2 bases stand at the corners of its "area beneath"; units can stand
  * beneath it between the bases, ride on top of it or fight inside it on the Scarab Interior map: such a
  * unit has the status 'elsewhere' and `state.scarab.aboard` says where ('top': `sq` -1; 'inside': `sq` an
@@ -18,7 +18,7 @@ export interface ScarabOptions {
   readonly scarabSeat: Seat;
 }
 
-/** Which way the Scarab's front points (y grows downwards: 'n' is up on the board). */
+/** Which way the Scarab's front points (y grows downwards: 'n' is up on the map). */
 export const FACINGS = ['n', 'e', 's', 'w'] as const;
 export type Facing = (typeof FACINGS)[number];
 

@@ -1,9 +1,9 @@
 /**
- * Scarab test scenarios: a play-phase state of the 'scarab' mode with units placed by hand on the
+ * Scarab test arenas: a play-phase state of the 'scarab' mode with units placed by hand on the
  * battlefield, on top or inside, the Scarab where the test wants it, and the dice the test needs.
  */
 import { unwrap, type Seat } from '../../../core';
-import { engine, sq } from '../../testing/scenario';
+import { engine, sq } from '../../testing/arena';
 import { ROSTER, rosterOf } from '../../roster';
 import type { ActionClixState, UnitState } from '../../types';
 import { INTERIOR_WIDTH } from '../interior';

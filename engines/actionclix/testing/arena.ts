@@ -1,5 +1,5 @@
 /**
- * Test scenarios: a game in its play phase with units placed by hand on the real battlefield, spawn
+ * Test arenas: a game in its play phase with units placed by hand on the real battlefield, spawn
  * points where the test wants them, and the dice the test needs (found by searching seeds, so the dice
  * still come from the engine's own generator).
  */
