@@ -41,7 +41,11 @@ function parseScalars(rec: Rec, players: number): Result<Omit<SharedOptions, 'ti
   return ok({ mode, battlefield, teams, sharedSpawns: teams === 'pairs' && rec.sharedSpawns === true, spawnsPerPlayer, killsToWin });
 }
 
+/** Seats a game of ActionClix takes (the engine's minPlayers and maxPlayers). */
+export const PLAYER_RANGE = { min: 2, max: 4 } as const;
+
 export function parseOptions(raw: unknown, players: number): Result<ActionClixOptions> {
+  if (!Number.isInteger(players) || players < PLAYER_RANGE.min || players > PLAYER_RANGE.max) return fail('actionclix/bad-options', { field: 'players' });
   const input = raw === undefined || raw === null ? {} : raw;
   if (typeof input !== 'object' || Array.isArray(input)) return fail('actionclix/bad-options', { field: '' });
   const rec = input as Rec;

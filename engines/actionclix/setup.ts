@@ -21,7 +21,8 @@ export function rollOff(random: Random, players: number): { rounds: Rolls; winne
     const total = (seat: Seat): number => (round[seat]?.[0] ?? 0) + (round[seat]?.[1] ?? 0);
     const best = Math.max(...contenders.map(total));
     contenders = contenders.filter((seat) => total(seat) === best);
-    if (contenders.length === 1) return { rounds, winner: contenders[0] ?? 0 };
+    // One seat left wins; none (no players at all, which parseOptions refuses) ends the roll-off too.
+    if (contenders.length <= 1) return { rounds, winner: contenders[0] ?? 0 };
   }
 }
 
