@@ -156,8 +156,9 @@ export function knockback(d: Draft, _seat: Seat, a: ActionOf<'knockback'>): Resu
 export function pass(d: Draft): Result<void> {
   const p = d.s.turn?.pending[0];
   if (p === undefined) return fail('actionclix/nothing-pending');
-  if (p.kind !== 'strike' && p.kind !== 'cover') return fail('actionclix/not-a-choice', { kind: p.kind });
-  d.emit({ type: 'passed', seat: d.turn().seat, unit: p.unit, step: p.kind });
+  const declinable = p.kind === 'strike' || p.kind === 'cover' || (p.kind === 'knockback' && p.optional === true);
+  if (!declinable) return fail('actionclix/not-a-choice', { kind: p.kind });
+  d.emit({ type: 'passed', seat: d.turn().seat, unit: p.kind === 'knockback' ? p.by : p.unit, step: p.kind });
   d.shiftPending();
   tidyPending(d);
   return DONE;

@@ -76,7 +76,10 @@ export function movesOf(b: Board, u: UnitState, out: ActionSink): void {
 }
 
 export function pendingActions(b: Board, p: Pending): ActionClixAction[] {
-  if (p.kind === 'knockback') return p.choices.map((to) => ({ type: 'knockback', to }));
+  if (p.kind === 'knockback') {
+    const choices: ActionClixAction[] = p.choices.map((to) => ({ type: 'knockback', to }));
+    return p.optional === true ? [...choices, PASS] : choices;
+  }
   const u = b.s.units[b.index.get(p.unit) ?? -1];
   if (u === undefined) return [];
   const out = openSink();

@@ -117,6 +117,8 @@ export type Pending =
       readonly origin: number;
       readonly remaining: number;
       readonly hurt: boolean;
+      /** The attacker may decline it (`pass`): Blast Back. */
+      readonly optional?: boolean;
       readonly path: readonly number[];
       readonly choices: readonly number[];
     };

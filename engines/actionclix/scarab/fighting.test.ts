@@ -121,6 +121,19 @@ describe('inside the Scarab', () => {
   });
 
   it.each([
+    { name: 'from the Ramp: 1 square, no penalty', from: [3, 11], penalty: false },
+    { name: 'from 6 rows away: 6 + 1 = 7 squares, −3', from: [4, 4], penalty: true },
+  ] as const)('exiting and then shooting counts the squares moved to the Ramp and onto the top: $name', ({ from, penalty }) => {
+    const s = withDice(scarabArena({ units: [at('marine-ar', from[0], from[1], { where: 'inside' }), { seat: 1, roster: 'grunt-pistol', at: [2, 2] }] }), [3, 3]);
+    const exited = play(s, { type: 'exit', unit: '0-marine-ar', attack: true });
+    expect(exited.state.turn?.pending[0]).toEqual({ kind: 'strike', unit: '0-marine-ar', penalty });
+    const shot = play(exited.state, { type: 'attack', unit: '0-marine-ar', target: '1-grunt-pistol' });
+    const plain = play(withDice(scarabArena({ units: [at('marine-ar', 0, 0, { where: 'top' }), { seat: 1, roster: 'grunt-pistol', at: [2, 2] }] }), [3, 3]), { type: 'attack', unit: '0-marine-ar', target: '1-grunt-pistol' });
+    const attackOf = (r: ReturnType<typeof play>): unknown => r.events.find((e) => e.type === 'shotHit' || e.type === 'shotMissed')?.attack;
+    expect(attackOf(shot)).toBe((attackOf(plain) as number) - (penalty ? 3 : 0));
+  });
+
+  it.each([
     { name: 'adjacent, +3: 9 + 3 + 4 = 16 against 16 hits', from: [4, 3], dice: [2, 2], core: 4 },
     { name: 'adjacent, 9 + 3 + 3 = 15 misses', from: [4, 3], dice: [1, 2], core: 3 },
     { name: 'not adjacent, 9 + 6 = 15 misses', from: [4, 6], dice: [3, 3], core: 3 },

@@ -10,7 +10,7 @@ import type { Draft } from '../draft';
 import { DONE, fail } from '../errors';
 import { distance } from '../grid';
 import { ON_MAP, pendingOf } from '../orders';
-import { attackValue, resolveShot, rollAttack, weaponDamage } from '../shooting';
+import { attackValue, resolveShot, rollAttack, swordDie, weaponDamage } from '../shooting';
 import { inPlay, type ActionClixAction, type ActionOf } from '../types';
 import { isInside, onTop } from './aboard';
 import { CORE_ADJACENT_BONUS, coreDistance, coreShotProblem, isAerial, scarabShotProblem, scarabUnitShotProblem, topDistance } from './attacks';
@@ -36,7 +36,7 @@ function shootScarab(d: Draft, sc: ScarabState, ui: number, penalty: boolean): v
   if (isAerial(u)) patchScarab(d, { aerialAttackers: [...sc.aerialAttackers, u.id] });
   d.emit({ type: hit ? 'scarabHit' : 'scarabMissed', seat: u.seat, unit: u.id, target: SCARAB_TARGET, part: SCARAB_TARGET, attack, total, needed, doubleSix: roll.doubleSix });
   if (!hit) return;
-  damageScarab(d, weaponDamage(u, roll, dist), 'shot');
+  damageScarab(d, weaponDamage(u, roll, swordDie(d, u)), 'shot');
   if (has(u, 'consume')) heal(d, ui, 1);
 }
 

@@ -66,16 +66,24 @@ export function insideSquares(b: Board, u: UnitState): Reach {
   return search(interiorOf(b), [u.sq], stats(u).speed, insideRules(u, u.sq));
 }
 
-/** Whether the unit inside stands on a Ramp square or reaches one with movement left (`reach`: its insideSquares). */
-export function canExitFrom(u: UnitState, reach: Reach): boolean {
+/**
+ * The squares an exit moves: to the nearest Ramp square reached with movement left (0 when standing on
+ * one), plus 1 onto the top; undefined when the unit can't exit (`reach`: its insideSquares).
+ */
+export function exitSquares(u: UnitState, reach: Reach): number | undefined {
   const speed = stats(u).speed;
-  if (isRamp(u.sq)) return speed >= 1;
-  for (let k = 0; k < reach.squares.length; k++) if ((reach.dist[k] ?? speed) <= speed - 1 && isRamp(reach.squares[k] ?? -1)) return true;
-  return false;
+  if (isRamp(u.sq)) return speed >= 1 ? 1 : undefined;
+  let best: number | undefined;
+  for (let k = 0; k < reach.squares.length; k++) {
+    const dist = reach.dist[k] ?? speed;
+    if (dist <= speed - 1 && isRamp(reach.squares[k] ?? -1) && (best === undefined || dist + 1 < best)) best = dist + 1;
+  }
+  return best;
 }
 
-export function canExit(b: Board, u: UnitState): boolean {
-  return canExitFrom(u, insideSquares(b, u));
+/** Whether the unit inside stands on a Ramp square or reaches one with movement left (`reach`: its insideSquares). */
+export function canExitFrom(u: UnitState, reach: Reach): boolean {
+  return exitSquares(u, reach) !== undefined;
 }
 
 /** Why the unit can't get onto the Scarab now (undefined if it can); `flying` tells which way it climbs. */
@@ -176,10 +184,12 @@ export function exit(d: Draft, seat: Seat, a: ActionOf<'exit'>): Result<void> {
   if (!found.ok) return found;
   const { index, unit, sc } = found.value;
   if (unit.seat === sc.seat && insideCount(d.s, sc.seat) <= GARRISON) return fail('actionclix/garrison', { min: GARRISON });
-  if (!canExit(d, unit)) return fail('actionclix/no-ramp-reach', { unit: unit.id });
+  const squares = exitSquares(unit, insideSquares(d, unit));
+  if (squares === undefined) return fail('actionclix/no-ramp-reach', { unit: unit.id });
   goAboard(d, index, 'top', -1);
   d.emit({ type: 'exited', seat, unit: unit.id, from: unit.sq });
-  return moved(d, unit, 1, a.attack);
+  // Moving more than 4 squares to the Ramp and onto the top costs the attack 3, like any long move.
+  return moved(d, unit, squares, a.attack);
 }
 
 export function moveInside(d: Draft, seat: Seat, a: ActionOf<'moveInside'>): Result<void> {
