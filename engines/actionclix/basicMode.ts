@@ -30,6 +30,7 @@ export const BASIC_MODE: GameMode = {
   handlers: {},
   route: () => undefined,
   legalActions: basicLegalActions,
+  moreGrenadeSquares: undefined,
   canAttackElsewhere: () => false,
   leftElsewhere: () => undefined,
   place(_s, u) {

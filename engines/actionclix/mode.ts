@@ -56,6 +56,11 @@ export interface GameMode {
   legalActions(b: Board, seat: Seat): ActionClixAction[];
 
   // Attack rules
+  /**
+   * Squares a battlefield unit may throw its grenade at beyond the shared rule (range, open square, line
+   * of fire): the Scarab's base squares, which need neither. Undefined when the mode adds none.
+   */
+  readonly moreGrenadeSquares: ((b: Board, u: UnitState) => readonly number[]) | undefined;
   /** Whether a unit with the status 'elsewhere' has anything to attack now (a pending attack stays open). */
   canAttackElsewhere(b: Board, u: UnitState): boolean;
   /** Called when a unit stops being 'elsewhere' (moved onto the battlefield, eliminated): the mode forgets its place. */

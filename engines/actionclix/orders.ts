@@ -76,6 +76,7 @@ export function shotTargets(b: Board, u: UnitState): UnitState[] {
 }
 
 const SPAN = 2 * GRENADE_RANGE + 1;
+const NO_SQUARES: readonly number[] = Object.freeze([]);
 const EMPTY = new Int8Array(48 * 48);
 
 /** For each square within grenade range of `from` (an 11 x 11 window), whether walls leave the line clear. */
@@ -124,6 +125,8 @@ export function grenadeSquares(b: Board, u: UnitState, firstOnly = false): numbe
   const y0 = Math.floor(u.sq / w);
   const team = b.s.seats[u.seat]?.team ?? u.seat;
   const walls = wallClearAround(b.geo, u.sq);
+  const more = b.mode.moreGrenadeSquares?.(b, u) ?? NO_SQUARES;
+  const firstMore = more.length > 0 ? Math.min(...more) : Infinity;
   // Squares a mode fills without a unit (the Scarab's bases) block like enemy units: then always trace.
   const trace = b.mode.markBoard !== undefined || enemiesNear(b, team, u.sq);
   const out: number[] = [];
@@ -132,12 +135,15 @@ export function grenadeSquares(b: Board, u: UnitState, firstOnly = false): numbe
       const sq = y * w + x;
       if (sq === u.sq || b.geo.blocked[sq] === 1 || walls[(y - y0 + GRENADE_RANGE) * SPAN + x - x0 + GRENADE_RANGE] === 0) continue;
       if (!trace || clearLine(b.geo, b.occTeam, team, u.sq, sq)) {
+        if (firstOnly) return [Math.min(sq, firstMore)];
         out.push(sq);
-        if (firstOnly) return out;
       }
     }
   }
-  return out;
+  if (more.length === 0) return out;
+  if (firstOnly) return [firstMore];
+  for (const sq of more) if (!out.includes(sq)) out.push(sq);
+  return out.sort((x, y) => x - y);
 }
 
 export function canAttack(b: Board, u: UnitState): boolean {

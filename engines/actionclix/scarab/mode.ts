@@ -13,7 +13,7 @@ import type { ActionClixState } from '../types';
 import { disembark } from './aboard';
 import { SCARAB_HANDLERS, scarabRoute } from './apply';
 import { scarabCanAttack } from './attacks';
-import { markScarab } from './board';
+import { baseGrenadeSquares, markScarab } from './board';
 import { scarabLegalActions } from './legal';
 import { parseScarabOptions } from './options';
 import { attackerSeat } from './rules';
@@ -49,6 +49,7 @@ export const SCARAB_MODE: GameMode = {
   handlers: SCARAB_HANDLERS,
   route: (d, seat, action) => scarabRoute(d, scarabIn(d.s), seat, action),
   legalActions: (b, seat) => scarabLegalActions(b, scarabIn(b.s), seat),
+  moreGrenadeSquares: (b, u) => baseGrenadeSquares(b, scarabIn(b.s), u),
   canAttackElsewhere: (b, u) => scarabCanAttack(b, scarabIn(b.s), u),
   leftElsewhere: disembark,
   place(s, u) {
