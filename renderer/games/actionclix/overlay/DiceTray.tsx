@@ -7,7 +7,7 @@ import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import type { GameEvent } from '../../../../engines/core';
 import type { ActionClixView } from '../../../../engines/actionclix';
-import { reducedMotion } from '../ui/motion';
+import { reducedMotion } from '../../../ui/motion';
 import { lastRoll, type Roll } from './roll';
 
 const PIPS: Readonly<Record<number, readonly number[]>> = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
