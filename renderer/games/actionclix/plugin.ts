@@ -9,6 +9,7 @@ import { scarabWorldSize } from './scarab/read';
 import { ActionClixOptionsForm, defaultOptions } from './OptionsForm';
 import { ActionClixOverlay } from './Overlay';
 import { ActionClixPanel } from './panel/Panel';
+import { ActionClixStandings } from './Standings';
 
 /** Halo ActionClix: the battlefield, panel, dice tray and launcher options (its own chunk, loaded on demand). */
 export const actionclixPlugin = definePlugin<ActionClixView, ActionClixAction, ActionClixOptions>({
@@ -16,6 +17,7 @@ export const actionclixPlugin = definePlugin<ActionClixView, ActionClixAction, A
   Board: ActionClixBoard,
   Panel: ActionClixPanel,
   Overlay: ActionClixOverlay,
+  Standings: ActionClixStandings,
   OptionsForm: ActionClixOptionsForm,
   defaultOptions,
   boardSize: (view) => (view.scarab === undefined ? worldSize(view) : scarabWorldSize(view, view.scarab)),

@@ -1,7 +1,7 @@
 /**
  * The side panel: the prompt line, the action count, Pass and End turn kept apart (near the top, always
  * in reach), the units still to deploy, the card of the chosen or pointed-at unit with its order modes,
- * the free actions (upgrade, swap, respawn), the players, the rules and the animation speed.
+ * the free actions (upgrade, swap, respawn), the rules and the animation speed (the players stand in the strip above the board).
  */
 import type { ActionClixView } from '../../../../engines/actionclix';
 import type { SeatInfo } from '../../../../engines/core';
@@ -14,7 +14,6 @@ import { ScarabTurn } from '../scarab/ScarabTurn';
 import { uiStore, useUi, type UiState } from '../ui/store';
 import { useActionClix, type AcxProps } from '../ui/useActionClix';
 import { FreeActions } from './FreeActions';
-import { Players } from './Players';
 import { UnitCard } from './UnitCard';
 import '../styles/actionclix.css';
 
@@ -109,7 +108,6 @@ export function ActionClixPanel(props: AcxProps) {
       <Modes modes={modesOf(legal, acx.unit)} mode={acx.mode} setMode={acx.setMode} />
       <FreeActions view={view} legal={legal} unit={acx.unit} send={acx.send} />
       {view.scarab !== undefined && <ScarabDialsPanel dials={dialsOf(view.scarab)} />}
-      <Players view={view} seats={seats} />
       <div className="acx-tools">
         <button type="button" className={reach ? 'btn is-on' : 'btn btn-ghost'} aria-pressed={reach} title={t('ui.reach.title')} data-testid="acx-reach" onClick={() => uiStore.update({ reach: !reach })}>
           {t('ui.reach.button')}
