@@ -6,6 +6,7 @@
 import type { ActionClixView } from '../../../../engines/actionclix';
 import type { SeatInfo } from '../../../../engines/core';
 import { useTranslation } from '../../../i18n/useTranslation';
+import { TextPicker } from '../../../ui/pickers/TextPicker';
 import { deployableUnits, modesOf, type Mode } from '../model';
 import { actionsPerTurn, promptOf } from '../prompt';
 import { ScarabDialsPanel } from '../scarab/Dials';
@@ -20,7 +21,7 @@ import '../styles/actionclix.css';
 const selAnim = (s: UiState) => s.animMs;
 const selHover = (s: UiState) => s.hover;
 const selReach = (s: UiState) => s.reach;
-const SPEEDS = [0, 120, 250, 500] as const;
+const SPEEDS = ['0', '120', '250', '500'] as const;
 
 function Modes({ modes, mode, setMode }: { modes: readonly Mode[]; mode: Mode; setMode: (m: Mode) => void }) {
   const { t } = useTranslation('actionclix');
@@ -115,16 +116,7 @@ export function ActionClixPanel(props: AcxProps) {
         <button type="button" className="btn btn-ghost" data-testid="acx-rules-open" onClick={() => uiStore.update({ rulesOpen: true })}>
           {t('ui.rules.open')}
         </button>
-        <label className="acx-speed">
-          {t('ui.speed.label')}
-          <select className="input" value={animMs} data-testid="acx-speed" onChange={(e) => uiStore.update({ animMs: Number(e.target.value) })}>
-            {SPEEDS.map((ms) => (
-              <option key={ms} value={ms}>
-                {t(`ui.speed.${ms}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <TextPicker look="compact" label={t('ui.speed.label')} value={String(animMs)} choices={SPEEDS} text={(ms) => t(`ui.speed.${ms}`)} testId="acx-speed" onChange={(ms) => uiStore.update({ animMs: Number(ms) })} />
       </div>
     </section>
   );
