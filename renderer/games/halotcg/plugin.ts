@@ -1,4 +1,5 @@
-import type { HaloAction, HaloOptions, HaloView } from '../../../engines/halotcg';
+import type { GameEngine } from '../../../engines/core';
+import type { HaloAction, HaloOptions, HaloState, HaloView } from '../../../engines/halotcg';
 import en from '../../../locales/en/halotcg.json';
 import de from '../../../locales/de/halotcg.json';
 import { definePlugin } from '../definePlugin';
@@ -21,8 +22,9 @@ export function showsSecrets(view: HaloView): boolean {
 }
 
 /** Halo TCG: the table, its panel, the card zoom and launcher options (its own chunk, loaded on demand). */
-export const halotcgPlugin = definePlugin<HaloView, HaloAction, HaloOptions>({
-  engine: stopEngine,
+export const halotcgPlugin = definePlugin({
+  // The stop engine also applies the automatic passes (StopAction); its legal actions, all the table sees, are HaloActions.
+  engine: stopEngine as GameEngine<HaloState, HaloAction, HaloView, HaloOptions>,
   Board: HaloBoard,
   Panel: HaloPanel,
   Overlay: HaloOverlay,
