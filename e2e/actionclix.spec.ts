@@ -17,7 +17,7 @@ const NAMES = ['Ada', 'Bo'];
 const FORCE_0 = ['marine-ar', 'odst-sniper', 'spartan-ar', 'sgt-johnson', 'marine-shotgun', 'odst-smg'];
 
 async function animationsOff(page: Page): Promise<void> {
-  await page.getByTestId('acx-speed').selectOption('0');
+  await page.getByTestId('acx-speed-0').click();
 }
 
 test('force builder: points, coded problems in words, a valid force starts the game', async ({ page }) => {
@@ -28,13 +28,17 @@ test('force builder: points, coded problems in words, a valid force starts the g
   await page.getByTestId('acx-force-0-remove-marine-shotgun').click();
   await expect(page.getByTestId('acx-force-0-problems')).toContainText('A starting force needs at least 5 units; this one has 4.');
   await expect(page.getByTestId('acx-options-error')).toContainText('at least 5 units');
-  await page.getByTestId('acx-force-0-add').selectOption('master-chief');
-  await page.getByTestId('acx-force-0-add').selectOption('hornet');
+  await page.getByTestId('acx-force-0-add').click();
+  await page.getByTestId('acx-force-0-add-master-chief').click();
+  await page.getByTestId('acx-force-0-add').click();
+  await page.getByTestId('acx-force-0-add-hornet').click();
   await expect(page.getByTestId('acx-force-0-problems')).toContainText('This force costs 555 points; at most 400 are allowed.');
   await page.getByTestId('acx-force-0-remove-master-chief').click();
   await page.getByTestId('acx-force-0-remove-hornet').click();
-  await page.getByTestId('acx-force-0-add').selectOption('marine-shotgun');
-  await page.getByTestId('acx-force-0-add').selectOption('odst-smg');
+  await page.getByTestId('acx-force-0-add').click();
+  await page.getByTestId('acx-force-0-add-marine-shotgun').click();
+  await page.getByTestId('acx-force-0-add').click();
+  await page.getByTestId('acx-force-0-add-odst-smg').click();
   await expect(page.getByTestId('acx-force-points-0')).toHaveText('355 / 400 points');
   await expect(page.getByTestId('acx-force-0-ok')).toBeVisible();
   // A force is saved under a name (the engine checks the name) and offered to every seat.
@@ -43,9 +47,11 @@ test('force builder: points, coded problems in words, a valid force starts the g
   await page.getByTestId('acx-force-0-name').fill('Blue Team');
   await page.getByTestId('acx-force-0-save').click();
   await expect(page.getByTestId('acx-force-0-save-error')).toHaveCount(0);
-  await page.getByTestId('acx-force-1-load').selectOption('Blue Team');
+  await page.getByTestId('acx-force-1-load').click();
+  await page.getByTestId('acx-force-1-load-Blue Team').click();
   await expect(page.getByTestId('acx-force-points-1')).toHaveText('355 / 400 points');
-  await page.getByTestId('acx-force-1-preset').selectOption('covenant');
+  await page.getByTestId('acx-force-1-preset').click();
+  await page.getByTestId('acx-force-1-preset-covenant').click();
   await expect(page.getByTestId('acx-force-1-ok')).toBeVisible();
   await start(page);
   await expect(page.getByTestId('acx-prompt')).toContainText('Ada must place a spawn point');

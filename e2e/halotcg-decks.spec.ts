@@ -83,7 +83,7 @@ test('builds a deck with the keyboard and mouse, saves it and plays it; hostile 
   // Play it: seat 1 picks the saved deck; the engine deals its Hero onto the table.
   await page.getByTestId('tool-back').click();
   await page.getByTestId('game-card-halotcg').click();
-  await page.getByTestId('halotcg-deck-0').selectOption(`saved:${RENAMED}`);
+  await page.getByTestId(`halotcg-deck-0-saved:${RENAMED}`).click();
   await shot(page, 'halotcg-setup-saved-deck-en');
   await fillSeed(page, 'decks-e2e');
   await page.getByTestId('start-game').click();

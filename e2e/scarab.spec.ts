@@ -27,7 +27,7 @@ async function start(page: Page): Promise<void> {
   await expect(page.getByTestId('acx-options-error')).toHaveCount(0);
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('acx-scarab-dials')).toBeVisible();
-  await page.getByTestId('acx-speed').selectOption('0');
+  await page.getByTestId('acx-speed-0').click();
 }
 
 const index = (pred: (s: ScarabStep) => boolean, from = 0) => steps.findIndex((s, i) => i >= from && pred(s));

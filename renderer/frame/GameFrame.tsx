@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { openingEvents, type GameError, type GameRecord } from '../../engines/core';
-import type { GamePlugin, GameStats } from '../games/types';
+import type { GamePlugin } from '../games/types';
 import { useAppDispatch, useAppSelector } from '../store';
 import type { RunningGame } from '../store/gameSlice';
 import { confirmHandOver, explain, performAction, undoLast } from '../store/gameThunks';
@@ -103,7 +103,7 @@ function useHistory(game: RunningGame, plugin: GamePlugin, over: boolean): GameH
   useEffect(() => {
     if (!over) return;
     const timer = setTimeout(() => {
-      const history = gameHistory(plugin.engine, record, plugin.stats as GameStats<unknown> | undefined);
+      const history = gameHistory(plugin.engine, record, plugin.stats);
       setDone({ record, history: history.ok ? history.value : null });
     }, 60);
     return () => clearTimeout(timer);
@@ -159,7 +159,7 @@ function Frame({ game: stored, plugin }: { readonly game: RunningGame; readonly 
           outcome={table.outcome}
           seats={game.seats}
           history={history}
-          stats={plugin.stats as GameStats<unknown> | undefined}
+          stats={plugin.stats}
           finalTurn={history ? finalTurnStart(game.session.record, history.events) : 0}
           onReplay={setReplayFrom}
           factions={factions}

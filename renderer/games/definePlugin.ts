@@ -1,9 +1,11 @@
 import type { GamePlugin } from './types';
 
 /**
- * Erases a plugin's game types for the registry. Boards take `BoardProps<V, A>` for their own V and A;
- * the frame only ever passes them what their own engine produced, so the widening is safe by construction.
+ * A game's plugin, its types inferred from its engine (`engine: risikoEngine` makes the Board take
+ * `BoardProps<RisikoView, RisikoAction>`), erased for the registry and the frame, which hold every game alike.
  */
-export function definePlugin<V, A, O>(plugin: GamePlugin<V, A, O>): GamePlugin {
+export function definePlugin<S, A, V, O>(plugin: GamePlugin<S, A, V, O>): GamePlugin {
+  // A board takes props of its own V and A (a contravariant position), which no GamePlugin<unknown> accepts;
+  // the frame only ever hands it what this plugin's own engine produced, so the erasure is safe by construction.
   return plugin as unknown as GamePlugin;
 }

@@ -3,7 +3,7 @@
  * the viewer's view and legal actions and calls back with what the person did.
  */
 import type { ComponentType } from 'react';
-import type { AnyEngine, GameError, GameEvent, Seat, SeatInfo } from '../../engines/core';
+import type { GameEngine, GameError, GameEvent, Seat, SeatInfo } from '../../engines/core';
 import type { FactionId } from '../ui/art';
 import type { SoundId } from '../ui/sound';
 
@@ -66,8 +66,13 @@ export interface OptionPreviewProps {
   readonly value: string;
 }
 
-export interface GamePlugin<V = unknown, A = unknown, O = unknown> {
-  readonly engine: AnyEngine;
+/**
+ * A game's renderer side, tied to its engine's types: S the state, A the action union, V the view, O the
+ * options (`GameEngine<S, A, V, O>`), so a board is only ever handed its own engine's views and actions.
+ * The registry and the frame hold `GamePlugin` with the types erased (`definePlugin`).
+ */
+export interface GamePlugin<S = unknown, A = unknown, V = unknown, O = unknown> {
+  readonly engine: GameEngine<S, A, V, O>;
   /** Konva content (Layers) drawn inside the frame's zoomable, pannable Stage. */
   readonly Board: ComponentType<BoardProps<V, A>>;
   /** DOM side panel: phase, counts, cards, controls. */

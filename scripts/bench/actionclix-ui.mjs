@@ -76,7 +76,7 @@ const units = state.units.filter((u) => u.status === 'map').length;
 const { page, cdp, close } = await openApp('actionclix');
 await setUp(page, { players: 4, seed: SEED });
 await start(page);
-await page.getByTestId('acx-speed').selectOption('0');
+await page.getByTestId('acx-speed-0').click();
 await playSteps(page, steps.slice(0, firstOrder));
 console.log(`scene: ${units} units on the battlefield, turn of seat ${state.turn?.seat}`);
 

@@ -4,8 +4,9 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import { MenuPicker } from '../../ui/pickers/MenuPicker';
 import { useServices } from '../../ui/services';
-import { BATTLEFIELDS, FACTIONS, actionclixEngine, rosterUnit, SCARAB_POWERS, TEAM_OPTIONS, type ActionClixOptions, type Faction } from '../../../engines/actionclix';
+import { BATTLEFIELDS, FACTIONS, actionclixEngine, rosterUnit, SCARAB_POWERS, TEAM_OPTIONS, type ActionClixOptions } from '../../../engines/actionclix';
 import type { GameError } from '../../../engines/core';
 import { translateError } from '../../i18n/errors';
 import type { OptionsFormProps } from '../types';
@@ -50,17 +51,16 @@ function SavedForces({ seat, options, onChange }: { seat: number; options: Actio
   return (
     <div className="acx-force-tools">
       {saved.length > 0 && (
-        <select className="input" value="" aria-label={t('ui.force.load')} data-testid={`acx-force-${seat}-load`} onChange={(e) => {
-          const f = saved.find((x) => x.name === e.target.value);
-          if (f !== undefined) onChange(withForce(options, seat, f.units));
-        }}>
-          <option value="">{t('ui.force.load')}</option>
-          {saved.map((f) => (
-            <option key={f.name} value={f.name}>
-              {f.name}
-            </option>
-          ))}
-        </select>
+        <MenuPicker
+          label={t('ui.force.load')}
+          groups={[{ label: null, choices: saved.map((f) => f.name) }]}
+          text={(n) => n}
+          testId={`acx-force-${seat}-load`}
+          onPick={(n) => {
+            const f = saved.find((x) => x.name === n);
+            if (f !== undefined) onChange(withForce(options, seat, f.units));
+          }}
+        />
       )}
       <input className="input" value={name} maxLength={40} placeholder={t('ui.force.name')} aria-label={t('ui.force.name')} data-testid={`acx-force-${seat}-name`} onChange={(e) => setName(e.target.value)} />
       <button type="button" className="btn" data-testid={`acx-force-${seat}-save`} onClick={save}>
@@ -101,28 +101,14 @@ function ForceBuilder({ seat, options, onChange, title = 'ui.force.title' }: { s
         ))}
       </ul>
       <div className="acx-force-tools">
-        <select className="input" value="" aria-label={t('ui.force.add')} data-testid={`acx-force-${seat}-add`} onChange={(e) => e.target.value !== '' && onChange(addUnit(options, seat, e.target.value))}>
-          <option value="">{t('ui.force.add')}</option>
-          {FACTIONS.map((f) => (
-            <optgroup key={f} label={t(`factions.${f}`)}>
-              {addable(options, seat)
-                .filter((id) => rosterUnit(id)?.faction === f)
-                .map((id) => (
-                  <option key={id} value={id}>
-                    {t('ui.force.option', { unit: name(id), points: rosterUnit(id)?.points ?? 0 })}
-                  </option>
-                ))}
-            </optgroup>
-          ))}
-        </select>
-        <select className="input" value="" aria-label={t('ui.force.preset')} data-testid={`acx-force-${seat}-preset`} onChange={(e) => e.target.value !== '' && onChange(defaultForce(options, seat, e.target.value as Faction))}>
-          <option value="">{t('ui.force.preset')}</option>
-          {FACTIONS.map((f) => (
-            <option key={f} value={f}>
-              {t(`factions.${f}`)}
-            </option>
-          ))}
-        </select>
+        <MenuPicker
+          label={t('ui.force.add')}
+          groups={FACTIONS.map((f) => ({ label: t(`factions.${f}`), choices: addable(options, seat).filter((id) => rosterUnit(id)?.faction === f) }))}
+          text={(id) => t('ui.force.option', { unit: name(id), points: rosterUnit(id)?.points ?? 0 })}
+          testId={`acx-force-${seat}-add`}
+          onPick={(id) => onChange(addUnit(options, seat, id))}
+        />
+        <MenuPicker label={t('ui.force.preset')} groups={[{ label: null, choices: FACTIONS }]} text={(f) => t(`factions.${f}`)} testId={`acx-force-${seat}-preset`} onPick={(f) => onChange(defaultForce(options, seat, f))} />
       </div>
       <SavedForces seat={seat} options={options} onChange={onChange} />
       {messages.length > 0 ? (

@@ -1,4 +1,4 @@
-import { actionclixEngine, type ActionClixAction, type ActionClixOptions, type ActionClixView } from '../../../engines/actionclix';
+import { actionclixEngine } from '../../../engines/actionclix';
 import en from '../../../locales/en/actionclix.json';
 import de from '../../../locales/de/actionclix.json';
 import { definePlugin } from '../definePlugin';
@@ -9,13 +9,15 @@ import { scarabWorldSize } from './scarab/read';
 import { ActionClixOptionsForm, defaultOptions } from './OptionsForm';
 import { ActionClixOverlay } from './Overlay';
 import { ActionClixPanel } from './panel/Panel';
+import { ActionClixStandings } from './Standings';
 
 /** Halo ActionClix: the battlefield, panel, dice tray and launcher options (its own chunk, loaded on demand). */
-export const actionclixPlugin = definePlugin<ActionClixView, ActionClixAction, ActionClixOptions>({
+export const actionclixPlugin = definePlugin({
   engine: actionclixEngine,
   Board: ActionClixBoard,
   Panel: ActionClixPanel,
   Overlay: ActionClixOverlay,
+  Standings: ActionClixStandings,
   OptionsForm: ActionClixOptionsForm,
   defaultOptions,
   boardSize: (view) => (view.scarab === undefined ? worldSize(view) : scarabWorldSize(view, view.scarab)),

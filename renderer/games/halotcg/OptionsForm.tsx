@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { STARTER_DECKS, validateDeck, type DeckList, type HaloOptions, type SeatDeck } from '../../../engines/halotcg';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { Named } from '../../ui/namedLists';
+import { TextPicker } from '../../ui/pickers/TextPicker';
 import { useServices } from '../../ui/services';
 import type { OptionsFormProps } from '../types';
 import { savedDecks } from './decks/savedDecks';
@@ -31,35 +32,27 @@ function DeckSelect({ seat, deck, saved, onPick }: { seat: number; deck: SeatDec
   const { t } = useTranslation('halotcg');
   const value = choiceOf(deck);
   const stale = typeof deck !== 'string' && !saved.some((d) => d.name === deck.id);
+  const legal = new Map(saved.map((d) => [`saved:${d.name}`, validateDeck(d.value).length === 0]));
+  const choices = [...DECK_IDS, ...(stale ? [value] : []), ...legal.keys()];
+  const text = (choice: string) => {
+    if (DECK_IDS.includes(choice)) return t(`ui.decks.${choice}`);
+    const name = choice.slice('saved:'.length);
+    return legal.get(choice) === false ? t('builder.options.notLegal', { name }) : name;
+  };
   return (
-    <label style={{ display: 'contents' }}>
-      <span>{t('ui.options.seat', { n: seat + 1 })}</span>
-      <select className="input" value={value} data-testid={`halotcg-deck-${seat}`} onChange={(e) => {
-        const next = deckOfChoice(e.target.value, saved);
+    <TextPicker
+      label={t('ui.options.seat', { n: seat + 1 })}
+      value={value}
+      choices={choices}
+      text={text}
+      groupOf={(c) => t(DECK_IDS.includes(c) ? 'builder.options.starters' : 'builder.options.saved')}
+      disabled={(c) => legal.get(c) === false}
+      testId={`halotcg-deck-${seat}`}
+      onChange={(c) => {
+        const next = deckOfChoice(c, saved);
         if (next !== undefined) onPick(next);
-      }}>
-        <optgroup label={t('builder.options.starters')}>
-          {DECK_IDS.map((id) => (
-            <option key={id} value={id}>
-              {t(`ui.decks.${id}`)}
-            </option>
-          ))}
-        </optgroup>
-        {(saved.length > 0 || stale) && (
-          <optgroup label={t('builder.options.saved')}>
-            {stale && <option value={value}>{typeof deck === 'string' ? deck : deck.id}</option>}
-            {saved.map((d) => {
-              const legal = validateDeck(d.value).length === 0;
-              return (
-                <option key={d.name} value={`saved:${d.name}`} disabled={!legal}>
-                  {legal ? d.name : t('builder.options.notLegal', { name: d.name })}
-                </option>
-              );
-            })}
-          </optgroup>
-        )}
-      </select>
-    </label>
+      }}
+    />
   );
 }
 

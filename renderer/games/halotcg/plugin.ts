@@ -20,7 +20,7 @@ export function showsSecrets(view: HaloView): boolean {
 }
 
 /** Halo TCG: the table, its panel, the card zoom and launcher options (its own chunk, loaded on demand). */
-export const halotcgPlugin = definePlugin<HaloView, HaloAction, HaloOptions>({
+export const halotcgPlugin = definePlugin({
   engine: halotcgEngine,
   Board: HaloBoard,
   Panel: HaloPanel,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { risikoEngine, type RisikoAction } from '../../../engines/risiko';
+import { risikoEngine } from '../../../engines/risiko';
 import { decisionsOf } from './decisions';
 import { ctxOf, game, place, reinforceAll } from './testing/games';
 
@@ -34,7 +34,7 @@ describe('decisions from legal actions', () => {
 
   it('is computed once per view and legal list', () => {
     const { view } = ctxOf(quick);
-    const legal = risikoEngine.legalActions(quick, 1) as readonly RisikoAction[];
+    const legal = risikoEngine.legalActions(quick, 1);
     expect(decisionsOf(view, legal)).toBe(decisionsOf(view, legal));
   });
 });

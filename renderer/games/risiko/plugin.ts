@@ -1,4 +1,4 @@
-import { risikoEngine, type RisikoAction, type RisikoOptions, type RisikoView } from '../../../engines/risiko';
+import { risikoEngine } from '../../../engines/risiko';
 import en from '../../../locales/en/risiko.json';
 import de from '../../../locales/de/risiko.json';
 import { definePlugin } from '../definePlugin';
@@ -15,7 +15,7 @@ import { showsSecrets } from './panel/Secrets';
 import { RisikoStandings } from './Standings';
 
 /** Risiko Halo: the board, panel, dice tray and launcher options (its own chunk, loaded on demand). */
-export const risikoPlugin = definePlugin<RisikoView, RisikoAction, RisikoOptions>({
+export const risikoPlugin = definePlugin({
   engine: risikoEngine,
   Board: RisikoBoard,
   Panel: RisikoPanel,

@@ -2,8 +2,12 @@ import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { isRovingKey, stepChoice } from './roving';
 
 export interface ChoicePickerProps<T extends string> {
-  /** The group's accessible name. */
+  /** The group's accessible name (also its visible label when `labelledBy` names an element showing it). */
   readonly label: string;
+  /** The id of a visible label: the group is then named by it. */
+  readonly labelledBy?: string;
+  /** A heading shown before the first choice of each group (starter decks, saved decks); without it, none. */
+  readonly groupOf?: (choice: T) => string | null;
   readonly value: T;
   readonly choices: readonly T[];
   readonly onChange: (choice: T) => void;
@@ -19,12 +23,20 @@ export interface ChoicePickerProps<T extends string> {
   readonly groupTestId?: string;
 }
 
+/** The group heading to show before choice `i`: its group's, where the group starts there. */
+function headingBefore<T extends string>(choices: readonly T[], i: number, groupOf: ((choice: T) => string | null) | undefined): string | null {
+  const choice = choices[i];
+  const group = choice === undefined ? null : (groupOf?.(choice) ?? null);
+  const previous = choices[i - 1];
+  return group !== null && (previous === undefined || groupOf?.(previous) !== group) ? group : null;
+}
+
 /**
  * A designed single choice that behaves like radio buttons (WAI-ARIA radio group): one tab stop on the
  * chosen item, arrows (and Home/End) move and choose, Enter or Space choose the focused item, a click
  * chooses. Every picker of the launcher (faction, colour, battlefield) is one of these.
  */
-export function ChoicePicker<T extends string>({ label, value, choices, onChange, render, nameOf, testId, disabled, className, itemClassName, groupTestId }: ChoicePickerProps<T>) {
+export function ChoicePicker<T extends string>({ label, labelledBy, groupOf, value, choices, onChange, render, nameOf, testId, disabled, className, itemClassName, groupTestId }: ChoicePickerProps<T>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const blocked = (i: number) => {
     const c = choices[i];
@@ -43,10 +55,16 @@ export function ChoicePicker<T extends string>({ label, value, choices, onChange
     if (choice !== value) onChange(choice);
   };
   return (
-    <div className={className} role="radiogroup" aria-label={label} data-testid={groupTestId}>
+    <div className={className} role="radiogroup" {...(labelledBy === undefined ? { 'aria-label': label } : { 'aria-labelledby': labelledBy })} data-testid={groupTestId}>
       {choices.map((choice, i) => {
         const checked = choice === value;
-        return (
+        const group = headingBefore(choices, i, groupOf);
+        return [
+          group !== null && (
+            <span key={`group-${group}`} className="picker-group">
+              {group}
+            </span>
+          ),
           <button
             key={choice}
             ref={(el) => {
@@ -65,8 +83,8 @@ export function ChoicePicker<T extends string>({ label, value, choices, onChange
             onKeyDown={(e) => onKeyDown(e, i)}
           >
             {render(choice, checked)}
-          </button>
-        );
+          </button>,
+        ];
       })}
     </div>
   );

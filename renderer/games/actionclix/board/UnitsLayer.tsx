@@ -9,7 +9,7 @@ import { memo, useEffect, useRef } from 'react';
 import { Arc, Circle, Group, Layer, Path, Rect, Text } from 'react-konva';
 import { rosterUnit, type UnitView } from '../../../../engines/actionclix';
 import { CELL, squareCentre } from '../model';
-import { reducedMotion } from '../ui/motion';
+import { reducedMotion } from '../../../ui/motion';
 import { glyphOf, strokedGlyph } from './glyphs';
 
 const R = CELL * 0.44;

@@ -1,27 +1,16 @@
 /**
- * The 2d6 tray after an attack, a grenade or a loot roll: the dice tumble for a moment, then show the
- * roll, the attack value against the defense and hit or miss. A click or a key skips the roll; with
- * reduced motion (or the animation speed off) the dice appear settled at once.
+ * The 2d6 tray after an attack, a grenade or a loot roll (the shared `ui/dice` tray): the dice tumble for a
+ * moment, then show the roll, the attack value against the defense and hit or miss. A click or a key skips
+ * the roll; with reduced motion (or the animation speed off) the dice appear settled at once.
  */
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import type { GameEvent } from '../../../../engines/core';
 import type { ActionClixView } from '../../../../engines/actionclix';
-import { reducedMotion } from '../ui/motion';
+import { DiceTray as SharedTray, Die, type Tumble } from '../../../ui/dice/DiceTray';
 import { lastRoll, type Roll } from './roll';
 
-const PIPS: Readonly<Record<number, readonly number[]>> = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
-
-function Die({ face, rolling }: { face: number; rolling: boolean }) {
-  const pips = new Set(PIPS[face] ?? []);
-  return (
-    <span className={rolling ? 'acx-die is-rolling' : 'acx-die'} data-value={face}>
-      {Array.from({ length: 9 }, (_, i) => (
-        <span key={i} className={pips.has(i) ? 'pip on' : 'pip'} />
-      ))}
-    </span>
-  );
-}
+export { serialOf } from '../../../ui/dice/DiceTray';
 
 function Result({ roll, view }: { roll: Roll; view: ActionClixView }) {
   const { t } = useTranslation('actionclix');
@@ -34,54 +23,32 @@ function Result({ roll, view }: { roll: Roll; view: ActionClixView }) {
   );
 }
 
-function Tray({ roll, view, ms, onClose }: { roll: Roll; view: ActionClixView; ms: number; onClose: () => void }) {
+function Content({ roll, view, tumble }: { roll: Roll; view: ActionClixView; tumble: Tumble }) {
   const { t } = useTranslation('actionclix');
-  const [rolling, setRolling] = useState(() => ms > 0 && !reducedMotion());
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    if (!rolling) return;
-    const started = performance.now();
-    const timer = window.setInterval(() => {
-      if (performance.now() - started >= ms * 3) setRolling(false);
-      else setTick((n) => n + 1);
-    }, 70);
-    const skip = () => setRolling(false);
-    window.addEventListener('keydown', skip, { once: true });
-    return () => {
-      window.clearInterval(timer);
-      window.removeEventListener('keydown', skip);
-    };
-  }, [rolling, ms]);
   const unit = t(`units.${view.units.find((u) => u.id === roll.unit)?.roster ?? ''}`);
   const title =
     roll.kind === 'loot' ? t('ui.dice.lootTitle', { unit }) : roll.gun !== undefined ? t('ui.scarab.gunTitle', { gun: t(`scarab.guns.${roll.gun}`) }) : roll.grenade ? t('ui.dice.grenadeTitle', { unit }) : t('ui.dice.attackTitle', { unit });
   return (
-    <div className="acx-tray" data-testid="acx-dice" data-rolling={String(rolling)} role="status" aria-live="polite" onClick={() => (rolling ? setRolling(false) : onClose())}>
+    <>
       <p className="acx-tray-title">{title}</p>
       <div className="acx-tray-dice">
-        <Die face={rolling ? 1 + ((tick * 5) % 6) : roll.dice[0]} rolling={rolling} />
-        <Die face={rolling ? 1 + ((tick * 7 + 3) % 6) : roll.dice[1]} rolling={rolling} />
+        {roll.dice.map((landed, i) => (
+          <Die key={i} className="acx-die" face={tumble.face(i, landed)} rolling={tumble.rolling} />
+        ))}
       </div>
-      {!rolling && <Result roll={roll} view={view} />}
-      <span className="acx-tray-skip">{rolling ? t('ui.dice.skip') : t('ui.dice.close')}</span>
-    </div>
+      {!tumble.rolling && <Result roll={roll} view={view} />}
+    </>
   );
 }
 
-/** Shows the last action's roll until the next action or a click after it settled. */
+const trayClass = () => 'acx-tray';
+
+/** Shows the last action's roll until the next action or a click after it settled; the dice tumble three glides long. */
 export const DiceTray = memo(function DiceTray({ events, view, ms }: { events: readonly GameEvent[]; view: ActionClixView; ms: number }) {
-  const [closed, setClosed] = useState<readonly GameEvent[] | null>(null);
-  const roll = useMemo(() => lastRoll(events), [events]);
-  if (roll === null || closed === events) return null;
-  return <Tray key={serialOf(events)} roll={roll} view={view} ms={ms} onClose={() => setClosed(events)} />;
+  const { t } = useTranslation('actionclix');
+  return (
+    <SharedTray events={events} rollOf={lastRoll} rollMs={ms * 3} className={trayClass} testId="acx-dice" hint={{ skip: t('ui.dice.skip'), close: t('ui.dice.close'), className: 'acx-tray-skip' }}>
+      {(roll, tumble) => <Content roll={roll} view={view} tumble={tumble} />}
+    </SharedTray>
+  );
 });
-
-const serials = new WeakMap<readonly GameEvent[], number>();
-let serial = 0;
-
-/** A number per events array, so every action rolls afresh and tests can wait for the board to show it. */
-export function serialOf(events: readonly GameEvent[]): number {
-  let n = serials.get(events);
-  if (n === undefined) serials.set(events, (n = ++serial));
-  return n;
-}

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import type { ActionClixAction, ActionClixView, ActionOf } from '../../../../engines/actionclix';
+import { TextPicker } from '../../../ui/pickers/TextPicker';
 import { squareName } from '../model';
 
 type Send = (a: ActionClixAction) => void;
@@ -25,12 +26,8 @@ function Respawns({ view, options, send }: { view: ActionClixView; options: read
   return (
     <fieldset className="acx-free" data-testid="acx-respawn">
       <legend>{t('ui.respawn.title')}</legend>
-      <select className="input" value={unit} aria-label={t('ui.respawn.unit')} data-testid="acx-respawn-unit" onChange={(e) => setDown(e.target.value)}>
-        {downs.map((d) => <option key={d} value={d}>{t(`units.${rosterOf(view, d)}`)}</option>)}
-      </select>
-      <select className="input" value={chosenInto} aria-label={t('ui.respawn.into')} data-testid="acx-respawn-into" onChange={(e) => setInto(e.target.value)}>
-        {intos.map((d) => <option key={d} value={d}>{t(`units.${rosterOf(view, d)}`)}</option>)}
-      </select>
+      <TextPicker label={t('ui.respawn.unit')} value={unit} choices={downs} text={(d) => t(`units.${rosterOf(view, d)}`)} testId="acx-respawn-unit" onChange={setDown} />
+      <TextPicker label={t('ui.respawn.into')} value={chosenInto} choices={intos} text={(d) => t(`units.${rosterOf(view, d)}`)} testId="acx-respawn-into" onChange={setInto} />
       <div className="acx-free-buttons">
         {spawns.map((a) => (
           <button key={a.spawn} type="button" className="btn" data-testid={`acx-respawn-at-${a.spawn}`} onClick={() => send(a)}>

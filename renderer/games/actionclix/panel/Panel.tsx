@@ -1,11 +1,12 @@
 /**
  * The side panel: the prompt line, the action count, Pass and End turn kept apart (near the top, always
  * in reach), the units still to deploy, the card of the chosen or pointed-at unit with its order modes,
- * the free actions (upgrade, swap, respawn), the players, the rules and the animation speed.
+ * the free actions (upgrade, swap, respawn), the rules and the animation speed (the players stand in the strip above the board).
  */
 import type { ActionClixView } from '../../../../engines/actionclix';
 import type { SeatInfo } from '../../../../engines/core';
 import { useTranslation } from '../../../i18n/useTranslation';
+import { TextPicker } from '../../../ui/pickers/TextPicker';
 import { deployableUnits, modesOf, type Mode } from '../model';
 import { actionsPerTurn, promptOf } from '../prompt';
 import { ScarabDialsPanel } from '../scarab/Dials';
@@ -14,14 +15,13 @@ import { ScarabTurn } from '../scarab/ScarabTurn';
 import { uiStore, useUi, type UiState } from '../ui/store';
 import { useActionClix, type AcxProps } from '../ui/useActionClix';
 import { FreeActions } from './FreeActions';
-import { Players } from './Players';
 import { UnitCard } from './UnitCard';
 import '../styles/actionclix.css';
 
 const selAnim = (s: UiState) => s.animMs;
 const selHover = (s: UiState) => s.hover;
 const selReach = (s: UiState) => s.reach;
-const SPEEDS = [0, 120, 250, 500] as const;
+const SPEEDS = ['0', '120', '250', '500'] as const;
 
 function Modes({ modes, mode, setMode }: { modes: readonly Mode[]; mode: Mode; setMode: (m: Mode) => void }) {
   const { t } = useTranslation('actionclix');
@@ -109,7 +109,6 @@ export function ActionClixPanel(props: AcxProps) {
       <Modes modes={modesOf(legal, acx.unit)} mode={acx.mode} setMode={acx.setMode} />
       <FreeActions view={view} legal={legal} unit={acx.unit} send={acx.send} />
       {view.scarab !== undefined && <ScarabDialsPanel dials={dialsOf(view.scarab)} />}
-      <Players view={view} seats={seats} />
       <div className="acx-tools">
         <button type="button" className={reach ? 'btn is-on' : 'btn btn-ghost'} aria-pressed={reach} title={t('ui.reach.title')} data-testid="acx-reach" onClick={() => uiStore.update({ reach: !reach })}>
           {t('ui.reach.button')}
@@ -117,16 +116,7 @@ export function ActionClixPanel(props: AcxProps) {
         <button type="button" className="btn btn-ghost" data-testid="acx-rules-open" onClick={() => uiStore.update({ rulesOpen: true })}>
           {t('ui.rules.open')}
         </button>
-        <label className="acx-speed">
-          {t('ui.speed.label')}
-          <select className="input" value={animMs} data-testid="acx-speed" onChange={(e) => uiStore.update({ animMs: Number(e.target.value) })}>
-            {SPEEDS.map((ms) => (
-              <option key={ms} value={ms}>
-                {t(`ui.speed.${ms}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <TextPicker look="compact" label={t('ui.speed.label')} value={String(animMs)} choices={SPEEDS} text={(ms) => t(`ui.speed.${ms}`)} testId="acx-speed" onChange={(ms) => uiStore.update({ animMs: Number(ms) })} />
       </div>
     </section>
   );

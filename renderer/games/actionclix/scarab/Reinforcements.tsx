@@ -1,6 +1,7 @@
 /** The Scarab side's reinforcements in the launcher: Covenant figures with their points against the power level's budget. */
 import { useTranslation } from '../../../i18n/useTranslation';
 import { rosterUnit, type ActionClixOptions } from '../../../../engines/actionclix';
+import { MenuPicker } from '../../../ui/pickers/MenuPicker';
 import { reinforcementChoices, reinforcementSummary, scarabSeatOf, withReinforcements } from './options';
 
 export function ReinforcementBuilder({ options, onChange }: { options: ActionClixOptions; onChange: (o: ActionClixOptions) => void }) {
@@ -29,14 +30,13 @@ export function ReinforcementBuilder({ options, onChange }: { options: ActionCli
         ))}
       </ul>
       <div className="acx-force-tools">
-        <select className="input" value="" aria-label={t('ui.force.add')} data-testid="acx-reinforcement-add" onChange={(e) => e.target.value !== '' && onChange(withReinforcements(options, [...list, e.target.value]))}>
-          <option value="">{t('ui.force.add')}</option>
-          {reinforcementChoices(options).map((id) => (
-            <option key={id} value={id}>
-              {t('ui.force.option', { unit: name(id), points: rosterUnit(id)?.points ?? 0 })}
-            </option>
-          ))}
-        </select>
+        <MenuPicker
+          label={t('ui.force.add')}
+          groups={[{ label: null, choices: reinforcementChoices(options) }]}
+          text={(id) => t('ui.force.option', { unit: name(id), points: rosterUnit(id)?.points ?? 0 })}
+          testId="acx-reinforcement-add"
+          onPick={(id) => onChange(withReinforcements(options, [...list, id]))}
+        />
       </div>
     </fieldset>
   );

@@ -8,7 +8,7 @@ import type Konva from 'konva';
 import { memo, useLayoutEffect, useRef } from 'react';
 import { Group, Layer } from 'react-konva';
 import { CELL } from '../model';
-import { reducedMotion } from '../ui/motion';
+import { reducedMotion } from '../../../ui/motion';
 import { centroid, localFeet, shortestAngle, type Pose, type Pt } from './geometry';
 import { ScarabFigure } from './ScarabFigure';
 

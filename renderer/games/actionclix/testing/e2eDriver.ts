@@ -184,8 +184,8 @@ export async function perform(page: Page, step: Step, keyboard = false): Promise
       await page.getByTestId(`acx-swap-${a.into}`).click();
       break;
     case 'respawn':
-      await page.getByTestId('acx-respawn-unit').selectOption(a.unit);
-      await page.getByTestId('acx-respawn-into').selectOption(a.into);
+      await page.getByTestId(`acx-respawn-unit-${a.unit}`).click();
+      await page.getByTestId(`acx-respawn-into-${a.into}`).click();
       await page.getByTestId(`acx-respawn-at-${a.spawn}`).click();
       break;
   }

@@ -1,9 +1,9 @@
 /**
- * The ActionClix board's UI state shared by Board, Panel and Overlay (three components the frame mounts
- * apart): the selected unit and order mode, the square under the pointer, whether the rules are open and
- * whether the enemy reach is shown.
+ * The ActionClix board's UI state (`ui/uiStore.ts`) shared by Board, Panel and Overlay: the selected unit
+ * and order mode, the square under the pointer, whether the rules are open and whether the enemy reach is
+ * shown.
  */
-import { useCallback, useSyncExternalStore } from 'react';
+import { UiStore, useUiStore } from '../../../ui/uiStore';
 import type { Mode } from '../model';
 
 export interface UiState {
@@ -20,40 +20,15 @@ export interface UiState {
   readonly reinforcement: string | null;
 }
 
-type Listener = () => void;
-
-const INITIAL: UiState = { unit: null, mode: 'auto', hover: -1, rulesOpen: false, reach: false, animMs: 250, gun: 'main', reinforcement: null };
-
-export class UiStore {
-  private state: UiState = INITIAL;
-  private readonly listeners = new Set<Listener>();
-
-  readonly subscribe = (listener: Listener): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  readonly get = (): UiState => this.state;
-
-  update(patch: Partial<UiState>): void {
-    const next = { ...this.state, ...patch };
-    if ((Object.keys(next) as (keyof UiState)[]).every((k) => next[k] === this.state[k])) return;
-    this.state = next;
-    for (const listener of this.listeners) listener();
-  }
-
+class ActionClixUiStore extends UiStore<UiState> {
+  /** Selects a unit (or none); a new selection starts in the automatic order mode. */
   select(unit: string | null): void {
     this.update({ unit, mode: 'auto' });
   }
-
-  reset(): void {
-    this.update({ unit: null, mode: 'auto', hover: -1 });
-  }
 }
 
-export const uiStore = new UiStore();
+export const uiStore = new ActionClixUiStore({ unit: null, mode: 'auto', hover: -1, rulesOpen: false, reach: false, animMs: 250, gun: 'main', reinforcement: null });
 
 export function useUi<T>(select: (state: UiState) => T): T {
-  const get = useCallback(() => select(uiStore.get()), [select]);
-  return useSyncExternalStore(uiStore.subscribe, get, get);
+  return useUiStore(uiStore, select);
 }

@@ -13,8 +13,10 @@ import { gameKey } from '../ui/send';
 import { loadStopPrefs, setUntil, toggleStop, useStops, useUntil } from '../ui/stopPrefs';
 import { STOP_PHASES, untilChoices, WINDOW_STOPS, type Role, type StopPhase, type Until, type WindowStop } from '../ui/stops';
 import { useTr, type Translate } from '../ui/useTr';
+import { TextPicker } from '../../../ui/pickers/TextPicker';
 
 const BAR = ['company', 'shadow', ...WINDOW_STOPS] as const;
+const ROLES: readonly Role[] = ['own', 'others'];
 
 function useGameKey(): string {
   return useAppSelector((s) => (s.game.current === null ? '' : gameKey(s.game.current.session)));
@@ -87,10 +89,7 @@ export const Stops = memo(function Stops({ view, viewer, name, canPass, send }: 
     <section className="ht-stops" aria-label={t('ui.stops.title')}>
       <div className="ht-stops-head">
         <h3 className="ht-h">{t('ui.stops.title')}</h3>
-        <select value={shown} aria-label={t('ui.stops.role')} data-testid="halotcg-stop-role" onChange={(e) => setRole(e.target.value === 'own' ? 'own' : 'others')}>
-          <option value="own">{t('ui.stops.own')}</option>
-          <option value="others">{t('ui.stops.others')}</option>
-        </select>
+        <TextPicker look="compact" label={t('ui.stops.role')} value={shown} choices={ROLES} text={(r) => t(`ui.stops.${r}`)} testId="halotcg-stop-role" onChange={setRole} />
       </div>
       <PhaseBar view={view} name={name} role={shown} />
       <p className="ht-hint">{t('ui.stops.hint')}</p>
@@ -104,14 +103,7 @@ export const Stops = memo(function Stops({ view, viewer, name, canPass, send }: 
       )}
       {canPass && view.pending === null && (
         <div className="ht-until-row">
-          <select value={chosen} aria-label={t('ui.stops.until')} data-testid="halotcg-until-target" onChange={(e) => setPick(e.target.value)}>
-            {targets.map((p) => (
-              <option key={p} value={p}>
-                {t('ui.stops.untilPhase', { phase: t(`phases.${p}`) })}
-              </option>
-            ))}
-            <option value="myTurn">{t('ui.stops.myTurn')}</option>
-          </select>
+          <TextPicker label={t('ui.stops.untilLabel')} value={chosen} choices={[...targets, 'myTurn'] as const} text={(p) => (p === 'myTurn' ? t('ui.stops.myTurn') : t('ui.stops.untilPhase', { phase: t(`phases.${p}`) }))} testId="halotcg-until-target" onChange={setPick} />
           <button type="button" className="btn" data-testid="halotcg-pass-until" onClick={passUntil}>
             {t('ui.stops.until')}
           </button>

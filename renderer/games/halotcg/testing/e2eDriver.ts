@@ -76,7 +76,7 @@ export async function startHalo(page: Page, s: HaloSetup): Promise<void> {
   await expect(page.getByTestId('halotcg-options')).toBeVisible();
   await page.getByTestId(`player-count-${s.players}`).click();
   for (const [i, name] of (s.names ?? []).entries()) await page.getByTestId(`seat-name-${i}`).fill(name);
-  for (const [i, deck] of (s.decks ?? []).entries()) await page.getByTestId(`halotcg-deck-${i}`).selectOption(deck);
+  for (const [i, deck] of (s.decks ?? []).entries()) await page.getByTestId(`halotcg-deck-${i}-${deck}`).click();
   await fillSeed(page, s.seed);
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('game-frame')).toBeVisible();

@@ -1,9 +1,9 @@
 /**
- * The table's UI state shared by the Board, the Panel and the Overlay (mounted apart by the frame): the
- * selected card and the card shown large. A tiny external store read through `useSyncExternalStore`.
+ * The table's UI state (`ui/uiStore.ts`) shared by the Board, the Panel and the Overlay: the selected card,
+ * the card shown large, the rules help and the card under the pointer.
  */
-import { useSyncExternalStore } from 'react';
 import type { Iid } from '../../../../engines/halotcg';
+import { UiStore, useUiStore } from '../../../ui/uiStore';
 
 export interface UiState {
   readonly selected: Iid | null;
@@ -15,27 +15,10 @@ export interface UiState {
   readonly pointed: Iid | null;
 }
 
-type Listener = () => void;
+export const uiStore = new UiStore<UiState>({ selected: null, zoom: null, rulesOpen: false, pointed: null });
 
-class UiStore {
-  private state: UiState = { selected: null, zoom: null, rulesOpen: false, pointed: null };
-  private readonly listeners = new Set<Listener>();
-
-  readonly subscribe = (listener: Listener): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  readonly get = (): UiState => this.state;
-
-  update(patch: Partial<UiState>): void {
-    this.state = { ...this.state, ...patch };
-    for (const listener of this.listeners) listener();
-  }
-}
-
-export const uiStore = new UiStore();
+const whole = (state: UiState): UiState => state;
 
 export function useUi(): UiState {
-  return useSyncExternalStore(uiStore.subscribe, uiStore.get);
+  return useUiStore(uiStore, whole);
 }

@@ -57,7 +57,7 @@ export function RisikoBoard(props: RisikoProps) {
     clickable.current = marks;
   }, [marks]);
   const onHover = useCallback((id: TerritoryId | null) => {
-    uiStore.setHover(id);
+    uiStore.update({ hover: id });
     const container = layer.current?.getStage()?.container();
     const role = id === null ? 'none' : (clickable.current.roles.get(id) ?? 'none');
     const cursor = role === 'none' || role === 'dim' ? '' : 'pointer';

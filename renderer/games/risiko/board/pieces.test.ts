@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { risikoEngine, type RisikoView } from '../../../../engines/risiko';
+import { risikoEngine } from '../../../../engines/risiko';
 import { apply, game, place, reinforceAll } from '../testing/games';
 import { NEUTRAL_COLOUR } from './colour';
 import { PiecesCache, piecesOf, portPairs } from './pieces';
@@ -9,7 +9,7 @@ const seats = [
   { name: 'Ben', color: '#e0483d' },
 ];
 const s0 = place(game(2, {}, 'unit'), { 'cartographer-vault': [1, 5], 'palm-shore': [0, 2], 'security-center': [-2, 3] });
-const viewOf = (s: typeof s0) => risikoEngine.view(s, null) as RisikoView;
+const viewOf = (s: typeof s0) => risikoEngine.view(s, null);
 
 describe('pieces on the board', () => {
   it('shows owner colours, counts, heroes and bases', () => {

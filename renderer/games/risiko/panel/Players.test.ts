@@ -7,7 +7,7 @@ const TEAM = { mode: 'team-objective', battlefield: 'the-ring' };
 
 /** The public view of a new quick-setup game, with completed objectives per seat patched in. */
 function viewWith(players: number, completed: Readonly<Record<number, readonly string[]>>): RisikoView {
-  const view = risikoEngine.view(game(players, TEAM, 'players-panel'), null) as RisikoView;
+  const view = risikoEngine.view(game(players, TEAM, 'players-panel'), null);
   return { ...view, players: view.players.map((p) => ({ ...p, completed: completed[p.seat] ?? [] })) };
 }
 

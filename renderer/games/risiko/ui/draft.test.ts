@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { risikoEngine, type RisikoView } from '../../../../engines/risiko';
+import { risikoEngine } from '../../../../engines/risiko';
 import { apply, game, owned, active } from '../testing/games';
 import { currentDraft } from './draft';
 
 describe('drafts', () => {
   const s = game(2, {}, 'unit');
-  const view = (st: typeof s) => risikoEngine.view(st, active(st)) as RisikoView;
+  const view = (st: typeof s) => risikoEngine.view(st, active(st));
 
   it('lives through the actions of one phase of one game', () => {
     const mine = { ...currentDraft(undefined, view(s)), source: 'x' };

@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startSession, unwrap, type Session } from '../../../../engines/core';
-import { FACTION_CARDS, risikoEngine, type RisikoAction, type RisikoState, type RisikoView } from '../../../../engines/risiko';
+import { FACTION_CARDS, risikoEngine, type RisikoAction, type RisikoState } from '../../../../engines/risiko';
 import { board } from '../../../../engines/risiko/maps';
 import { applyActions } from '../../../store/gameThunks';
 import { active, game, owned, place, reinforceAll } from '../testing/games';
@@ -43,7 +43,7 @@ function handOvers(mode: PlanMode | null, rounds: number): { count: number; card
     session = applyActions(risikoEngine, session, seated, [{ type: 'attack', from, to, dice: 3 } satisfies RisikoAction], follow).session;
     sit();
     if (risikoEngine.activePlayers(state())[0] === defender) {
-      const view = risikoEngine.view(state(), defender) as RisikoView;
+      const view = risikoEngine.view(state(), defender);
       if (mode !== null) setPlan(defender, { key: invasionKey(view) ?? '', mode, card: mode === 'card3' ? card : null });
       session = applyActions(risikoEngine, session, defender, [{ type: 'defend', dice: 2 }], follow).session;
       sit();

@@ -30,7 +30,7 @@ export function loadPrefs(host: HostApi): Promise<Prefs> {
   return loading;
 }
 
-export function autoDefends(prefs: Prefs | null, name: string): boolean {
+export function autoDefends(prefs: Readonly<Record<string, unknown>> | null, name: string): boolean {
   return prefs?.[autoDefendKey(name)] === true;
 }
 

@@ -1,11 +1,10 @@
 /**
- * The board's UI store: one draft per seat, shared by the Board, the Panel and the Overlay (three
- * components the frame mounts apart). A tiny external store read through `useSyncExternalStore`, so each
- * component re-renders only when the slice it selects changes.
+ * The Risiko board's UI state (`ui/uiStore.ts`): one draft per seat, the territory under the pointer, the
+ * legend, the map view and the rules, shared by the Board, the Panel and the Overlay.
  */
-import { useCallback, useSyncExternalStore } from 'react';
 import type { Seat } from '../../../../engines/core';
 import type { RisikoView, TerritoryId } from '../../../../engines/risiko';
+import { UiStore, useUiStore } from '../../../ui/uiStore';
 import { currentDraft, type Draft } from './draft';
 
 export interface UiState {
@@ -19,49 +18,21 @@ export interface UiState {
   readonly rulesOpen: boolean;
 }
 
-type Listener = () => void;
-
-export class UiStore {
-  private state: UiState = { drafts: {}, hover: null, legendOpen: false, mapView: 'owners', rulesOpen: false };
-  private readonly listeners = new Set<Listener>();
-
-  readonly subscribe = (listener: Listener): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  readonly get = (): UiState => this.state;
-
-  update(patch: Partial<UiState>): void {
-    this.state = { ...this.state, ...patch };
-    for (const listener of this.listeners) listener();
-  }
-
+class RisikoUiStore extends UiStore<UiState> {
   /** The seat's draft for this view (a fresh one once the turn or phase moved on). */
   draft(seat: Seat, view: RisikoView): Draft {
-    return currentDraft(this.state.drafts[seat], view);
+    return currentDraft(this.get().drafts[seat], view);
   }
 
   setDraft(seat: Seat, draft: Draft): void {
-    if (this.state.drafts[seat] === draft) return;
-    this.update({ drafts: { ...this.state.drafts, [seat]: draft } });
-  }
-
-  setHover(id: TerritoryId | null): void {
-    if (this.state.hover !== id) this.update({ hover: id });
-  }
-
-  /** A new game starts with empty drafts. */
-  reset(): void {
-    this.state = { drafts: {}, hover: null, legendOpen: this.state.legendOpen, mapView: this.state.mapView, rulesOpen: false };
-    for (const listener of this.listeners) listener();
+    const { drafts } = this.get();
+    if (drafts[seat] !== draft) this.update({ drafts: { ...drafts, [seat]: draft } });
   }
 }
 
 /** The one store of the Risiko board (one game runs at a time). */
-export const uiStore = new UiStore();
+export const uiStore = new RisikoUiStore({ drafts: {}, hover: null, legendOpen: false, mapView: 'owners', rulesOpen: false });
 
 export function useUi<T>(select: (state: UiState) => T): T {
-  const get = useCallback(() => select(uiStore.get()), [select]);
-  return useSyncExternalStore(uiStore.subscribe, get, get);
+  return useUiStore(uiStore, select);
 }
