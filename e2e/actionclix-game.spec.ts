@@ -1,6 +1,6 @@
 /**
  * A whole 2-player Halo ActionClix game through the UI on the standard 24 x 24 battlefield, from the
- * launcher to the winner screen, with a fixed seed and a plan the engine chose (testing/wholeGame.ts).
+ * launcher to the winner screen, with a fixed seed and a plan the engine chose (renderer/games/actionclix/testing/wholeGame.ts).
  * Before every step the board must show the engine's state (units, stat slots, kill points, action count);
  * after it the log must tell what happened in the words the player reads. On the way: undo of a move, the
  * fair-undo refusals (dice, another player's move), saving under a name, reloading the page and
@@ -16,8 +16,8 @@ import { defaultOptions } from '../renderer/games/actionclix/forceBuilder';
 import { formatEvent } from '../renderer/games/actionclix/formatEvent';
 import { enemyReach } from '../renderer/games/actionclix/board/reach';
 import { geoOfView } from '../renderer/games/actionclix/model';
-import { checkBoard } from '../renderer/games/actionclix/testing/boardCheck';
-import { openApp, perform, setUp, squarePoint, start } from '../renderer/games/actionclix/testing/e2eDriver';
+import { checkBoard } from './drivers/actionclix/boardCheck';
+import { openApp, perform, setUp, squarePoint, start } from './drivers/actionclix/e2eDriver';
 import { plan, type Step } from '../renderer/games/actionclix/testing/policy';
 import { MILESTONES, wholeGame } from '../renderer/games/actionclix/testing/wholeGame';
 

@@ -6,9 +6,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { defaultOptions, withForce } from '../renderer/games/actionclix/forceBuilder';
-import { aimText, hoverTarget, openApp, perform, playSteps, setUp, start } from '../renderer/games/actionclix/testing/e2eDriver';
+import { aimText, hoverTarget, openApp, perform, playSteps, setUp, start } from './drivers/actionclix/e2eDriver';
 import { plan } from '../renderer/games/actionclix/testing/policy';
-import { acxSaveOf, importAcxSave } from '../renderer/games/actionclix/testing/saves';
+import { acxSaveOf, importAcxSave } from './drivers/actionclix/saves';
 
 const SHOTS = 'test-results/screenshots';
 const SEED = 'acx-2';

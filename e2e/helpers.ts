@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { fillSeed } from '../renderer/testing/launcherDriver';
+import { fillSeed } from './support/launcher';
 
 export const SCREENSHOTS = 'test-results/screenshots';
 

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { BattlefieldId } from '../engines/risiko';
 import { boardModelFor } from '../renderer/games/risiko/board/model';
-import { openApp, passTo, SHOTS, startRisiko, territoryPoint } from '../renderer/games/risiko/testing/e2eDriver';
+import { openApp, passTo, SHOTS, startRisiko, territoryPoint } from './drivers/risiko/e2eDriver';
 
 const SIZES = [
   { width: 1024, height: 700 },

@@ -17,7 +17,7 @@ const SCENE = 'standard 24 x 24 battlefield, 4 players, 22 units';
 const { plan, defaultOptions, setUp, start, playSteps, squarePoint } = await importHelpers('actionclix-ui', [
   "export { plan } from './renderer/games/actionclix/testing/policy';",
   "export { defaultOptions } from './renderer/games/actionclix/forceBuilder';",
-  "export { setUp, start, playSteps, squarePoint } from './renderer/games/actionclix/testing/e2eDriver';",
+  "export { setUp, start, playSteps, squarePoint } from './e2e/drivers/actionclix/e2eDriver';",
 ]);
 
 /**

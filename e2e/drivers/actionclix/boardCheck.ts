@@ -6,8 +6,8 @@
  * stat slot or a wrong count fails the test with what differs.
  */
 import { expect, type Page } from '@playwright/test';
-import { actionclixEngine, type ActionClixState } from '../../../../engines/actionclix';
-import { squareCentre } from '../model';
+import { actionclixEngine, type ActionClixState } from '../../../engines/actionclix';
+import { squareCentre } from '../../../renderer/games/actionclix/model';
 
 interface ShownUnit {
   readonly x: number;

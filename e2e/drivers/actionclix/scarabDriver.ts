@@ -5,13 +5,13 @@
  * takes climbing on, exiting and shots at it) clicked on the canvas, located with the board's own model.
  */
 import { expect, type Page } from '@playwright/test';
-import { actionclixEngine, type ActionClixAction, type ActionClixView } from '../../../../engines/actionclix';
-import { squareCentre } from '../model';
-import { SCARAB_TARGET_SPOT, spotOfUnit, type Spot } from '../scarab/choices';
-import { deckSpot, interiorCentre, placementOf, scarabCentre, scarabRing, scarabWorldSize, unitsOnTop } from '../scarab/read';
+import { actionclixEngine, type ActionClixAction, type ActionClixView } from '../../../engines/actionclix';
+import { squareCentre } from '../../../renderer/games/actionclix/model';
+import { SCARAB_TARGET_SPOT, spotOfUnit, type Spot } from '../../../renderer/games/actionclix/scarab/choices';
+import { deckSpot, interiorCentre, placementOf, scarabCentre, scarabRing, scarabWorldSize, unitsOnTop } from '../../../renderer/games/actionclix/scarab/read';
 import { screenPoint, selectedUnit, settle, serial, uncover } from './e2eDriver';
 import type { ScarabStep } from './scarabPolicy';
-import { fillSeed } from '../../../testing/launcherDriver';
+import { fillSeed } from '../../support/launcher';
 
 export interface ScarabSetup {
   readonly seed: string;

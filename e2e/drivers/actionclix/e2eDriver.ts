@@ -5,11 +5,11 @@
  * order in the panel, click the square or target, or use the panel's buttons and the keyboard list.
  */
 import { expect, type Page } from '@playwright/test';
-import { TILE_SIZE, type ActionClixAction, type ActionClixState } from '../../../../engines/actionclix';
-import { fitViewport } from '../../../frame/viewport';
-import { squareCentre, worldSize } from '../model';
-import { fillSeed } from '../../../testing/launcherDriver';
-import type { Step } from './policy';
+import { TILE_SIZE, type ActionClixAction, type ActionClixState } from '../../../engines/actionclix';
+import { fitViewport } from '../../../renderer/frame/viewport';
+import { squareCentre, worldSize } from '../../../renderer/games/actionclix/model';
+import { fillSeed } from '../../support/launcher';
+import type { Step } from '../../../renderer/games/actionclix/testing/policy';
 
 export interface AcxSetup {
   readonly players: number;

@@ -1,7 +1,7 @@
 /** A line of play scripted on the real engine: each action is applied at once and kept as a step to replay. */
-import { risikoEngine, type ActionOf, type RisikoAction, type RisikoState } from '../../../../engines/risiko';
-import { board } from '../../../../engines/risiko/maps';
-import { active, apply } from './games';
+import { risikoEngine, type ActionOf, type RisikoAction, type RisikoState } from '../../../engines/risiko';
+import { board } from '../../../engines/risiko/maps';
+import { active, apply } from '../../../renderer/games/risiko/testing/games';
 import type { Step } from './scenario';
 
 export class Script {

@@ -4,9 +4,9 @@
  * instead of clicking its way there.
  */
 import { expect, type Page } from '@playwright/test';
-import { actionclixEngine, type ActionClixOptions } from '../../../../engines/actionclix';
-import { testSave } from '../../../testing/saveFile';
-import type { Step } from './policy';
+import { actionclixEngine, type ActionClixOptions } from '../../../engines/actionclix';
+import { testSave } from '../../support/saveFile';
+import type { Step } from '../../../renderer/games/actionclix/testing/policy';
 
 const COLOURS = ['#3d8fe0', '#e0483d', '#4fb85a', '#d9b13b'];
 

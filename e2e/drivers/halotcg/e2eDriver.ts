@@ -4,11 +4,11 @@
  * choices the panel offers — the engine's legal actions, picked with the same policy as the unit tests.
  */
 import { expect, type Page } from '@playwright/test';
-import type { HaloAction } from '../../../../engines/halotcg';
-import { fitViewport } from '../../../frame/viewport';
-import { CARD_H, HEIGHT, handX, ROW_Y, WIDTH } from '../board/layout';
-import { fillSeed } from '../../../testing/launcherDriver';
-import { pickAction } from './policy';
+import type { HaloAction } from '../../../engines/halotcg';
+import { fitViewport } from '../../../renderer/frame/viewport';
+import { CARD_H, HEIGHT, handX, ROW_Y, WIDTH } from '../../../renderer/games/halotcg/board/layout';
+import { fillSeed } from '../../support/launcher';
+import { pickAction } from '../../../renderer/games/halotcg/testing/policy';
 import type { PlanStep } from './scenario';
 
 /** Screen position of a world point of the table under the frame's fitted zoom. */

@@ -6,11 +6,11 @@
  * whose turn the turn line names, the players' territory and unit totals).
  */
 import { expect, type Page } from '@playwright/test';
-import { unwrap, type Seat } from '../../../../engines/core';
-import { risikoEngine, type BattlefieldId, type RisikoAction, type RisikoState, type RisikoView, type TerritoryId } from '../../../../engines/risiko';
-import { NEUTRAL_COLOUR } from '../board/colour';
-import { boardModel } from '../board/model';
-import { decisionsOf } from '../decisions';
+import { unwrap, type Seat } from '../../../engines/core';
+import { risikoEngine, type BattlefieldId, type RisikoAction, type RisikoState, type RisikoView, type TerritoryId } from '../../../engines/risiko';
+import { NEUTRAL_COLOUR } from '../../../renderer/games/risiko/board/colour';
+import { boardModel } from '../../../renderer/games/risiko/board/model';
+import { decisionsOf } from '../../../renderer/games/risiko/decisions';
 
 /** What one territory shows: badge colour and number (none for an empty one) and the hero's colour. */
 export interface ShownTerritory {

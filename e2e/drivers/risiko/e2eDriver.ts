@@ -5,11 +5,11 @@
  * e2e/risiko*.spec.ts.
  */
 import { expect, type Page } from '@playwright/test';
-import { risikoEngine, type BattlefieldId, type Mode, type RisikoAction, type RisikoState, type TerritoryId } from '../../../../engines/risiko';
-import { fitViewport } from '../../../frame/viewport';
-import { boardModel, boardModelFor } from '../board/model';
+import { risikoEngine, type BattlefieldId, type Mode, type RisikoAction, type RisikoState, type TerritoryId } from '../../../engines/risiko';
+import { fitViewport } from '../../../renderer/frame/viewport';
+import { boardModel, boardModelFor } from '../../../renderer/games/risiko/board/model';
 import { advance, expectBoardMatches } from './boardCheck';
-import { fillSeed } from '../../../testing/launcherDriver';
+import { fillSeed } from '../../support/launcher';
 
 export const SHOTS = 'test-results/screenshots';
 
