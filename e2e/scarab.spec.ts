@@ -11,7 +11,7 @@ import { performScarab, playScarab, setUpScarab } from './drivers/actionclix/sca
 import { coverage, COVERAGE, planScarab, type ScarabStep } from './drivers/actionclix/scarabPolicy';
 import type { ActionClixOptions } from '../engines/actionclix';
 
-const SHOTS = 'test-results/screenshots';
+import { SHOTS } from './support/frame';
 const SEED = 'scarab-52';
 const NAMES = ['Ada', 'Bo'];
 /** What the launcher's defaults send (the engine fills in the default forces). */

@@ -94,7 +94,7 @@ for (const sq of own) {
   await page.keyboard.press('Escape');
   const at = await squarePoint(page, state, sq);
   await page.mouse.click(at.x, at.y);
-  await page.waitForFunction(() => document.querySelector('[data-testid="acx-sync"]')?.getAttribute('data-unit') !== '');
+  await page.waitForFunction(() => document.querySelector('[data-testid="test-mark"]')?.getAttribute('data-unit') !== '');
   [targets, moves] = [await offered(page, 'target'), await offered(page, 'move')];
   if (moves.length >= 2) break;
 }

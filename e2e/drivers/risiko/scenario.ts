@@ -10,13 +10,10 @@ import { board, stationaryLinks } from '../../../engines/risiko/maps';
 import { decisionsOf } from '../../../renderer/games/risiko/decisions';
 import { active, apply, game, owned } from '../../../renderer/games/risiko/testing/games';
 import { policy, policyAttack } from './policy';
-import { Script } from './script';
+import { Script, type Step } from './script';
 import { testSave } from '../../support/saveFile';
 
-export interface Step {
-  readonly seat: Seat;
-  readonly action: RisikoAction;
-}
+export type { Step } from './script';
 
 export interface ShortGame {
   readonly seed: string;

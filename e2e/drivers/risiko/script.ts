@@ -2,7 +2,13 @@
 import { risikoEngine, type ActionOf, type RisikoAction, type RisikoState } from '../../../engines/risiko';
 import { board } from '../../../engines/risiko/maps';
 import { active, apply } from '../../../renderer/games/risiko/testing/games';
-import type { Step } from './scenario';
+import type { Seat } from '../../../engines/core';
+
+/** One action of a scripted or planned game and the seat that takes it. */
+export interface Step {
+  readonly seat: Seat;
+  readonly action: RisikoAction;
+}
 
 export class Script {
   readonly steps: Step[] = [];
