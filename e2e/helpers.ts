@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { passHandOver } from './support/frame';
 import { fillSeed, openApp, setUpGame, startGame } from './support/launcher';
 
-export { shot } from './support/frame';
+export { SHOTS as SCREENSHOTS, shot } from './support/frame';
 export { fillSeed, openApp };
 
 export interface FixtureSetup {
