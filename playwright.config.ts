@@ -12,6 +12,8 @@ const DIST = process.env.E2E_DIST ?? 'dist-e2e';
 
 export default defineConfig({
   testDir: 'e2e',
+  // Only the specs: e2e/drivers/ also holds unit tests of the drivers' scenarios, which vitest runs.
+  testMatch: '**/*.spec.ts',
   outputDir: 'test-results/e2e',
   timeout: 45_000,
   expect: { timeout: 8_000 },

@@ -1,6 +1,6 @@
 /**
  * A whole 2-player Halo ActionClix game through the UI on the standard 24 x 24 battlefield, from the
- * launcher to the winner screen, with a fixed seed and a plan the engine chose (testing/wholeGame.ts).
+ * launcher to the winner screen, with a fixed seed and a plan the engine chose (renderer/games/actionclix/testing/wholeGame.ts).
  * Before every step the board must show the engine's state (units, stat slots, kill points, action count);
  * after it the log must tell what happened in the words the player reads. On the way: undo of a move, the
  * fair-undo refusals (dice, another player's move), saving under a name, reloading the page and
@@ -16,8 +16,10 @@ import { defaultOptions } from '../renderer/games/actionclix/forceBuilder';
 import { formatEvent } from '../renderer/games/actionclix/formatEvent';
 import { enemyReach } from '../renderer/games/actionclix/board/reach';
 import { geoOfView } from '../renderer/games/actionclix/model';
-import { checkBoard } from '../renderer/games/actionclix/testing/boardCheck';
-import { openApp, perform, setUp, squarePoint, start } from '../renderer/games/actionclix/testing/e2eDriver';
+import { checkBoard } from './drivers/actionclix/boardCheck';
+import { testMark } from './support/frame';
+import { readStages } from './support/stage';
+import { openApp, perform, setUp, squarePoint, start } from './drivers/actionclix/e2eDriver';
 import { plan, type Step } from '../renderer/games/actionclix/testing/policy';
 import { MILESTONES, wholeGame } from '../renderer/games/actionclix/testing/wholeGame';
 
@@ -59,21 +61,19 @@ async function expectDialClick(page: Page, s: ActionClixState, unit: string): Pr
   expect(clicks?.click).toBe(u.click);
 }
 
-interface KonvaNode {
-  getAttr(name: string): unknown;
-  findOne?(selector: string): { text(): string } | undefined;
-}
-
 /** What the board draws under a name: the squares it carries and its text (a path's length label). */
 async function drawn(page: Page, name: string): Promise<{ squares: number[]; text: string } | null> {
-  return page.evaluate((name) => {
-    const stages = (window as unknown as { Konva?: { stages?: { find(s: string): KonvaNode[] }[] } }).Konva?.stages ?? [];
-    for (const stage of stages) {
-      const node = stage.find(`.${name}`)[0];
-      if (node !== undefined) return { squares: (node.getAttr('squares') as number[] | undefined) ?? [], text: node.findOne?.('Text')?.text() ?? '' };
-    }
-    return null;
-  }, name);
+  return readStages(
+    page,
+    (stages, name) => {
+      for (const stage of stages) {
+        const node = stage.find(`.${name}`)[0];
+        if (node !== undefined) return { squares: (node.getAttr?.('squares') as number[] | undefined) ?? [], text: node.findOne?.('Text')?.text?.() ?? '' };
+      }
+      return null;
+    },
+    name,
+  );
 }
 
 /** Hovering the move's square draws the path the engine will take and its length; R shades the enemy reach. */
@@ -84,7 +84,7 @@ async function previewMove(page: Page, step: Step, path: readonly number[]): Pro
   if (unit === undefined) throw new Error(a.unit);
   const at = await squarePoint(page, step.state, unit.sq);
   await page.mouse.click(at.x, at.y);
-  await expect(page.getByTestId('acx-sync')).toHaveAttribute('data-unit', a.unit);
+  await expect(testMark(page)).toHaveAttribute('data-unit', a.unit);
   const p = await squarePoint(page, step.state, a.to);
   await page.mouse.move(p.x, p.y);
   await expect.poll(async () => (await drawn(page, 'move-path'))?.squares).toEqual(path);

@@ -6,11 +6,11 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { defaultOptions, withForce } from '../renderer/games/actionclix/forceBuilder';
-import { aimText, hoverTarget, openApp, perform, playSteps, setUp, start } from '../renderer/games/actionclix/testing/e2eDriver';
+import { aimText, hoverTarget, openApp, perform, playSteps, setUp, start } from './drivers/actionclix/e2eDriver';
 import { plan } from '../renderer/games/actionclix/testing/policy';
-import { acxSaveOf, importAcxSave } from '../renderer/games/actionclix/testing/saves';
+import { acxSaveOf, importAcxSave } from './drivers/actionclix/saves';
 
-const SHOTS = 'test-results/screenshots';
+import { SHOTS, testMark } from './support/frame';
 const SEED = 'acx-2';
 const NAMES = ['Ada', 'Bo'];
 /** Seat 0's force after the builder test: the UNSC default with the shotgun Marine moved to the end and an ODST (SMG) added (355 points). */
@@ -80,10 +80,10 @@ test('a 2-player standard game: the keyboard list, orders and the roll they need
   // Escape lets go of a chosen unit; the keyboard list then offers the units again.
   await page.getByTestId(`acx-choice-select-${move.state.units.find((u) => u.id === (move.action as { unit: string }).unit)?.sq}`).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('acx-sync')).toHaveAttribute('data-unit', (move.action as { unit: string }).unit);
+  await expect(testMark(page)).toHaveAttribute('data-unit', (move.action as { unit: string }).unit);
   await expect(page.getByTestId('acx-choices').locator('[data-role="move"]').first()).toBeAttached();
   await page.keyboard.press('Escape');
-  await expect(page.getByTestId('acx-sync')).toHaveAttribute('data-unit', '');
+  await expect(testMark(page)).toHaveAttribute('data-unit', '');
   await perform(page, move, true);
   await expect(page.getByTestId('acx-actions')).toHaveAttribute('data-used', '1');
   let aimed = 0;

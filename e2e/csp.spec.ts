@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { passTo, startRisiko } from '../renderer/games/risiko/testing/e2eDriver';
+import { passTo, startRisiko } from './drivers/risiko/e2eDriver';
 import { confirmHandOver, startFixture } from './helpers';
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { findTurnScenario, saveOf } from '../renderer/games/risiko/testing/scenario';
-import { importSave, openApp, passTo } from '../renderer/games/risiko/testing/e2eDriver';
+import { findTurnScenario, saveOf } from './drivers/risiko/scenario';
+import { importSave, openApp, passTo } from './drivers/risiko/e2eDriver';
 
 const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve'];
 const COLOURS = ['#3d8fe0', '#e0483d', '#4fb85a', '#d9b13b', '#9a62ee'];

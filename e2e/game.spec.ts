@@ -1,15 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fitViewport } from '../renderer/frame/viewport';
 import { boardSizeOf, squareCenter } from '../renderer/games/fixture/layout';
 import { confirmHandOver, openApp, positionOf, shot, startFixture } from './helpers';
+import { screenPoint } from './support/stage';
 
 /** Clicks the centre of a track square on the canvas, using the board's own layout and the fitted zoom. */
 async function clickSquare(page: Page, square: number, trackLength = 20): Promise<void> {
-  const box = await page.getByTestId('board-area').boundingBox();
-  if (!box) throw new Error('no board');
-  const view = fitViewport(boardSizeOf(trackLength), { width: Math.floor(box.width) - 2, height: Math.floor(box.height) - 2 });
   const c = squareCenter(square);
-  await page.mouse.click(box.x + 1 + view.x + c.x * view.scale, box.y + 1 + view.y + (c.y - 20) * view.scale);
+  const p = await screenPoint(page, boardSizeOf(trackLength), { x: c.x, y: c.y - 20 });
+  await page.mouse.click(p.x, p.y);
 }
 
 async function handCardIds(page: Page): Promise<string[]> {

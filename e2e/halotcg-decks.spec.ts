@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { openApp, shot } from './helpers';
-import { deckCounts, importDeck, openDeckBuilder, readDeckText } from '../renderer/games/halotcg/testing/deckDriver';
-import { cardPoint, handOver } from '../renderer/games/halotcg/testing/e2eDriver';
-import { fillSeed } from '../renderer/testing/launcherDriver';
+import { deckCounts, importDeck, openDeckBuilder, readDeckText } from './drivers/halotcg/deckDriver';
+import { cardPoint, handOver } from './drivers/halotcg/e2eDriver';
+import { fillSeed } from './support/launcher';
 
 const NAME = 'Arbiter leads the Marines';
 const RENAMED = 'Arbiter and Marines';

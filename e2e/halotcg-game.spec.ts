@@ -1,6 +1,6 @@
 /**
  * Halo TCG through the table, start to end: a 2-player game with starter decks and a fixed seed played
- * to its end by a plan found on the real engine when the test starts (testing/scenario.ts), and a
+ * to its end by a plan found on the real engine when the test starts (e2e/drivers/halotcg/scenario.ts), and a
  * 3-player game set up from the launcher and played for a full round with an engagement of ships.
  * Every decision is clicked on the table or the panel; every change of hands goes through the hand-over
  * screen, which must hide every hand. On the way: the cost preview of a roaming minion, sniping, a
@@ -10,8 +10,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { openApp, shot } from './helpers';
-import { handOver, handPoint, playStep, recorded, startHalo } from '../renderer/games/halotcg/testing/e2eDriver';
-import { findPlan, MOMENTS, planGame, refusedUndoStepOf, undoStepOf, type Moment, type Plan, type PlanStep } from '../renderer/games/halotcg/testing/scenario';
+import { handOver, handPoint, playStep, recorded, startHalo } from './drivers/halotcg/e2eDriver';
+import { findPlan, MOMENTS, planGame, refusedUndoStepOf, undoStepOf, type Moment, type Plan, type PlanStep } from './drivers/halotcg/scenario';
 
 const TWO_DECKS = ['chief-vs-covenant', 'fred-vs-flood'];
 const THREE_DECKS = ['chief-vs-covenant', 'fred-vs-flood', 'arbiter-vs-heretics'];

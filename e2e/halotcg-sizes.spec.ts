@@ -5,8 +5,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { openApp, shot } from './helpers';
-import { handOver, playStep, startHalo } from '../renderer/games/halotcg/testing/e2eDriver';
-import { planGame } from '../renderer/games/halotcg/testing/scenario';
+import { handOver, playStep, startHalo } from './drivers/halotcg/e2eDriver';
+import { planGame } from './drivers/halotcg/scenario';
 
 const SIZES = [
   [1024, 700],

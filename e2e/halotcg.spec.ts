@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openApp, shot, storedSetting } from './helpers';
-import { handOver, handPoint, painted, readPanel, startHalo, step, type PanelState } from '../renderer/games/halotcg/testing/e2eDriver';
+import { handOver, handPoint, painted, readPanel, startHalo, step, type PanelState } from './drivers/halotcg/e2eDriver';
 
 test('two players play the first full turn of Halo TCG through the table', async ({ page }) => {
   test.setTimeout(120_000);

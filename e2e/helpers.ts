@@ -1,17 +1,10 @@
+/** Steps for the specs of the fixture game and the app around the games; the shared ones live in support/. */
 import { expect, type Page } from '@playwright/test';
-import { fillSeed } from '../renderer/testing/launcherDriver';
+import { passHandOver } from './support/frame';
+import { fillSeed, openApp, setUpGame, startGame } from './support/launcher';
 
-export const SCREENSHOTS = 'test-results/screenshots';
-
-export async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, animations: 'disabled' });
-}
-
-/** Opens the app on a fresh profile (each test has its own browser context, so its own IndexedDB). */
-export async function openApp(page: Page): Promise<void> {
-  await page.goto('./');
-  await expect(page.getByTestId('launcher')).toBeVisible();
-}
+export { SHOTS as SCREENSHOTS, shot } from './support/frame';
+export { fillSeed, openApp };
 
 export interface FixtureSetup {
   readonly players?: number;
@@ -22,22 +15,16 @@ export interface FixtureSetup {
 
 /** Card → setup → Start; the frame then shows the hand-over screen for the first seat. */
 export async function startFixture(page: Page, setup: FixtureSetup = {}): Promise<void> {
-  await page.getByTestId('game-card-fixture').click();
-  await expect(page.getByTestId('setup-form')).toBeVisible();
-  if (setup.players !== undefined) await page.getByTestId(`player-count-${setup.players}`).click();
-  if (setup.trackLength !== undefined) await page.getByTestId(`fixture-track-${setup.trackLength}`).click();
-  for (const [i, name] of (setup.names ?? []).entries()) await page.getByTestId(`seat-name-${i}`).fill(name);
-  if (setup.seed !== undefined) await fillSeed(page, setup.seed);
-  await page.getByTestId('start-game').click();
-  await expect(page.getByTestId('game-frame')).toBeVisible();
+  const { players, trackLength, names, seed } = setup;
+  const picks = trackLength === undefined ? [] : [`fixture-track-${trackLength}`];
+  await setUpGame(page, { game: 'fixture', form: 'setup-form', picks, ...(players !== undefined ? { players } : {}), ...(names ? { names } : {}), ...(seed !== undefined ? { seed } : {}) });
+  await startGame(page);
 }
 
 export async function confirmHandOver(page: Page, name?: string): Promise<void> {
-  const screen = page.getByTestId('handover');
-  await expect(screen).toBeVisible();
+  await expect(page.getByTestId('handover')).toBeVisible();
   if (name !== undefined) await expect(page.getByTestId('handover-title')).toContainText(name);
-  await page.getByTestId('handover-confirm').click();
-  await expect(page.getByTestId('fixture-panel')).toBeVisible();
+  await passHandOver(page, 'fixture-panel');
 }
 
 /** The square a seat's token stands on, read from the panel's standings. */
@@ -46,7 +33,6 @@ export async function positionOf(page: Page, seat: number): Promise<number> {
   return Number(/\d+/.exec(text)?.[0] ?? NaN);
 }
 
-export { fillSeed };
 
 /** A setting as the browser host has stored it in IndexedDB (undefined until written): wait on it before a reload. */
 export async function storedSetting(page: Page, key: string): Promise<unknown> {

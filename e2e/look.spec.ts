@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { findShortGame, saveOf } from '../renderer/games/risiko/testing/scenario';
-import { importSave, openApp, passTo, SHOTS, startRisiko } from '../renderer/games/risiko/testing/e2eDriver';
+import { findShortGame, saveOf } from './drivers/risiko/scenario';
+import { importSave, openApp, passTo, SHOTS, startRisiko } from './drivers/risiko/e2eDriver';
 
 /**
  * The Halo look at the three window sizes players use, in both languages: launcher, setup form, game frame

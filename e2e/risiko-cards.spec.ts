@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { RisikoAction } from '../engines/risiko';
 import { territoryName } from '../renderer/games/risiko/panel/common';
-import { CARD_OPTIONS, CARD_PLAYERS, findCardTurn, type CardTurn } from '../renderer/games/risiko/testing/cardScenario';
-import { findHeroJumpTurn, JUMP_OPTIONS, JUMP_PLAYERS } from '../renderer/games/risiko/testing/heroJumpScenario';
-import { saveOf, type Step } from '../renderer/games/risiko/testing/scenario';
-import { stateAfter } from '../renderer/games/risiko/testing/boardCheck';
-import { badgeUnits, choices, clickTerritory, expectBadge, heroTokens, importSave, openApp, passTo, playSteps, SHOTS } from '../renderer/games/risiko/testing/e2eDriver';
+import { CARD_OPTIONS, CARD_PLAYERS, findCardTurn, type CardTurn } from './drivers/risiko/cardScenario';
+import { findHeroJumpTurn, JUMP_OPTIONS, JUMP_PLAYERS } from './drivers/risiko/heroJumpScenario';
+import { saveOf, type Step } from './drivers/risiko/scenario';
+import { stateAfter } from './drivers/risiko/boardCheck';
+import { badgeUnits, choices, clickTerritory, expectBadge, heroTokens, importSave, openApp, passTo, playSteps, SHOTS } from './drivers/risiko/e2eDriver';
 
 const NAMES = ['Ana', 'Ben', 'Cy'];
 const COLOURS = ['#3d8fe0', '#e0483d', '#4fb85a'];

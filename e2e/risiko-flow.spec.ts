@@ -3,13 +3,13 @@
  * Enter acts on a focused territory of the keyboard list (which covers nothing on the board), counted
  * texts read as sentences in both languages, and a quick game's log opens with the first reinforcements.
  */
-import { stateAfter } from '../renderer/games/risiko/testing/boardCheck';
+import { stateAfter } from './drivers/risiko/boardCheck';
 import { expect, test, type Page } from '@playwright/test';
 import { shot } from './helpers';
 import { risikoEngine, type RisikoState } from '../engines/risiko';
 import { game, apply } from '../renderer/games/risiko/testing/games';
-import { policySteps, type Step } from '../renderer/games/risiko/testing/scenario';
-import { badgeUnits, openApp, passTo, playSteps, startRisiko } from '../renderer/games/risiko/testing/e2eDriver';
+import { policySteps, type Step } from './drivers/risiko/scenario';
+import { badgeUnits, openApp, passTo, playSteps, startRisiko } from './drivers/risiko/e2eDriver';
 
 const NAMES = ['Ana', 'Ben', 'Cy'];
 const OPTIONS = { mode: 'objective', battlefield: 'the-ring' };

@@ -7,7 +7,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { BattlefieldId } from '../engines/risiko';
 import { boardModelFor } from '../renderer/games/risiko/board/model';
-import { openApp, passTo, SHOTS, startRisiko, territoryPoint } from '../renderer/games/risiko/testing/e2eDriver';
+import { boardBox, fitArea, readStages } from './support/stage';
+import { openApp, passTo, SHOTS, startRisiko, territoryPoint } from './drivers/risiko/e2eDriver';
 
 const SIZES = [
   { width: 1024, height: 700 },
@@ -29,20 +30,22 @@ const zoom = async (page: Page) => Number(((await page.getByTestId('zoom-level')
 /** The width on screen of the unit badge drawn at a territory (its disc: the circle with the dark rim, PieceNodes.tsx). */
 async function badgeWidth(page: Page, battlefield: BattlefieldId, id: string): Promise<number> {
   const p = await territoryPoint(page, battlefield, id);
-  return page.evaluate(({ x, y }) => {
-    type Node = { className: string; stroke(): string; getClientRect(): { x: number; y: number; width: number; height: number } };
-    const stages = (window as unknown as { Konva?: { stages?: { container(): HTMLElement; find(s: string): Node[] }[] } }).Konva?.stages ?? [];
-    let best = Infinity;
-    for (const stage of stages) {
-      const box = stage.container().getBoundingClientRect();
-      for (const c of stage.find('Circle')) {
-        const r = c.getClientRect();
-        const [px, py] = [x - box.left, y - box.top];
-        if (c.stroke() === '#05080b' && Math.abs(r.x + r.width / 2 - px) < 2 && Math.abs(r.y + r.height / 2 - py) < 2) best = Math.min(best, r.width);
+  return readStages(
+    page,
+    (stages, { x, y }) => {
+      let best = Infinity;
+      for (const stage of stages) {
+        const box = stage.container().getBoundingClientRect();
+        for (const c of stage.find('Circle')) {
+          const r = c.getClientRect();
+          const [px, py] = [x - box.left, y - box.top];
+          if (c.stroke?.() === '#05080b' && Math.abs(r.x + r.width / 2 - px) < 2 && Math.abs(r.y + r.height / 2 - py) < 2) best = Math.min(best, r.width);
+        }
       }
-    }
-    return best;
-  }, p);
+      return best;
+    },
+    p,
+  );
 }
 
 const channels = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.trim().slice(i, i + 2), 16));
@@ -64,9 +67,7 @@ async function mapColour(page: Page, x: number, y: number): Promise<number[]> {
 test("the map shows who holds each territory in the owner's colour; R switches to the regions", async ({ page }) => {
   await start(page, 'en', 'the-ring', 3);
   const colour = channels(await page.locator('.rk-standing.is-turn').evaluate((el) => getComputedStyle(el).getPropertyValue('--seat')));
-  const box = await page.getByTestId('board-area').boundingBox();
-  if (!box) throw new Error('no board');
-  const model = boardModelFor('the-ring', { width: Math.floor(box.width) - 2, height: Math.floor(box.height) - 2 });
+  const model = boardModelFor('the-ring', fitArea(await boardBox(page)));
   const mine = await page.getByTestId('risiko-targets').locator('button').evaluateAll((b) => b.map((x) => x.getAttribute('data-territory') ?? ''));
   // The viewer's territory whose region colour differs most from the viewer's colour.
   const id = [...mine].sort((a, b) => distance(channels(model.territories[b]?.regionColor ?? '#000000'), colour) - distance(channels(model.territories[a]?.regionColor ?? '#000000'), colour))[0] ?? '';
@@ -123,9 +124,7 @@ for (const size of SIZES) {
 
 /** Every territory's screen box (under the fitted zoom) and what the page shows at its badge. */
 async function coveredBadges(page: Page, battlefield: BattlefieldId): Promise<string[]> {
-  const box = await page.getByTestId('board-area').boundingBox();
-  if (!box) throw new Error('no board area');
-  const model = boardModelFor(battlefield, { width: Math.floor(box.width) - 2, height: Math.floor(box.height) - 2 });
+  const model = boardModelFor(battlefield, fitArea(await boardBox(page)));
   const covered: string[] = [];
   for (const id of model.order) {
     const p = await territoryPoint(page, battlefield, id);
@@ -137,15 +136,17 @@ async function coveredBadges(page: Page, battlefield: BattlefieldId): Promise<st
 
 /** The region labels the board drew (Konva groups named region-label) with their text and on-screen size. */
 async function regionLabels(page: Page): Promise<{ text: string; px: number }[]> {
-  return page.evaluate(() => {
-    type Text = { text(): string; fontSize(): number; getAbsoluteScale(): { x: number } };
-    type Group = { findOne(s: string): Text | undefined };
-    const stages = (window as unknown as { Konva?: { stages?: { find(s: string): Group[] }[] } }).Konva?.stages ?? [];
-    return stages.flatMap((s) => s.find('.region-label')).map((g) => {
-      const t = g.findOne('Text');
-      return { text: t?.text() ?? '', px: (t?.fontSize() ?? 0) * (t?.getAbsoluteScale().x ?? 0) };
-    });
-  });
+  return readStages(
+    page,
+    (stages) =>
+      stages
+        .flatMap((s) => s.find('.region-label'))
+        .map((g) => {
+          const t = g.findOne?.('Text');
+          return { text: t?.text?.() ?? '', px: (t?.fontSize?.() ?? 0) * (t?.getAbsoluteScale?.().x ?? 0) };
+        }),
+    null,
+  );
 }
 
 test('FORGE for 5 at 1440 x 900 beside the panel: staggered halves at 40 %, region names on the map, nothing over a territory, the players listed once', async ({ page }) => {

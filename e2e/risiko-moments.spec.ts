@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { findTurnScenario, saveOf } from '../renderer/games/risiko/testing/scenario';
-import { stateAfter } from '../renderer/games/risiko/testing/boardCheck';
-import { importSave, openApp, passTo, playSteps, SHOTS } from '../renderer/games/risiko/testing/e2eDriver';
+import { findTurnScenario, saveOf } from './drivers/risiko/scenario';
+import { stateAfter } from './drivers/risiko/boardCheck';
+import { importSave, openApp, passTo, playSteps, SHOTS } from './drivers/risiko/e2eDriver';
 import { storedSetting } from './helpers';
 
 const NAMES = ['Ana', 'Ben', 'Cem', 'Dia', 'Eli'];

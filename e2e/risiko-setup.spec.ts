@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { BattlefieldId, Mode } from '../engines/risiko';
-import { stateAfter } from '../renderer/games/risiko/testing/boardCheck';
-import { setupSteps } from '../renderer/games/risiko/testing/scenario';
-import { choices, clickTerritory, openApp, passTo, playSteps, SHOTS, startRisiko, stepOf } from '../renderer/games/risiko/testing/e2eDriver';
+import { stateAfter } from './drivers/risiko/boardCheck';
+import { setupSteps } from './drivers/risiko/scenario';
+import { choices, clickTerritory, openApp, passTo, playSteps, SHOTS, startRisiko, stepOf } from './drivers/risiko/e2eDriver';
 
 interface Table {
   readonly players: number;

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { territoryName } from '../renderer/games/risiko/panel/common';
-import { stateAfter } from '../renderer/games/risiko/testing/boardCheck';
-import { findFloodStart, findTeamTurn, TEAM_OPTIONS } from '../renderer/games/risiko/testing/teamScenario';
-import { badgeUnits, choices, clickTerritory, expectBadge, openApp, passTo, playSteps, SHOTS, startRisiko } from '../renderer/games/risiko/testing/e2eDriver';
+import { stateAfter } from './drivers/risiko/boardCheck';
+import { findFloodStart, findTeamTurn, TEAM_OPTIONS } from './drivers/risiko/teamScenario';
+import { badgeUnits, choices, clickTerritory, expectBadge, openApp, passTo, playSteps, SHOTS, startRisiko } from './drivers/risiko/e2eDriver';
 
 const RING = 'the-ring';
 const name = (id: string): string => territoryName(RING, id);

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { factionCard } from '../engines/risiko';
-import { findTurnScenario, saveOf } from '../renderer/games/risiko/testing/scenario';
-import { stateAfter } from '../renderer/games/risiko/testing/boardCheck';
-import { importSave, openApp, passTo, playSteps, SHOTS } from '../renderer/games/risiko/testing/e2eDriver';
+import { findTurnScenario, saveOf } from './drivers/risiko/scenario';
+import { stateAfter } from './drivers/risiko/boardCheck';
+import { importSave, openApp, passTo, playSteps, SHOTS } from './drivers/risiko/e2eDriver';
 
 const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve'];
 const COLOURS = ['#3d8fe0', '#e0483d', '#4fb85a', '#d9b13b', '#9a62ee'];

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { findShortGame } from '../renderer/games/risiko/testing/scenario';
-import { stateAfter } from '../renderer/games/risiko/testing/boardCheck';
-import { openApp, playSteps, SHOTS, startRisiko } from '../renderer/games/risiko/testing/e2eDriver';
+import { findShortGame } from './drivers/risiko/scenario';
+import { stateAfter } from './drivers/risiko/boardCheck';
+import { openApp, playSteps, SHOTS, startRisiko } from './drivers/risiko/e2eDriver';
 
 const NAMES = ['Ana', 'Ben'];
 

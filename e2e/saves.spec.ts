@@ -1,18 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { confirmHandOver, openApp, positionOf, shot, startFixture } from './helpers';
+import { importFile } from './support/launcher';
 
 async function stepOnce(page: Page): Promise<void> {
   await startFixture(page, { seed: 'saves', names: ['Ada', 'Bo'] });
   await confirmHandOver(page, 'Ada');
   await page.getByTestId('fixture-step').click();
   await expect(page.getByTestId('handover-title')).toContainText('Bo');
-}
-
-async function importFile(page: Page, name: string, contents: string | Buffer): Promise<void> {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByTestId('import-save').click();
-  await (await chooser).setFiles({ name, mimeType: 'application/json', buffer: Buffer.isBuffer(contents) ? contents : Buffer.from(contents) });
 }
 
 test('saves under a name and loads it from the saved-games list', async ({ page }) => {

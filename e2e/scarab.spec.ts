@@ -6,12 +6,12 @@
  * for a turn; and screenshots at three sizes in English and German.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { openApp } from '../renderer/games/actionclix/testing/e2eDriver';
-import { performScarab, playScarab, setUpScarab } from '../renderer/games/actionclix/testing/scarabDriver';
-import { coverage, COVERAGE, planScarab, type ScarabStep } from '../renderer/games/actionclix/testing/scarabPolicy';
+import { openApp } from './drivers/actionclix/e2eDriver';
+import { performScarab, playScarab, setUpScarab } from './drivers/actionclix/scarabDriver';
+import { coverage, COVERAGE, planScarab, type ScarabStep } from './drivers/actionclix/scarabPolicy';
 import type { ActionClixOptions } from '../engines/actionclix';
 
-const SHOTS = 'test-results/screenshots';
+import { SHOTS } from './support/frame';
 const SEED = 'scarab-52';
 const NAMES = ['Ada', 'Bo'];
 /** What the launcher's defaults send (the engine fills in the default forces). */

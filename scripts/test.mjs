@@ -48,6 +48,7 @@ const checks = [
   () => step('lint', bin('eslint'), ['.', '--max-warnings=0']),
   () => step('type check (app)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
   () => step('type check (engines: no DOM, no Node)', bin('tsc'), ['-p', 'engines/tsconfig.json', '--noEmit']),
+  () => step('no import cycle (engines, renderer, main, e2e; type-only imports count)', process.execPath, ['scripts/cycles.mjs']),
 ];
 let ok = checks.map((check) => check()).every(Boolean);
 
@@ -58,6 +59,8 @@ ok = ok && unitOk;
 const buildOk =
   step('build the app', 'npm', ['run', 'build']) && step('build the app with the test fixture game', bin('vite'), ['build', '--mode', 'e2e', '--logLevel', 'warn']);
 ok = ok && buildOk;
+// The shipped build (dist/) holds nothing of the end-to-end drivers.
+ok = buildOk && step('no end-to-end driver in the shipped build', process.execPath, ['scripts/bundleGuard.mjs', 'dist']) && ok;
 
 let e2e = { passed: 0, failed: 0 };
 if (!buildOk) {

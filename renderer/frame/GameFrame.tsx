@@ -19,6 +19,7 @@ import { HighlightBanner } from './HighlightBanner';
 import { OutcomeScreen } from './OutcomeScreen';
 import { ReplayView } from './ReplayView';
 import { SaveDialog } from './SaveDialog';
+import { TestMark } from './testMark';
 import { useGameMoments } from './useGameMoments';
 import { useAfterPaint } from './useAfterPaint';
 import { usePresentation } from './usePresentation';
@@ -66,7 +67,7 @@ function TableView({ game, plugin, viewer, keysEnabled, hold, panelOpen, onPanel
   );
   const events = useAfterPaint(game.session.events, { enabled: plugin.logAfterPaint === true });
   return (
-    <>
+    <TestMark events={game.lastEvents}>
       <div className="frame-board">
         {Standings && <Standings {...boardProps} width={0} height={0} />}
         <BoardStage plugin={plugin} boardProps={boardProps} keysEnabled={keysEnabled} hold={hold} />
@@ -89,7 +90,7 @@ function TableView({ game, plugin, viewer, keysEnabled, hold, panelOpen, onPanel
         </div>
         <GameLog gameId={game.gameId} plugin={plugin} events={events} opening={opening} seats={game.seats} />
       </aside>
-    </>
+    </TestMark>
   );
 }
 

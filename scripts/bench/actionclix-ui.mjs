@@ -17,7 +17,7 @@ const SCENE = 'standard 24 x 24 battlefield, 4 players, 22 units';
 const { plan, defaultOptions, setUp, start, playSteps, squarePoint } = await importHelpers('actionclix-ui', [
   "export { plan } from './renderer/games/actionclix/testing/policy';",
   "export { defaultOptions } from './renderer/games/actionclix/forceBuilder';",
-  "export { setUp, start, playSteps, squarePoint } from './renderer/games/actionclix/testing/e2eDriver';",
+  "export { setUp, start, playSteps, squarePoint } from './e2e/drivers/actionclix/e2eDriver';",
 ]);
 
 /**
@@ -94,7 +94,7 @@ for (const sq of own) {
   await page.keyboard.press('Escape');
   const at = await squarePoint(page, state, sq);
   await page.mouse.click(at.x, at.y);
-  await page.waitForFunction(() => document.querySelector('[data-testid="acx-sync"]')?.getAttribute('data-unit') !== '');
+  await page.waitForFunction(() => document.querySelector('[data-testid="test-mark"]')?.getAttribute('data-unit') !== '');
   [targets, moves] = [await offered(page, 'target'), await offered(page, 'move')];
   if (moves.length >= 2) break;
 }

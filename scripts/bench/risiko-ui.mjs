@@ -16,9 +16,9 @@ const OPTIONS = { mode: 'objective', battlefield: 'the-ring' };
 const SCENE = 'THE RING, 5 players';
 
 const { findShortGame, playSteps, startRisiko, passTo, choices, territoryPoint, stateAfter } = await importHelpers('risiko-ui', [
-  "export { findShortGame } from './renderer/games/risiko/testing/scenario';",
-  "export { stateAfter } from './renderer/games/risiko/testing/boardCheck';",
-  "export { playSteps, startRisiko, passTo, choices, territoryPoint } from './renderer/games/risiko/testing/e2eDriver';",
+  "export { findShortGame } from './e2e/drivers/risiko/scenario';",
+  "export { stateAfter } from './e2e/drivers/risiko/boardCheck';",
+  "export { playSteps, startRisiko, passTo, choices, territoryPoint } from './e2e/drivers/risiko/e2eDriver';",
 ]);
 
 /** A whole game of typical length: the first seed whose policy game ends after 800 to 1,600 actions. */

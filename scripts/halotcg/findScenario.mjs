@@ -1,5 +1,5 @@
 // Finds the seed of the whole-game end-to-end spec (e2e/halotcg-game.spec.ts): plays the scenario plan
-// (renderer/games/halotcg/testing/scenario.ts) for every seed of a range with the real engine and lists
+// (e2e/drivers/halotcg/scenario.ts) for every seed of a range with the real engine and lists
 // the games that show every moment the issue asks for, fewest decisions first.
 //   node scripts/halotcg/findScenario.mjs [--decks chief-vs-covenant,fred-vs-flood] [--prefix e2e] [--from 0] [--count 1000]
 import { build } from 'esbuild';
@@ -21,7 +21,7 @@ const { values } = parseArgs({
 const dir = mkdtempSync(path.join(tmpdir(), 'halotcg-scenario-'));
 const outfile = path.join(dir, 'search.mjs');
 await build({
-  stdin: { contents: "export { searchPlans, seedRange } from './renderer/games/halotcg/testing/searchPlans';", resolveDir: root, loader: 'ts' },
+  stdin: { contents: "export { searchPlans, seedRange } from './e2e/drivers/halotcg/searchPlans';", resolveDir: root, loader: 'ts' },
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,7 +1,8 @@
-/** DOM over the board: the dice tray, the keyboard list of choices, the rules dialog, and the sync mark tests wait on. */
+/** DOM over the board: the dice tray, the keyboard list of choices, the rules dialog; feeds the frame's test mark the chosen unit and mode. */
+import { useTestMark } from '../../frame/testMark';
 import { useHotkeys } from '../../ui/hotkeys';
 import { ChoiceList } from './overlay/ChoiceList';
-import { DiceTray, serialOf } from './overlay/DiceTray';
+import { DiceTray } from './overlay/DiceTray';
 import { Rules } from './overlay/Rules';
 import { uiStore, useUi, type UiState } from './ui/store';
 import { useActionClix, type AcxProps } from './ui/useActionClix';
@@ -15,6 +16,7 @@ export function ActionClixOverlay(props: AcxProps) {
   const acx = useActionClix(props);
   const rulesOpen = useUi(selRules);
   const animMs = useUi(selAnim);
+  useTestMark({ unit: acx.unit ?? '', mode: acx.mode });
   useHotkeys({
     Escape: () => {
       if (uiStore.get().rulesOpen) uiStore.update({ rulesOpen: false });
@@ -29,7 +31,6 @@ export function ActionClixOverlay(props: AcxProps) {
       <DiceTray events={lastEvents} view={view} ms={animMs} />
       <ChoiceList view={view} choices={acx.choices} onChoice={acx.onChoice} />
       {rulesOpen && <Rules scarab={view.scarab !== undefined} onClose={() => uiStore.update({ rulesOpen: false })} />}
-      <span hidden data-testid="acx-sync" data-serial={serialOf(lastEvents)} data-unit={acx.unit ?? ''} data-mode={acx.mode} />
     </>
   );
 }

@@ -4,8 +4,11 @@
  * legal actions. Nothing here decides legality: every choice is one of the legal actions.
  */
 import type { GameError } from '../../../engines/core';
-import { scarabModes, scarabOrderChoices, scarabStepChoices, spotOfUnit, targetChoices, type Place } from './scarab/choices';
+import { MODES, type Choice, type Mode, type Place } from './choice';
+import { scarabModes, scarabOrderChoices, scarabStepChoices, spotOfUnit, targetChoices } from './scarab/choices';
 import { geoFor, traceLine, CLEAR, WALL, grenadeDefense, distance, type ActionClixAction, type ActionClixView, type Geo, type UnitView } from '../../../engines/actionclix';
+
+export { MODES, type Choice, type Mode, type Role } from './choice';
 
 /** Side of a square in world units, and the margin around the battlefield for the coordinates. */
 export const CELL = 40;
@@ -38,29 +41,12 @@ export function squareName(width: number, sq: number): string {
   return `${String.fromCharCode(65 + (sq % width))}${Math.floor(sq / width) + 1}`;
 }
 
-/** Which actions a selected unit's choices make: plain (move to squares, attack targets) or one kind. */
-export const MODES = ['auto', 'moveAttack', 'attackCover', 'grenade', 'grenadeCover'] as const;
-export type Mode = (typeof MODES)[number];
-
 export interface Selection {
   readonly unit: string | null;
   readonly mode: Mode;
   /** The Scarab's gun whose targets are shown, and the reinforcement placed next (Scarab scenario). */
   readonly gun?: 'main' | 'turret';
   readonly reinforcement?: string | null;
-}
-
-export type Role = 'spawn' | 'deploy' | 'move' | 'target' | 'grenade' | 'cover' | 'knockback' | 'select' | 'selected' | 'climb' | 'off' | 'enter' | 'exit' | 'displace';
-
-export interface Choice {
-  readonly sq: number;
-  readonly role: Role;
-  /** The action a click sends; null for a unit to select. */
-  readonly action: ActionClixAction | null;
-  /** The unit on the square (select and target choices). */
-  readonly unit?: string;
-  /** The Scarab scenario: the interior map or the top of the Scarab (squares there are that board's); none: the battlefield. */
-  readonly board?: Place;
 }
 
 type UnitAction = Extract<ActionClixAction, { unit: string }>;

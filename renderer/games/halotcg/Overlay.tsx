@@ -10,6 +10,7 @@ import { layoutOf } from './board/layout';
 import { cachedFace } from './ui/cards';
 import { uiStore, useUi } from './ui/store';
 import { useHotkeys } from '../../ui/hotkeys';
+import { useTestMark } from '../../frame/testMark';
 import { Rules } from './overlay/Rules';
 import { CardFaceDom } from './CardFaceDom';
 import './styles/halotcg.css';
@@ -18,7 +19,8 @@ import './styles/halotcg.css';
 const Placement = memo(function Placement({ view }: { readonly view: HaloView }) {
   // The Board's own layout of this view (made once per view), written once per view.
   const placed = useMemo(() => JSON.stringify(layoutOf(view).placed.filter((p) => !p.tucked).map((p) => [p.iid, p.x, p.y, p.w, p.h])), [view]);
-  return <span hidden data-testid="halotcg-placed" data-placed={placed} />;
+  useTestMark({ placed });
+  return null;
 });
 
 export function HaloOverlay(props: OverlayProps<HaloView, HaloAction>) {
@@ -53,7 +55,8 @@ function handCost(view: HaloView, card: string, t: ReturnType<typeof useTr>): st
 /** The table card under the pointer, for tests that click the canvas: a click goes where this says. */
 function Pointed() {
   const { pointed } = useUi();
-  return <span hidden data-testid="halotcg-pointed" data-iid={pointed ?? ''} />;
+  useTestMark({ pointed: pointed ?? '' });
+  return null;
 }
 
 function Zoom({ view }: { readonly view: HaloView }) {

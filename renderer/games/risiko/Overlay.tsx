@@ -1,7 +1,7 @@
 /** DOM over the board: the dice tray of the last battle, the legend and the rules in short. */
 import { useCallback } from 'react';
 import { boardModelFor } from './board/model';
-import { DiceTray, serialOf } from './overlay/DiceTray';
+import { DiceTray } from './overlay/DiceTray';
 import { traySpot } from './overlay/trayPlace';
 import { Legend } from './overlay/Legend';
 import { Rules } from './overlay/Rules';
@@ -22,8 +22,6 @@ export function RisikoOverlay(props: RisikoOverlayProps) {
       <DiceTray events={rolling ? pendingEvents : lastEvents} rolling={rolling} settled={settled} seats={seats} battlefield={battlefield} spotFor={spotFor} />
       <Legend battlefield={view.battlefield} />
       <Rules />
-      {/* Which action the board shows: changes with every applied action (tests wait on it). */}
-      <span hidden data-testid="risiko-sync" data-serial={serialOf(lastEvents)} />
     </>
   );
 }

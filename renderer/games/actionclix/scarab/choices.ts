@@ -8,9 +8,9 @@
  * Scarab as a target, its outline; n the n-th unit on top).
  */
 import { CORE_TARGET, SCARAB_TARGET, type ActionClixAction, type ActionClixView } from '../../../../engines/actionclix';
-import type { Choice, Mode } from '../model';
+import type { Choice, Mode, Place } from '../choice';
 
-export type Place = 'map' | 'inside' | 'top';
+export type { Place } from '../choice';
 
 export interface Spot {
   readonly board: Place;

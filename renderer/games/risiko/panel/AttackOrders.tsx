@@ -9,7 +9,7 @@ import { cleared } from '../ui/draft';
 import { uiStore } from '../ui/store';
 import { cardName } from './Cards';
 import { Choices, SeatName, Stepper, territoryName, Versus } from './common';
-import type { OrdersProps } from './Orders';
+import type { OrdersProps } from './ordersProps';
 
 type AttackStep = Extract<Step, { kind: 'attack' }>;
 

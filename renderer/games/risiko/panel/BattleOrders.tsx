@@ -12,7 +12,7 @@ import { invasionKey, planFor, setPlan, type PlanMode } from '../ui/invasionPlan
 import { setAutoDefend, useAutoDefend } from '../ui/prefs';
 import { cardName } from './Cards';
 import { Choices, SeatName, Stepper, territoryName } from './common';
-import type { OrdersProps } from './Orders';
+import type { OrdersProps } from './ordersProps';
 
 type DefendStep = Extract<Step, { kind: 'defend' }>;
 

@@ -4,7 +4,7 @@ import type { Step } from '../decisions';
 import { validPair } from '../ui/clicks';
 import { confirm, countControl, setAmount } from '../ui/commands';
 import { Stepper, territoryName, Versus } from './common';
-import type { OrdersProps } from './Orders';
+import type { OrdersProps } from './ordersProps';
 
 type FortifyStep = Extract<Step, { kind: 'fortify' }>;
 

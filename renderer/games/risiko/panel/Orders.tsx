@@ -8,18 +8,14 @@ import { useHotkeys } from '../../../ui/hotkeys';
 import type { Step } from '../decisions';
 import { adjust, cancel, confirm, countControl, setAmount } from '../ui/commands';
 import { uiStore } from '../ui/store';
-import type { Risiko, RisikoProps } from '../ui/useRisiko';
+import type { Risiko } from '../ui/useRisiko';
 import { AttackOrders, CardAim } from './AttackOrders';
 import { SeatName, territoryName } from './common';
 import { DefendOrders, MoveInOrders } from './BattleOrders';
 import { FortifyOrders } from './FortifyOrders';
+import type { OrdersProps } from './ordersProps';
 import { placePrompt } from './prompts';
 import { ReinforceOrders } from './ReinforceOrders';
-
-export interface OrdersProps {
-  readonly r: Risiko;
-  readonly props: RisikoProps;
-}
 
 type StepOf<K extends Step['kind']> = Extract<Step, { kind: K }>;
 

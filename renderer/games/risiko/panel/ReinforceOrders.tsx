@@ -7,7 +7,7 @@ import { cancel, confirm, countControl, fill, setAmount } from '../ui/commands';
 import { planned } from '../ui/draft';
 import { uiStore } from '../ui/store';
 import { Stepper, territoryName } from './common';
-import type { OrdersProps } from './Orders';
+import type { OrdersProps } from './ordersProps';
 
 type ReinforceStep = Extract<Step, { kind: 'reinforce' }>;
 

@@ -4,19 +4,16 @@
  * has a skull trade, an attack with the hero, a defensive card, a conquest with move-in, a completed
  * objective and a maneuver through a teleporter. Each comes as a seed and the list of actions to take.
  */
-import type { Seat } from '../../../../engines/core';
-import { factionCard, risikoEngine, type ActionOf, type RisikoAction, type RisikoState, type RisikoView } from '../../../../engines/risiko';
-import { board, stationaryLinks } from '../../../../engines/risiko/maps';
-import { decisionsOf } from '../decisions';
-import { active, apply, game, owned } from './games';
+import type { Seat } from '../../../engines/core';
+import { factionCard, risikoEngine, type ActionOf, type RisikoAction, type RisikoState, type RisikoView } from '../../../engines/risiko';
+import { board, stationaryLinks } from '../../../engines/risiko/maps';
+import { decisionsOf } from '../../../renderer/games/risiko/decisions';
+import { active, apply, game, owned } from '../../../renderer/games/risiko/testing/games';
 import { policy, policyAttack } from './policy';
-import { Script } from './script';
-import { testSave } from '../../../testing/saveFile';
+import { Script, type Step } from './script';
+import { testSave } from '../../support/saveFile';
 
-export interface Step {
-  readonly seat: Seat;
-  readonly action: RisikoAction;
-}
+export type { Step } from './script';
 
 export interface ShortGame {
   readonly seed: string;

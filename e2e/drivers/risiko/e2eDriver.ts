@@ -2,16 +2,18 @@
  * Playwright helpers for the Risiko end-to-end tests: set a game up from the launcher, click territories
  * on the canvas (at their badge, located with the board's own model and the frame's fit), read the
  * choices the board offers and the counts the badges show, and answer hand-over screens. Used by
- * e2e/risiko*.spec.ts.
+ * e2e/risiko*.spec.ts; the launcher, frame and stage steps are the shared ones in e2e/support/.
  */
 import { expect, type Page } from '@playwright/test';
-import { risikoEngine, type BattlefieldId, type Mode, type RisikoAction, type RisikoState, type TerritoryId } from '../../../../engines/risiko';
-import { fitViewport } from '../../../frame/viewport';
-import { boardModel, boardModelFor } from '../board/model';
+import { risikoEngine, type BattlefieldId, type Mode, type RisikoAction, type RisikoState, type TerritoryId } from '../../../engines/risiko';
+import { boardModel, boardModelFor } from '../../../renderer/games/risiko/board/model';
 import { advance, expectBoardMatches } from './boardCheck';
-import { fillSeed } from '../../../testing/launcherDriver';
+import { passHandOver, serial, settle } from '../../support/frame';
+import { setUpGame, startGame } from '../../support/launcher';
+import { boardBox, fitArea, fittedPoint, readStages, uncover } from '../../support/stage';
 
-export const SHOTS = 'test-results/screenshots';
+export { SHOTS } from '../../support/frame';
+export { importSave, openApp } from '../../support/launcher';
 
 export interface RisikoSetup {
   readonly players: number;
@@ -23,118 +25,61 @@ export interface RisikoSetup {
   readonly names?: readonly string[];
 }
 
-/** Opens a save file through the launcher's import (the game opens at once). */
-export async function importSave(page: Page, save: unknown): Promise<void> {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByTestId('import-save').click();
-  await (await chooser).setFiles({ name: 'risiko.halosave.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(save)) });
-  await expect(page.getByTestId('game-frame')).toBeVisible();
-}
-
-export async function openApp(page: Page): Promise<void> {
-  await page.goto('./');
-  await expect(page.getByTestId('launcher')).toBeVisible();
-}
-
 /** Launcher card → setup form → options → Start: the frame opens on the first hand-over screen. */
 export async function startRisiko(page: Page, s: RisikoSetup): Promise<void> {
-  await page.getByTestId('game-card-risiko').click();
-  await expect(page.getByTestId('risiko-options')).toBeVisible();
-  await page.getByTestId(`player-count-${s.players}`).click();
-  if (s.mode !== undefined) await page.getByTestId(`risiko-mode-${s.mode}`).click();
-  if (s.battlefield !== undefined) await page.getByTestId(`risiko-battlefield-${s.battlefield}`).click();
-  if (s.teleporters !== undefined) await page.getByTestId(`risiko-teleporters-${s.teleporters}`).click();
-  if (s.setup !== undefined) await page.getByTestId(`risiko-setup-${s.setup}`).click();
-  for (const [i, name] of (s.names ?? []).entries()) await page.getByTestId(`seat-name-${i}`).fill(name);
-  if (s.seed !== undefined) await fillSeed(page, s.seed);
-  await expect(page.getByTestId('risiko-options-error')).toHaveCount(0);
-  await page.getByTestId('start-game').click();
-  await expect(page.getByTestId('game-frame')).toBeVisible();
+  const picks = [
+    s.mode === undefined ? null : `risiko-mode-${s.mode}`,
+    s.battlefield === undefined ? null : `risiko-battlefield-${s.battlefield}`,
+    s.teleporters === undefined ? null : `risiko-teleporters-${s.teleporters}`,
+    s.setup === undefined ? null : `risiko-setup-${s.setup}`,
+  ].filter((p) => p !== null);
+  await setUpGame(page, { game: 'risiko', form: 'risiko-options', players: s.players, picks, ...(s.names ? { names: s.names } : {}), ...(s.seed !== undefined ? { seed: s.seed } : {}) });
+  await startGame(page, { error: 'risiko-options-error' });
 }
 
 /** Confirms the hand-over screen if one is shown; returns the name it asked for. */
-export async function passTo(page: Page, name?: string): Promise<string | null> {
-  const screen = page.getByTestId('handover');
-  if (!(await screen.isVisible())) return null;
-  const title = (await page.getByTestId('handover-title').textContent()) ?? '';
-  if (name !== undefined) expect(title).toContain(name);
-  await page.getByTestId('handover-confirm').click();
-  await expect(page.getByTestId('risiko-panel')).toBeVisible();
-  return title;
-}
-
-/** Closes the dice tray (a click skips the roll, the next one closes it). */
-export async function closeDice(page: Page): Promise<void> {
-  const tray = page.getByTestId('risiko-dice');
-  for (let i = 0; i < 3 && (await tray.count()) > 0; i++) await tray.click({ timeout: 250 }).catch(() => undefined);
-}
-
-/** Whether the canvas is what a click at this point reaches (the dice tray or the legend may cover it). */
-async function canvasAt(page: Page, p: { x: number; y: number }): Promise<boolean> {
-  return page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName === 'CANVAS', p);
-}
+export const passTo = (page: Page, name?: string): Promise<string | null> => passHandOver(page, 'risiko-panel', name);
 
 /** Screen position of a territory's badge under the frame's fitted zoom. */
 export async function territoryPoint(page: Page, battlefield: BattlefieldId, id: TerritoryId): Promise<{ x: number; y: number }> {
-  const box = await page.getByTestId('board-area').boundingBox();
-  if (!box) throw new Error('no board area');
-  const area = { width: Math.floor(box.width) - 2, height: Math.floor(box.height) - 2 };
-  const model = boardModelFor(battlefield, area);
-  const view = fitViewport({ width: model.width, height: model.height }, area);
+  const box = await boardBox(page);
+  const model = boardModelFor(battlefield, fitArea(box));
   const art = model.territories[id];
   if (!art) throw new Error(`unknown territory ${id}`);
-  return { x: box.x + 1 + view.x + art.anchor[0] * view.scale, y: box.y + 1 + view.y + art.anchor[1] * view.scale };
-}
-
-interface KonvaText {
-  text(): string;
-  getClientRect(): { x: number; y: number; width: number; height: number };
-}
-interface KonvaStage {
-  container(): HTMLElement;
-  find(selector: string): KonvaText[];
+  return fittedPoint(box, model, { x: art.anchor[0], y: art.anchor[1] });
 }
 
 /**
- * The number a territory's unit badge shows on the canvas, read from the Konva stage the board draws
- * (Konva puts itself on `window`): the numeric text drawn over the badge's centre, or null if none.
+ * The number a territory's unit badge shows on the canvas, read from the Konva stage the board draws:
+ * the numeric text drawn over the badge's centre, or null if none.
  */
 export async function badgeUnits(page: Page, battlefield: BattlefieldId, id: TerritoryId): Promise<number | null> {
   const p = await territoryPoint(page, battlefield, id);
-  return page.evaluate(({ x, y }) => {
-    const stages = (window as unknown as { Konva?: { stages?: KonvaStage[] } }).Konva?.stages ?? [];
-    let best: { n: number; d: number } | null = null;
-    for (const stage of stages) {
-      const box = stage.container().getBoundingClientRect();
-      const [px, py] = [x - box.left, y - box.top];
-      for (const node of stage.find('Text')) {
-        const r = node.getClientRect();
-        const inside = px >= r.x && px <= r.x + r.width && py >= r.y && py <= r.y + r.height;
-        if (!inside || !/^\d+$/.test(node.text())) continue;
-        const d = Math.hypot(r.x + r.width / 2 - px, r.y + r.height / 2 - py);
-        if (best === null || d < best.d) best = { n: Number(node.text()), d };
+  return readStages(
+    page,
+    (stages, { x, y }) => {
+      let best: { n: number; d: number } | null = null;
+      for (const stage of stages) {
+        const box = stage.container().getBoundingClientRect();
+        const [px, py] = [x - box.left, y - box.top];
+        for (const node of stage.find('Text')) {
+          const r = node.getClientRect();
+          const text = node.text?.() ?? '';
+          const inside = px >= r.x && px <= r.x + r.width && py >= r.y && py <= r.y + r.height;
+          if (!inside || !/^\d+$/.test(text)) continue;
+          const d = Math.hypot(r.x + r.width / 2 - px, r.y + r.height / 2 - py);
+          if (best === null || d < best.d) best = { n: Number(text), d };
+        }
       }
-    }
-    return best?.n ?? null;
-  }, p);
+      return best?.n ?? null;
+    },
+    p,
+  );
 }
 
 /** Waits until a territory's badge shows `units`. */
 export async function expectBadge(page: Page, battlefield: BattlefieldId, id: TerritoryId, units: number): Promise<void> {
   await expect.poll(() => badgeUnits(page, battlefield, id), { message: `badge of ${id}` }).toBe(units);
-}
-
-interface KonvaNode {
-  className: string;
-  getParent(): KonvaNode | null;
-  getChildren(): KonvaNode[];
-  x(): number;
-  y(): number;
-  stroke?(): string;
-}
-interface KonvaBoardStage {
-  container(): HTMLElement;
-  find(selector: string): KonvaNode[];
 }
 
 /**
@@ -143,22 +88,24 @@ interface KonvaBoardStage {
  * hexagonal), inside the group placed at its territory's anchor.
  */
 export async function heroTokens(page: Page, battlefield: BattlefieldId): Promise<Map<TerritoryId, string>> {
-  const found = await page.evaluate(() => {
-    const stages = (window as unknown as { Konva?: { stages?: KonvaBoardStage[] } }).Konva?.stages ?? [];
-    const out: { x: number; y: number; colour: string }[] = [];
-    for (const stage of stages) {
-      if (stage.container().closest('[data-testid="board-area"]') === null) continue;
-      const tokens = new Set(stage.find('Path').map((p) => p.getParent()));
-      for (const token of tokens) {
-        const ring = token?.getChildren().filter((c) => c.className === 'Circle')[1];
-        const anchor = token?.getParent();
-        if (ring !== undefined && anchor) out.push({ x: anchor.x(), y: anchor.y(), colour: ring.stroke?.() ?? '' });
+  const found = await readStages(
+    page,
+    (stages) => {
+      const out: { x: number; y: number; colour: string }[] = [];
+      for (const stage of stages) {
+        const tokens = new Set(stage.find('Path').map((p) => p.getParent()));
+        for (const token of tokens) {
+          const ring = token?.getChildren().filter((c) => c.className === 'Circle')[1];
+          const anchor = token?.getParent();
+          if (ring !== undefined && anchor) out.push({ x: anchor.x(), y: anchor.y(), colour: ring.stroke?.() ?? '' });
+        }
       }
-    }
-    return out;
-  });
+      return out;
+    },
+    null,
+  );
   const box = await page.getByTestId('board-area').boundingBox();
-  const model = box === null ? boardModel(battlefield) : boardModelFor(battlefield, { width: Math.floor(box.width) - 2, height: Math.floor(box.height) - 2 });
+  const model = box === null ? boardModel(battlefield) : boardModelFor(battlefield, fitArea(box));
   const heroes = new Map<TerritoryId, string>();
   for (const [id, art] of Object.entries(model.territories)) {
     const hit = found.find((h) => Math.abs(h.x - art.anchor[0]) < 0.5 && Math.abs(h.y - art.anchor[1]) < 0.5);
@@ -170,7 +117,7 @@ export async function heroTokens(page: Page, battlefield: BattlefieldId): Promis
 /** Clicks a territory on the canvas, first closing the dice tray if it covers the spot. */
 export async function clickTerritory(page: Page, battlefield: BattlefieldId, id: TerritoryId): Promise<void> {
   const p = await territoryPoint(page, battlefield, id);
-  if (!(await canvasAt(page, p))) await closeDice(page);
+  await uncover(page, p, 'risiko-dice');
   await page.mouse.click(p.x, p.y);
 }
 
@@ -193,25 +140,6 @@ export async function stepOf(page: Page): Promise<string> {
 
 export async function phaseOf(page: Page): Promise<string> {
   return (await page.getByTestId('risiko-turn').getAttribute('data-phase')) ?? '';
-}
-
-/** Waits until the board shows the result of the last UI action (or a hand-over or the outcome covers it). */
-async function settle(page: Page, before: string | null): Promise<void> {
-  await page.waitForFunction(
-    (serialBefore) => {
-      const find = (id: string) => document.querySelector(`[data-testid="${id}"]`);
-      if (find('outcome') !== null || find('handover') !== null) return true;
-      const sync = find('risiko-sync');
-      return sync !== null && sync.getAttribute('data-serial') !== serialBefore;
-    },
-    before,
-    { timeout: 10_000, polling: 'raf' },
-  );
-}
-
-async function serial(page: Page): Promise<string | null> {
-  const sync = page.getByTestId('risiko-sync');
-  return (await sync.count()) > 0 ? sync.getAttribute('data-serial') : null;
 }
 
 /** Lets go of any selection (Escape also dismisses an error first, hence twice). */

@@ -3,13 +3,13 @@
  * expect of them (so a rules change shows up here, in seconds, before a browser runs).
  */
 import { describe, expect, it } from 'vitest';
-import { unwrap, type GameEvent } from '../../../../engines/core';
-import { factionCard, risikoEngine, type RisikoAction, type RisikoState } from '../../../../engines/risiko';
-import { board } from '../../../../engines/risiko/maps';
-import { clickTerritory } from '../ui/clicks';
-import { freshDraft } from '../ui/draft';
+import { unwrap, type GameEvent } from '../../../engines/core';
+import { factionCard, risikoEngine, type RisikoAction, type RisikoState } from '../../../engines/risiko';
+import { board } from '../../../engines/risiko/maps';
+import { clickTerritory } from '../../../renderer/games/risiko/ui/clicks';
+import { freshDraft } from '../../../renderer/games/risiko/ui/draft';
 import { findCardTurn, CARD_OPTIONS, CARD_PLAYERS } from './cardScenario';
-import { ctxOf, game } from './games';
+import { ctxOf, game } from '../../../renderer/games/risiko/testing/games';
 import { findHeroJumpTurn, JUMP_OPTIONS, JUMP_PLAYERS } from './heroJumpScenario';
 import type { Step } from './scenario';
 import { findFloodStart, findTeamTurn, maneuverThroughAlly, TEAM_OPTIONS } from './teamScenario';

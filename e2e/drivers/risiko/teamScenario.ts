@@ -4,12 +4,12 @@
  * shared count) and a maneuver that only works through the ally's territories; and the first turn of the
  * lone Flood in a 5-player game, which conquers and so draws two faction cards.
  */
-import type { Seat } from '../../../../engines/core';
-import { risikoEngine, type ActionOf, type RisikoAction, type RisikoState, type RisikoView } from '../../../../engines/risiko';
-import { geoFor, links } from '../../../../engines/risiko/geo';
-import { board, mobilePairProblem } from '../../../../engines/risiko/maps';
-import { decisionsOf } from '../decisions';
-import { active, apply, game } from './games';
+import type { Seat } from '../../../engines/core';
+import { risikoEngine, type ActionOf, type RisikoAction, type RisikoState, type RisikoView } from '../../../engines/risiko';
+import { geoFor, links } from '../../../engines/risiko/geo';
+import { board, mobilePairProblem } from '../../../engines/risiko/maps';
+import { decisionsOf } from '../../../renderer/games/risiko/decisions';
+import { active, apply, game } from '../../../renderer/games/risiko/testing/games';
 import { policy } from './policy';
 import type { Step } from './scenario';
 import { Script } from './script';

@@ -6,8 +6,9 @@
  * stat slot or a wrong count fails the test with what differs.
  */
 import { expect, type Page } from '@playwright/test';
-import { actionclixEngine, type ActionClixState } from '../../../../engines/actionclix';
-import { squareCentre } from '../model';
+import { actionclixEngine, type ActionClixState } from '../../../engines/actionclix';
+import { squareCentre } from '../../../renderer/games/actionclix/model';
+import { readStages } from '../../support/stage';
 
 interface ShownUnit {
   readonly x: number;
@@ -22,25 +23,15 @@ export interface ShownBoard {
   readonly used: string | null;
 }
 
-interface KonvaNode {
-  name(): string;
-  x(): number;
-  y(): number;
-  find(selector: string): KonvaNode[];
-  text(): string;
-}
-
 /** Reads the units the board draws and the panel's counts in one round trip. */
 export async function readBoard(page: Page, players: number): Promise<ShownBoard> {
-  return page.evaluate((players) => {
-    const stages = (window as unknown as { Konva?: { stages?: { container(): HTMLElement; find(s: string): KonvaNode[] }[] } }).Konva?.stages ?? [];
+  return readStages(page, (stages, players) => {
     const units: Record<string, ShownUnit> = {};
     for (const stage of stages) {
-      if (stage.container().closest('[data-testid="board-area"]') === null) continue;
       for (const g of stage.find('.unit')) {
         const id = g.name().split(' ').find((n) => n.startsWith('unit-'))?.slice(5) ?? '';
         // The stat slot's four numbers are the group's first four texts (token marks come after).
-        const slot = g.find('Text').slice(0, 4).map((t) => t.text()).join(' ');
+        const slot = g.find('Text').slice(0, 4).map((t) => t.text?.() ?? '').join(' ');
         units[id] = { x: Math.round(g.x()), y: Math.round(g.y()), slot };
       }
     }

@@ -6,11 +6,11 @@
  * policy, except that nobody trades cards (so hands grow) and reinforcements go to the front (so enemy
  * stacks stand next to each other, worth a bombardment); it becomes a save file to import.
  */
-import type { Seat } from '../../../../engines/core';
-import { factionCard, risikoEngine, type Ability, type ActionOf, type RisikoAction, type RisikoState, type RisikoView } from '../../../../engines/risiko';
-import { board } from '../../../../engines/risiko/maps';
-import { decisionsOf } from '../decisions';
-import { active, apply, game } from './games';
+import type { Seat } from '../../../engines/core';
+import { factionCard, risikoEngine, type Ability, type ActionOf, type RisikoAction, type RisikoState, type RisikoView } from '../../../engines/risiko';
+import { board } from '../../../engines/risiko/maps';
+import { decisionsOf } from '../../../renderer/games/risiko/decisions';
+import { active, apply, game } from '../../../renderer/games/risiko/testing/games';
 import { policy } from './policy';
 import type { Step } from './scenario';
 import { Script } from './script';

@@ -4,20 +4,16 @@
  * choices the panel offers — the engine's legal actions, picked with the same policy as the unit tests.
  */
 import { expect, type Page } from '@playwright/test';
-import type { HaloAction } from '../../../../engines/halotcg';
-import { fitViewport } from '../../../frame/viewport';
-import { CARD_H, HEIGHT, handX, ROW_Y, WIDTH } from '../board/layout';
-import { fillSeed } from '../../../testing/launcherDriver';
-import { pickAction } from './policy';
+import type { HaloAction } from '../../../engines/halotcg';
+import { CARD_H, HEIGHT, handX, ROW_Y, WIDTH } from '../../../renderer/games/halotcg/board/layout';
+import { pickAction } from '../../../renderer/games/halotcg/testing/policy';
+import { expectMark, markOf } from '../../support/frame';
+import { setUpGame, startGame } from '../../support/launcher';
+import { screenPoint } from '../../support/stage';
 import type { PlanStep } from './scenario';
 
 /** Screen position of a world point of the table under the frame's fitted zoom. */
-export async function tablePoint(page: Page, wx: number, wy: number): Promise<{ x: number; y: number }> {
-  const box = await page.getByTestId('board-area').boundingBox();
-  if (!box) throw new Error('no board area');
-  const view = fitViewport({ width: WIDTH, height: HEIGHT }, { width: Math.floor(box.width) - 2, height: Math.floor(box.height) - 2 });
-  return { x: box.x + 1 + view.x + wx * view.scale, y: box.y + 1 + view.y + wy * view.scale };
-}
+export const tablePoint = (page: Page, wx: number, wy: number): Promise<{ x: number; y: number }> => screenPoint(page, { width: WIDTH, height: HEIGHT }, { x: wx, y: wy });
 
 /**
  * Waits until the table has been painted since the last change. Konva finds what a click hits on a hit
@@ -34,13 +30,12 @@ export async function painted(page: Page): Promise<void> {
  * reports the card under it (a person, too, clicks what they see under the pointer).
  */
 export async function clickCard(page: Page, iid: string, at: { x: number; y: number }): Promise<void> {
-  const pointed = page.getByTestId('halotcg-pointed');
   for (let tries = 0; ; tries++) {
     await page.mouse.move(1, 1);
     await painted(page);
     await page.mouse.move(at.x, at.y);
     try {
-      await expect(pointed).toHaveAttribute('data-iid', iid, { timeout: 2_000 });
+      await expectMark(page, 'pointed', iid, { timeout: 2_000 });
       break;
     } catch (e) {
       if (tries >= 3) throw new Error(`The pointer at (${Math.round(at.x)}, ${Math.round(at.y)}) is not over card ${iid}: ${String(e)}`);
@@ -51,7 +46,7 @@ export async function clickCard(page: Page, iid: string, at: { x: number; y: num
 
 /** Screen position of the middle of a table card, from the board's own placement; null when not drawn. */
 export async function cardPoint(page: Page, iid: string): Promise<{ x: number; y: number } | null> {
-  const raw = (await page.getByTestId('halotcg-placed').getAttribute('data-placed')) ?? '[]';
+  const raw = (await markOf(page, 'placed')) ?? '[]';
   const hit = (JSON.parse(raw) as [string, number, number, number, number][]).find((p) => p[0] === iid);
   return hit === undefined ? null : tablePoint(page, hit[1] + hit[3] / 2, hit[2] + hit[4] / 2);
 }
@@ -72,14 +67,9 @@ export interface HaloSetup {
 }
 
 export async function startHalo(page: Page, s: HaloSetup): Promise<void> {
-  await page.getByTestId('game-card-halotcg').click();
-  await expect(page.getByTestId('halotcg-options')).toBeVisible();
-  await page.getByTestId(`player-count-${s.players}`).click();
-  for (const [i, name] of (s.names ?? []).entries()) await page.getByTestId(`seat-name-${i}`).fill(name);
+  await setUpGame(page, { game: 'halotcg', form: 'halotcg-options', players: s.players, ...(s.names ? { names: s.names } : {}), seed: s.seed });
   for (const [i, deck] of (s.decks ?? []).entries()) await page.getByTestId(`halotcg-deck-${i}-${deck}`).click();
-  await fillSeed(page, s.seed);
-  await page.getByTestId('start-game').click();
-  await expect(page.getByTestId('game-frame')).toBeVisible();
+  await startGame(page);
 }
 
 /** Confirms the hand-over screen if shown, after checking it covers the table; returns whether it was shown. */

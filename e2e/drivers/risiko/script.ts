@@ -1,8 +1,14 @@
 /** A line of play scripted on the real engine: each action is applied at once and kept as a step to replay. */
-import { risikoEngine, type ActionOf, type RisikoAction, type RisikoState } from '../../../../engines/risiko';
-import { board } from '../../../../engines/risiko/maps';
-import { active, apply } from './games';
-import type { Step } from './scenario';
+import { risikoEngine, type ActionOf, type RisikoAction, type RisikoState } from '../../../engines/risiko';
+import { board } from '../../../engines/risiko/maps';
+import { active, apply } from '../../../renderer/games/risiko/testing/games';
+import type { Seat } from '../../../engines/core';
+
+/** One action of a scripted or planned game and the seat that takes it. */
+export interface Step {
+  readonly seat: Seat;
+  readonly action: RisikoAction;
+}
 
 export class Script {
   readonly steps: Step[] = [];

@@ -4,11 +4,11 @@
  * invasions, jumps the hero to the own territory farthest from where it stands. The game before that turn
  * is the hoarding game of the card scenario (nobody trades, so hands grow until a hero jump is drawn).
  */
-import type { Seat } from '../../../../engines/core';
-import { factionCard, type ActionOf, type RisikoState } from '../../../../engines/risiko';
-import { board } from '../../../../engines/risiko/maps';
+import type { Seat } from '../../../engines/core';
+import { factionCard, type ActionOf, type RisikoState } from '../../../engines/risiko';
+import { board } from '../../../engines/risiko/maps';
 import { CARD_OPTIONS, CARD_PLAYERS, findHoardTurn } from './cardScenario';
-import { active, owned } from './games';
+import { active, owned } from '../../../renderer/games/risiko/testing/games';
 import type { Step } from './scenario';
 import { Script } from './script';
 

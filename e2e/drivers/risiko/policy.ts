@@ -5,9 +5,9 @@
  * reinforcement on the strongest territory, attack from the strongest source the weakest target while
  * the odds are fair, move everything in, claim the first objective offered, end the turn.
  */
-import type { Seat } from '../../../../engines/core';
-import { factionCard, risikoEngine, SKULL_TABLE, type RisikoAction, type RisikoState, type RisikoView } from '../../../../engines/risiko';
-import { decisionsOf, type Decisions } from '../decisions';
+import type { Seat } from '../../../engines/core';
+import { factionCard, risikoEngine, SKULL_TABLE, type RisikoAction, type RisikoState, type RisikoView } from '../../../engines/risiko';
+import { decisionsOf, type Decisions } from '../../../renderer/games/risiko/decisions';
 
 export type Pick = (d: Decisions, view: RisikoView, legal: readonly RisikoAction[]) => RisikoAction;
 

@@ -3,10 +3,11 @@
  * actions (the frame replays them at once), so an end-to-end test starts at the moment it is about
  * instead of clicking its way there.
  */
-import { expect, type Page } from '@playwright/test';
-import { actionclixEngine, type ActionClixOptions } from '../../../../engines/actionclix';
-import { testSave } from '../../../testing/saveFile';
-import type { Step } from './policy';
+import type { Page } from '@playwright/test';
+import { actionclixEngine, type ActionClixOptions } from '../../../engines/actionclix';
+import { importSave } from '../../support/launcher';
+import { testSave } from '../../support/saveFile';
+import type { Step } from '../../../renderer/games/actionclix/testing/policy';
 
 const COLOURS = ['#3d8fe0', '#e0483d', '#4fb85a', '#d9b13b'];
 
@@ -15,9 +16,4 @@ export function acxSaveOf(seed: string, options: ActionClixOptions, steps: reado
 }
 
 /** Imports the save from the launcher; the game opens where the record ends. */
-export async function importAcxSave(page: Page, save: unknown): Promise<void> {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByTestId('import-save').click();
-  await (await chooser).setFiles({ name: 'actionclix.halosave.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(save)) });
-  await expect(page.getByTestId('acx-panel')).toBeVisible();
-}
+export const importAcxSave = (page: Page, save: unknown): Promise<void> => importSave(page, save, { name: 'actionclix.halosave.json', ready: 'acx-panel' });

@@ -5,11 +5,11 @@
  * cards eagerly, moves again when it may and answers every response it can; among a few seeds it keeps a
  * short game that ends (site 9 or a Hero killed) and shows the moments the spec checks.
  */
-import { newRecord, Random, seedRng, type Seat, type Session } from '../../../../engines/core';
-import { cardById, halotcgEngine as engine, type HaloAction, type HaloState } from '../../../../engines/halotcg';
-import { applyActions } from '../../../store/gameThunks';
-import { autoPasses, type Seating } from '../ui/send';
-import { DEFAULT_STOPS } from '../ui/stops';
+import { newRecord, Random, seedRng, type Seat, type Session } from '../../../engines/core';
+import { cardById, halotcgEngine as engine, type HaloAction, type HaloState } from '../../../engines/halotcg';
+import { applyActions } from '../../../renderer/store/gameThunks';
+import { autoPasses, type Seating } from '../../../renderer/games/halotcg/ui/send';
+import { DEFAULT_STOPS } from '../../../renderer/games/halotcg/ui/stops';
 
 export const MOMENTS = ['startingCompany', 'moveTwilight', 'roaming', 'sniping', 'defenderPlus', 'engagement', 'fierce', 'response', 'movedTwice', 'ended'] as const;
 export type Moment = (typeof MOMENTS)[number];

@@ -4,14 +4,15 @@
  * squares on the battlefield, units and squares on the interior map, and the Scarab itself (its centre
  * takes climbing on, exiting and shots at it) clicked on the canvas, located with the board's own model.
  */
-import { expect, type Page } from '@playwright/test';
-import { actionclixEngine, type ActionClixAction, type ActionClixView } from '../../../../engines/actionclix';
-import { squareCentre } from '../model';
-import { SCARAB_TARGET_SPOT, spotOfUnit, type Spot } from '../scarab/choices';
-import { deckSpot, interiorCentre, placementOf, scarabCentre, scarabRing, scarabWorldSize, unitsOnTop } from '../scarab/read';
+import type { Page } from '@playwright/test';
+import { actionclixEngine, type ActionClixAction, type ActionClixView } from '../../../engines/actionclix';
+import { squareCentre } from '../../../renderer/games/actionclix/model';
+import { SCARAB_TARGET_SPOT, spotOfUnit, type Spot } from '../../../renderer/games/actionclix/scarab/choices';
+import { deckSpot, interiorCentre, placementOf, scarabCentre, scarabRing, scarabWorldSize, unitsOnTop } from '../../../renderer/games/actionclix/scarab/read';
 import { screenPoint, selectedUnit, settle, serial, uncover } from './e2eDriver';
+import { expectMark, markOf } from '../../support/frame';
+import { setUpGame } from '../../support/launcher';
 import type { ScarabStep } from './scarabPolicy';
-import { fillSeed } from '../../../testing/launcherDriver';
 
 export interface ScarabSetup {
   readonly seed: string;
@@ -21,13 +22,8 @@ export interface ScarabSetup {
 
 /** Launcher card → two players → the Scarab scenario → power level → names and seed. Start is left to the caller. */
 export async function setUpScarab(page: Page, s: ScarabSetup): Promise<void> {
-  await page.getByTestId('game-card-actionclix').click();
-  await expect(page.getByTestId('acx-options')).toBeVisible();
-  await page.getByTestId('player-count-2').click();
-  await page.getByTestId('acx-scenario-scarab').click();
-  if (s.power !== undefined) await page.getByTestId(`acx-power-${s.power}`).click();
-  for (const [i, name] of (s.names ?? []).entries()) await page.getByTestId(`seat-name-${i}`).fill(name);
-  await fillSeed(page, s.seed);
+  const picks = ['acx-scenario-scarab', ...(s.power === undefined ? [] : [`acx-power-${s.power}`])];
+  await setUpGame(page, { game: 'actionclix', form: 'acx-options', players: 2, picks, ...(s.names ? { names: s.names } : {}), seed: s.seed });
 }
 
 function viewOf(step: ScarabStep): ActionClixView {
@@ -76,11 +72,10 @@ const SCARAB: Spot = { board: 'top', sq: -1 };
 
 /** Chooses the unit (unless it is chosen or fixed) and the order mode in the panel. */
 async function order(page: Page, view: ActionClixView, unit: string, mode: string): Promise<void> {
-  const sync = page.getByTestId('acx-sync');
   if ((await selectedUnit(page)) !== unit) await clickSpot(page, view, spotOfUnit(view, unit));
-  await expect(sync).toHaveAttribute('data-unit', unit);
-  if ((await sync.getAttribute('data-mode')) !== mode) await press(page, `acx-mode-${mode}`);
-  await expect(sync).toHaveAttribute('data-mode', mode);
+  await expectMark(page, 'unit', unit);
+  if ((await markOf(page, 'mode')) !== mode) await press(page, `acx-mode-${mode}`);
+  await expectMark(page, 'mode', mode);
 }
 
 /** Where an order's click goes. */
@@ -139,7 +134,7 @@ async function scarabStep(page: Page, view: ActionClixView, a: ActionClixAction)
     await clickSpot(page, view, spotOfUnit(view, a.target));
   } else if (a.type === 'deploy') {
     if ((await selectedUnit(page)) !== a.unit) await press(page, `acx-deploy-${a.unit}`);
-    await expect(page.getByTestId('acx-sync')).toHaveAttribute('data-unit', a.unit);
+    await expectMark(page, 'unit', a.unit);
     await clickSpot(page, view, { board: 'map', sq: a.to });
   } else return false;
   return true;

@@ -6,11 +6,12 @@
  * whose turn the turn line names, the players' territory and unit totals).
  */
 import { expect, type Page } from '@playwright/test';
-import { unwrap, type Seat } from '../../../../engines/core';
-import { risikoEngine, type BattlefieldId, type RisikoAction, type RisikoState, type RisikoView, type TerritoryId } from '../../../../engines/risiko';
-import { NEUTRAL_COLOUR } from '../board/colour';
-import { boardModel } from '../board/model';
-import { decisionsOf } from '../decisions';
+import { unwrap, type Seat } from '../../../engines/core';
+import { risikoEngine, type BattlefieldId, type RisikoAction, type RisikoState, type RisikoView, type TerritoryId } from '../../../engines/risiko';
+import { NEUTRAL_COLOUR } from '../../../renderer/games/risiko/board/colour';
+import { boardModel } from '../../../renderer/games/risiko/board/model';
+import { decisionsOf } from '../../../renderer/games/risiko/decisions';
+import { readStages } from '../../support/stage';
 
 /** What one territory shows: badge colour and number (none for an empty one) and the hero's colour. */
 export interface ShownTerritory {
@@ -30,20 +31,6 @@ export interface ShownGame {
   readonly totals: readonly { readonly territories: string; readonly units: string }[];
 }
 
-interface KonvaNode {
-  className: string;
-  getParent(): KonvaNode | null;
-  getChildren(): KonvaNode[];
-  x(): number;
-  y(): number;
-  fill?(): string;
-  stroke?(): string;
-  text?(): string;
-}
-interface KonvaStage {
-  container(): HTMLElement;
-  find(selector: string): KonvaNode[];
-}
 interface Piece {
   readonly x: number;
   readonly y: number;
@@ -61,14 +48,12 @@ interface Screen {
   readonly seatColours: string[];
 }
 
-/** Everything the check reads, in one round trip: the board's Konva pieces and the panel's DOM. */
+/** Everything the check reads, in one read inside the page: the board's Konva pieces and the panel's DOM. */
 async function readScreen(page: Page, players: number): Promise<Screen> {
-  return page.evaluate((players) => {
-    const stages = (window as unknown as { Konva?: { stages?: KonvaStage[] } }).Konva?.stages ?? [];
+  return readStages(page, (stages, players) => {
     const badges: Piece[] = [];
     const heroes: Piece[] = [];
     for (const stage of stages) {
-      if (stage.container().closest('[data-testid="board-area"]') === null) continue;
       for (const text of stage.find('Text')) {
         // A badge: three circles (shadow, disc in the owner's colour, rim) and the count.
         const kids = text.getParent()?.getChildren() ?? [];

@@ -4,12 +4,16 @@
  * perform engine actions through the UI the way a person would: choose the unit on the board, pick the
  * order in the panel, click the square or target, or use the panel's buttons and the keyboard list.
  */
-import { expect, type Page } from '@playwright/test';
-import { TILE_SIZE, type ActionClixAction, type ActionClixState } from '../../../../engines/actionclix';
-import { fitViewport } from '../../../frame/viewport';
-import { squareCentre, worldSize } from '../model';
-import { fillSeed } from '../../../testing/launcherDriver';
-import type { Step } from './policy';
+import type { Page } from '@playwright/test';
+import { TILE_SIZE, type ActionClixAction, type ActionClixState } from '../../../engines/actionclix';
+import { squareCentre, worldSize } from '../../../renderer/games/actionclix/model';
+import type { Step } from '../../../renderer/games/actionclix/testing/policy';
+import { expectMark, markOf, serial, settle } from '../../support/frame';
+import { setUpGame, startGame } from '../../support/launcher';
+import { readStages, screenPoint as fittedScreenPoint, uncover as uncoverTray, type Point } from '../../support/stage';
+
+export { openApp } from '../../support/launcher';
+export { serial, settle } from '../../support/frame';
 
 export interface AcxSetup {
   readonly players: number;
@@ -19,47 +23,19 @@ export interface AcxSetup {
   readonly names?: readonly string[];
 }
 
-export async function openApp(page: Page): Promise<void> {
-  await page.goto('./');
-  await expect(page.getByTestId('launcher')).toBeVisible();
-}
-
 /** Launcher card → options (players, battlefield, teams, names, seed). Start is left to the caller. */
 export async function setUp(page: Page, s: AcxSetup): Promise<void> {
-  await page.getByTestId('game-card-actionclix').click();
-  await expect(page.getByTestId('acx-options')).toBeVisible();
-  await page.getByTestId(`player-count-${s.players}`).click();
-  if (s.battlefield !== undefined) await page.getByTestId(`acx-battlefield-${s.battlefield}`).click();
-  if (s.teams !== undefined) await page.getByTestId(`acx-teams-${s.teams}`).click();
-  for (const [i, name] of (s.names ?? []).entries()) await page.getByTestId(`seat-name-${i}`).fill(name);
-  await fillSeed(page, s.seed);
+  const picks = [s.battlefield === undefined ? null : `acx-battlefield-${s.battlefield}`, s.teams === undefined ? null : `acx-teams-${s.teams}`].filter((p) => p !== null);
+  await setUpGame(page, { game: 'actionclix', form: 'acx-options', players: s.players, picks, ...(s.names ? { names: s.names } : {}), seed: s.seed });
 }
 
-export async function start(page: Page): Promise<void> {
-  await expect(page.getByTestId('acx-options-error')).toHaveCount(0);
-  await page.getByTestId('start-game').click();
-  await expect(page.getByTestId('acx-panel')).toBeVisible();
-}
+export const start = (page: Page): Promise<void> => startGame(page, { error: 'acx-options-error', ready: 'acx-panel' });
 
-/** The board area's box per page, read again when the viewport changes (it moves only with the window). */
-const BOXES = new WeakMap<Page, { key: string; box: { x: number; y: number; width: number; height: number } }>();
-
-async function boardBox(page: Page): Promise<{ x: number; y: number; width: number; height: number }> {
-  const key = JSON.stringify(page.viewportSize());
-  const known = BOXES.get(page);
-  if (known?.key === key) return known.box;
-  const box = await page.getByTestId('board-area').boundingBox();
-  if (!box) throw new Error('no board area');
-  BOXES.set(page, { key, box });
-  return box;
-}
-
-/** Screen position of a world point under the frame's fitted zoom of a board of `world` size. */
-export async function screenPoint(page: Page, world: { width: number; height: number }, p: { x: number; y: number }): Promise<{ x: number; y: number }> {
-  const box = await boardBox(page);
-  const view = fitViewport(world, { width: Math.floor(box.width) - 2, height: Math.floor(box.height) - 2 });
-  return { x: box.x + 1 + view.x + p.x * view.scale, y: box.y + 1 + view.y + p.y * view.scale };
-}
+/**
+ * Screen position of a world point under the frame's fitted zoom of a board of `world` size (the board
+ * area's box is read once per viewport size: no ActionClix test folds the panel).
+ */
+export const screenPoint = (page: Page, world: { width: number; height: number }, p: Point): Promise<Point> => fittedScreenPoint(page, world, p, { reuse: true });
 
 /** Screen position of a square's centre under the frame's fitted zoom. */
 export async function squarePoint(page: Page, state: ActionClixState, sq: number): Promise<{ x: number; y: number }> {
@@ -70,15 +46,7 @@ export async function squarePoint(page: Page, state: ActionClixState, sq: number
 }
 
 /** Closes the dice tray when it covers the point (a click skips the roll, the next closes it). */
-export async function uncover(page: Page, p: { x: number; y: number }): Promise<void> {
-  for (let i = 0; i < 3; i++) {
-    const onCanvas = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName === 'CANVAS', p);
-    if (onCanvas) return;
-    const tray = page.getByTestId('acx-dice');
-    if ((await tray.count()) === 0) return;
-    await tray.click({ timeout: 500 }).catch(() => undefined);
-  }
-}
+export const uncover = (page: Page, p: Point): Promise<void> => uncoverTray(page, p, 'acx-dice');
 
 export async function clickSquare(page: Page, state: ActionClixState, sq: number): Promise<void> {
   const p = await squarePoint(page, state, sq);
@@ -86,21 +54,9 @@ export async function clickSquare(page: Page, state: ActionClixState, sq: number
   await page.mouse.click(p.x, p.y);
 }
 
-export async function serial(page: Page): Promise<string | null> {
-  return page.getByTestId('acx-sync').getAttribute('data-serial');
-}
-
+/** The unit the board has chosen (the frame's test mark), '' for none. */
 export async function selectedUnit(page: Page): Promise<string> {
-  return (await page.getByTestId('acx-sync').getAttribute('data-unit')) ?? '';
-}
-
-/** Waits until the board shows the result of the action (or the outcome screen covers it). */
-export async function settle(page: Page, before: string | null): Promise<void> {
-  await page.waitForFunction(
-    (b) => document.querySelector('[data-testid="outcome"]') !== null || document.querySelector('[data-testid="acx-sync"]')?.getAttribute('data-serial') !== b,
-    before,
-    { timeout: 10_000, polling: 'raf' },
-  );
+  return (await markOf(page, 'unit')) ?? '';
 }
 
 const MODE_OF: Partial<Record<ActionClixAction['type'], string>> = { move: 'auto', attack: 'auto', moveAttack: 'moveAttack', attackCover: 'attackCover', grenade: 'grenade', grenadeCover: 'grenadeCover' };
@@ -108,7 +64,7 @@ const MODE_OF: Partial<Record<ActionClixAction['type'], string>> = { move: 'auto
 /** What the board has chosen (unit and mode) and whether the panel's button for `mode` is there and pressed, in one read. */
 async function chosen(page: Page, mode: string): Promise<{ unit: string; mode: string; button: 'none' | 'on' | 'off' }> {
   return page.evaluate((m) => {
-    const sync = document.querySelector('[data-testid="acx-sync"]');
+    const sync = document.querySelector('[data-testid="test-mark"]');
     const button = document.querySelector(`[data-testid="acx-mode-${m}"]`);
     return { unit: sync?.getAttribute('data-unit') ?? '', mode: sync?.getAttribute('data-mode') ?? '', button: button === null ? 'none' : button.getAttribute('aria-checked') === 'true' ? 'on' : 'off' };
   }, mode);
@@ -121,11 +77,11 @@ async function order(page: Page, state: ActionClixState, unit: string, mode: str
   let now = await chosen(page, mode);
   if (now.unit !== unit) {
     await clickSquare(page, state, u.sq);
-    await expect(page.getByTestId('acx-sync')).toHaveAttribute('data-unit', unit);
+    await expectMark(page, 'unit', unit);
     now = await chosen(page, mode);
   }
   if (now.button === 'off') await page.getByTestId(`acx-mode-${mode}`).click();
-  if (now.mode !== mode) await expect(page.getByTestId('acx-sync')).toHaveAttribute('data-mode', mode);
+  if (now.mode !== mode) await expectMark(page, 'mode', mode);
 }
 
 function targetSquare(state: ActionClixState, a: ActionClixAction): number {
@@ -157,7 +113,7 @@ export async function perform(page: Page, step: Step, keyboard = false): Promise
       break;
     case 'deploy':
       if ((await selectedUnit(page)) !== a.unit) await page.getByTestId(`acx-deploy-${a.unit}`).click();
-      await expect(page.getByTestId('acx-sync')).toHaveAttribute('data-unit', a.unit);
+      await expectMark(page, 'unit', a.unit);
       await pick(a.to, 'deploy');
       break;
     case 'move':
@@ -209,15 +165,7 @@ export async function hoverTarget(page: Page, step: Step): Promise<void> {
   await page.mouse.move(p.x, p.y);
 }
 
-interface KonvaTextNode {
-  className: string;
-  text?(): string;
-}
-
 /** The texts the aim layer draws (labels over the hovered square), read from the Konva stage. */
 export async function aimText(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const stages = (window as unknown as { Konva?: { stages?: { find(s: string): KonvaTextNode[] }[] } }).Konva?.stages ?? [];
-    return stages.flatMap((s) => s.find('Label').flatMap((l) => (l as unknown as { getText(): { text(): string } }).getText().text())).join(' | ');
-  });
+  return readStages(page, (stages) => stages.flatMap((s) => s.find('Label').flatMap((l) => l.getText?.().text?.() ?? [])).join(' | '), null);
 }

@@ -15,9 +15,9 @@ import {
   type ActionClixAction,
   type ActionClixOptions,
   type ActionClixState,
-} from '../../../../engines/actionclix';
-import type { GameEvent } from '../../../../engines/core';
-import type { Step } from './policy';
+} from '../../../engines/actionclix';
+import type { GameEvent } from '../../../engines/core';
+import type { Step } from '../../../renderer/games/actionclix/testing/policy';
 
 const engine = actionclixEngine;
 

@@ -1,0 +1,3 @@
+/** Types for cycles.mjs. */
+export declare const FOLDERS: readonly string[];
+export declare function importCycles(root: string, folders: readonly string[]): Promise<string[][]>;
