@@ -5,7 +5,7 @@
 import type { HostApi, SaveSummary, Settings, SettingsPatch, StorageReport, TextFileKind } from '../../main/contract';
 import { saveIdSchema, settingsSchema, TEXT_FILE_KINDS } from '../../main/contract';
 import { err, ok, parseSaveFile, type GameError, type RecordedAction, type Result, type SaveFile } from '../../engines/core';
-import { applyEntry, entryWeight, followsOn, parseAutosaveEntry, shouldCompact, type AutosaveEntry } from '../../main/autosaveJournal';
+import { applyEntry, entryWeight, followsOn, parseAutosaveEntry, replayEntries, shouldCompact, type AutosaveEntry } from '../../main/autosaveJournal';
 import { domFileAccess, type FileAccess } from './browserFiles';
 import { inTransaction, openDatabase, requestValue, withTimeout, type StoreName } from './idb';
 import { browserWriteFailure, checkSaveToWrite, checkStoredSave, checkStoredSummary } from './storedRecords';
@@ -60,11 +60,13 @@ interface LiveAutosave {
   readonly snapshotActions: number;
   journalEntries: number;
   journalWeight: number;
+  /** A damaged entry was left out when read: the next append writes the game whole (entries after it go). */
+  needsRewrite: boolean;
 }
 type AutosaveState = { readonly kind: 'none' } | LiveAutosave;
 
 function liveAutosave(save: SaveFile): LiveAutosave {
-  return { kind: 'live', head: save, actions: [...save.record.actions], savedAt: save.savedAt, snapshotActions: save.record.actions.length, journalEntries: 0, journalWeight: 0 };
+  return { kind: 'live', head: save, actions: [...save.record.actions], savedAt: save.savedAt, snapshotActions: save.record.actions.length, journalEntries: 0, journalWeight: 0, needsRewrite: false };
 }
 
 function wholeAutosave(state: LiveAutosave): SaveFile {
@@ -228,7 +230,10 @@ class BrowserHost implements HostApi {
     return ok(undefined);
   }
 
-  /** Snapshot plus journal entries (keyed 0, 1, 2, …, so read in order), each one checked again. */
+  /**
+   * Snapshot plus journal entries (keyed 0, 1, 2, …, so read in order), each one checked again; a damaged
+   * entry keeps everything before it (`replayEntries`).
+   */
   private async readAutosaveStores(): Promise<Result<SaveFile | null>> {
     const [raw, entries] = await this.run(['autosave', 'autosaveJournal'], 'readonly', (tx) =>
       Promise.all([requestValue(tx.objectStore('autosave').get(CURRENT)), requestValue(tx.objectStore('autosaveJournal').getAll())]),
@@ -239,16 +244,14 @@ class BrowserHost implements HostApi {
     }
     const snapshot = checkStoredSave(raw);
     if (!snapshot.ok) return snapshot;
-    const state = liveAutosave(snapshot.value);
-    for (const [index, value] of (entries as unknown[]).entries()) {
-      const entry = parseAutosaveEntry(value);
-      const follows = entry.ok ? followsOn(state.actions.length, entry.value) : entry;
-      if (!entry.ok || !follows.ok) return err('save/invalid', { path: `journal.${index + 1}` });
-      applyEntry(state.actions, entry.value);
-      state.savedAt = entry.value.savedAt;
-      state.journalWeight += entryWeight(entry.value);
-    }
-    state.journalEntries = entries.length;
+    const replayed = replayEntries(snapshot.value, entries);
+    const state: LiveAutosave = {
+      ...liveAutosave(replayed.save),
+      snapshotActions: snapshot.value.record.actions.length,
+      journalEntries: replayed.entries,
+      journalWeight: replayed.weight,
+      needsRewrite: !replayed.complete,
+    };
     this.auto = state;
     return ok(wholeAutosave(state));
   }
@@ -268,6 +271,11 @@ class BrowserHost implements HostApi {
       if (state === undefined || state.kind === 'none') return err('save/out-of-step', { expected: 0, base: entry.value.base });
       const follows = followsOn(state.actions.length, entry.value);
       if (!follows.ok) return follows;
+      if (state.needsRewrite) {
+        applyEntry(state.actions, entry.value);
+        state.savedAt = entry.value.savedAt;
+        return this.writeSnapshot(wholeAutosave(state));
+      }
       try {
         await this.run(['autosaveJournal'], 'readwrite', async (tx) => void tx.objectStore('autosaveJournal').put(entry.value, state.journalEntries));
       } catch (error) {
