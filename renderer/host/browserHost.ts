@@ -82,6 +82,8 @@ function readFailure(error: unknown): GameError {
 class BrowserHost implements HostApi {
   readonly kind = 'browser' as const;
   private database: Promise<IDBDatabase> | undefined;
+  /** When the pending open is given up on; Infinity once it opened. */
+  private openDeadline = Infinity;
   // Settings also live in memory, so a browser without IndexedDB (some private modes) still works.
   private settingsCache: Settings = { prefs: {}, muted: false };
   /** Undefined until the autosave was read or written in this page. */
@@ -94,19 +96,26 @@ class BrowserHost implements HostApi {
   constructor(private readonly deps: BrowserHostDeps) {}
 
   /**
-   * The database, or a StorageTimeout when it does not open in time (a blocked upgrade, a hung
-   * browser profile). The open keeps going, so a late success still serves later calls; a failed one
-   * is forgotten, so the next call tries again.
+   * The database, or a StorageTimeout when it does not open in time (a blocked upgrade, a hung browser
+   * profile). The time-out runs once per open, from its start: a call made while a late open is still
+   * pending gets only what is left of it (nothing once it has passed), so start-up's several calls wait
+   * 4 s in all, not 4 s each. The open keeps going, so a late success still serves later calls; a failed
+   * one is forgotten, so the next call tries again.
    */
   private db(): Promise<IDBDatabase> {
+    const timeout = this.deps.timeoutMs ?? STORAGE_TIMEOUT_MS;
     if (!this.database) {
       const opening = openDatabase(this.deps.indexedDB, DB_NAME, DB_VERSION);
       this.database = opening;
-      opening.catch(() => {
-        if (this.database === opening) this.database = undefined;
-      });
+      this.openDeadline = Date.now() + timeout;
+      opening.then(
+        () => (this.openDeadline = Infinity),
+        () => {
+          if (this.database === opening) this.database = undefined;
+        },
+      );
     }
-    return withTimeout(this.database, this.deps.timeoutMs ?? STORAGE_TIMEOUT_MS);
+    return withTimeout(this.database, Math.max(0, Math.min(timeout, this.openDeadline - Date.now())));
   }
 
   /** One transaction, given up on (and reported) when storage does not answer in time. */
