@@ -214,9 +214,9 @@ describe('SaveStore: a killed autosave loses at most the action in flight', () =
     const { lost, last } = await killRounds(rounds, 0);
     expect(lost).toBe(0);
     expect(last).toBeGreaterThan(256);
-  }, 60_000 + rounds * 500);
+  }, 60_000 + rounds * 3_000);
 
   it('over 16 kills while every 5th autosave writes the game whole (kills between the renames), every confirmed action survives', async () => {
     expect((await killRounds(rounds, 5)).lost).toBe(0);
-  }, 60_000 + rounds * 500);
+  }, 60_000 + rounds * 3_000);
 });
