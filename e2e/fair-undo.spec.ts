@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { findTurnScenario, saveOf } from '../renderer/games/risiko/testing/scenario';
 import { importSave, openApp, passTo } from '../renderer/games/risiko/testing/e2eDriver';
 

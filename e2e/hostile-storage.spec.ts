@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { openApp, shot } from './helpers';
 
 /** Writes records straight into the app's IndexedDB, as another version or a person with the dev tools could. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { findShortGame, saveOf } from '../renderer/games/risiko/testing/scenario';
 import { importSave, openApp, passTo, SHOTS, startRisiko } from '../renderer/games/risiko/testing/e2eDriver';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { policySteps } from '../renderer/games/risiko/testing/scenario';
 import { stateAfter } from '../renderer/games/risiko/testing/boardCheck';
 import { openApp, passTo, playSteps, SHOTS, startRisiko } from '../renderer/games/risiko/testing/e2eDriver';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { findTurnScenario, saveOf } from '../renderer/games/risiko/testing/scenario';
 import { stateAfter } from '../renderer/games/risiko/testing/boardCheck';
 import { importSave, openApp, passTo, playSteps, SHOTS } from '../renderer/games/risiko/testing/e2eDriver';
