@@ -203,6 +203,7 @@ describe('SaveStore: a killed autosave loses at most the action in flight', () =
         runsLosing += 1;
       }
       previous = actions.length;
+      if (process.env.KILL_ROUNDS) process.stdout.write(`kill ${round + 1}: confirmed ${confirmed}, read ${actions.length}, lost so far ${lost}\n`);
     }
     if (process.env.KILL_ROUNDS) process.stdout.write(`kills: ${rounds} (whole write every ${wholeEvery || 'never'}), lost ${lost} actions in ${runsLosing} runs, ${previous} actions at the end\n`);
     return { lost, runsLosing, last: previous };
@@ -214,9 +215,9 @@ describe('SaveStore: a killed autosave loses at most the action in flight', () =
     const { lost, last } = await killRounds(rounds, 0);
     expect(lost).toBe(0);
     expect(last).toBeGreaterThan(256);
-  }, 60_000 + rounds * 3_000);
+  }, 60_000 + rounds * 10_000);
 
   it('over 16 kills while every 5th autosave writes the game whole (kills between the renames), every confirmed action survives', async () => {
     expect((await killRounds(rounds, 5)).lost).toBe(0);
-  }, 60_000 + rounds * 3_000);
+  }, 60_000 + rounds * 10_000);
 });
