@@ -8,7 +8,7 @@
  * set up from the launcher.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import i18next from 'i18next';
 import { actionclixEngine, type ActionClixState } from '../engines/actionclix';
 import type { GameEvent } from '../engines/core';

@@ -4,7 +4,7 @@
  * keyboard list), German mid-game, a 4-player team game from the launcher, a knockback chosen on the board
  * and screenshots. The whole game to the winner, undo, saves and the free-for-all are in actionclix-game.spec.ts.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { defaultOptions, withForce } from '../renderer/games/actionclix/forceBuilder';
 import { aimText, hoverTarget, openApp, perform, playSteps, setUp, start } from './drivers/actionclix/e2eDriver';
 import { plan } from '../renderer/games/actionclix/testing/policy';

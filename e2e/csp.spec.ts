@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { passTo, startRisiko } from './drivers/risiko/e2eDriver';
 import { confirmHandOver, startFixture } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { findTurnScenario, saveOf } from './drivers/risiko/scenario';
 import { importSave, openApp, passTo } from './drivers/risiko/e2eDriver';
 

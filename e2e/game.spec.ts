@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { boardSizeOf, squareCenter } from '../renderer/games/fixture/layout';
 import { confirmHandOver, openApp, positionOf, shot, startFixture } from './helpers';
 import { screenPoint } from './support/stage';

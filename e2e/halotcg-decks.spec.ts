@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openApp, shot } from './helpers';
 import { deckCounts, importDeck, openDeckBuilder, readDeckText } from './drivers/halotcg/deckDriver';
 import { cardPoint, handOver } from './drivers/halotcg/e2eDriver';

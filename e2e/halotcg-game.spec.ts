@@ -8,7 +8,7 @@
  * skirmish box and the outcome of a fight, undo and its refusal after a draw, German mid-game, reloading
  * and continuing, and screenshots at three sizes.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { openApp, shot } from './helpers';
 import { handOver, handPoint, playStep, recorded, startHalo } from './drivers/halotcg/e2eDriver';
 import { findPlan, MOMENTS, planGame, refusedUndoStepOf, undoStepOf, type Moment, type Plan, type PlanStep } from './drivers/halotcg/scenario';

@@ -3,7 +3,7 @@
  * cards and a hand: at 1024 × 700 the table is fitted at about half size and its cards are drawn in large
  * print; P folds the panel for more room. Screenshots for a person to look at.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { openApp, shot } from './helpers';
 import { handOver, playStep, startHalo } from './drivers/halotcg/e2eDriver';
 import { planGame } from './drivers/halotcg/scenario';

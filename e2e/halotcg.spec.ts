@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openApp, shot, storedSetting } from './helpers';
 import { handOver, handPoint, painted, readPanel, startHalo, step, type PanelState } from './drivers/halotcg/e2eDriver';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { findShortGame, saveOf } from './drivers/risiko/scenario';
 import { importSave, openApp, passTo, SHOTS, startRisiko } from './drivers/risiko/e2eDriver';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import type { RisikoAction } from '../engines/risiko';
 import { territoryName } from '../renderer/games/risiko/panel/common';
 import { CARD_OPTIONS, CARD_PLAYERS, findCardTurn, type CardTurn } from './drivers/risiko/cardScenario';

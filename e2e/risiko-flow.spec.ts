@@ -4,7 +4,7 @@
  * texts read as sentences in both languages, and a quick game's log opens with the first reinforcements.
  */
 import { stateAfter } from './drivers/risiko/boardCheck';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { shot } from './helpers';
 import { risikoEngine, type RisikoState } from '../engines/risiko';
 import { game, apply } from '../renderer/games/risiko/testing/games';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { policySteps } from './drivers/risiko/scenario';
 import { stateAfter } from './drivers/risiko/boardCheck';
 import { openApp, passTo, playSteps, SHOTS, startRisiko } from './drivers/risiko/e2eDriver';

@@ -4,7 +4,7 @@
  * with badges of at least 16 px, the standings always in view, the side panel folding away. Takes the
  * screenshots the look is checked on (test-results/screenshots/risiko-look-*.png).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import type { BattlefieldId } from '../engines/risiko';
 import { boardModelFor } from '../renderer/games/risiko/board/model';
 import { boardBox, fitArea, readStages } from './support/stage';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { findTurnScenario, saveOf } from './drivers/risiko/scenario';
 import { stateAfter } from './drivers/risiko/boardCheck';
 import { importSave, openApp, passTo, playSteps, SHOTS } from './drivers/risiko/e2eDriver';

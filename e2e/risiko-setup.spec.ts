@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import type { BattlefieldId, Mode } from '../engines/risiko';
 import { stateAfter } from './drivers/risiko/boardCheck';
 import { setupSteps } from './drivers/risiko/scenario';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { territoryName } from '../renderer/games/risiko/panel/common';
 import { stateAfter } from './drivers/risiko/boardCheck';
 import { findFloodStart, findTeamTurn, TEAM_OPTIONS } from './drivers/risiko/teamScenario';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { factionCard } from '../engines/risiko';
 import { findTurnScenario, saveOf } from './drivers/risiko/scenario';
 import { stateAfter } from './drivers/risiko/boardCheck';

@@ -5,7 +5,7 @@
  * the Main Power Core, the reinforcements activating), parts of it by keyboard; the same game in German
  * for a turn; and screenshots at three sizes in English and German.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { openApp } from './drivers/actionclix/e2eDriver';
 import { performScarab, playScarab, setUpScarab } from './drivers/actionclix/scarabDriver';
 import { coverage, COVERAGE, planScarab, type ScarabStep } from './drivers/actionclix/scarabPolicy';

@@ -114,9 +114,22 @@ export interface AtomicWriteOptions {
   readonly backup?: { readonly path: string; readonly isGood: (text: string) => boolean };
 }
 
-async function rotateToBackup(target: string, backup: NonNullable<AtomicWriteOptions['backup']>): Promise<void> {
+/**
+ * Copies the current good version to the backup (through its own temporary file) and leaves `target` in
+ * place: the new version then replaces it in one rename, so there is no moment without a `target`. (A
+ * rename of `target` to the backup first would leave none after a crash or a failed second rename.)
+ */
+async function copyToBackup(target: string, backup: NonNullable<AtomicWriteOptions['backup']>): Promise<void> {
   const current = await readTextLimited(target);
-  if (current.ok && current.value !== null && backup.isGood(current.value)) await rename(target, backup.path);
+  if (!current.ok || current.value === null || !backup.isGood(current.value)) return;
+  const temporary = `${backup.path}.tmp`;
+  try {
+    await writeDurably(temporary, current.value);
+    await rename(temporary, backup.path);
+  } catch (error) {
+    await unlink(temporary).catch(() => undefined);
+    throw error;
+  }
 }
 
 /**
@@ -129,7 +142,7 @@ export async function writeFileAtomic(target: string, text: string, options: Ato
   try {
     await mkdir(dirname(target), { recursive: true });
     await writeDurably(temporary, text);
-    if (options.backup) await rotateToBackup(target, options.backup);
+    if (options.backup) await copyToBackup(target, options.backup);
     await rename(temporary, target);
     await syncDirectory(dirname(target));
     return ok(undefined);

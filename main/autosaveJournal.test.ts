@@ -126,17 +126,17 @@ describe('readJournal', () => {
 
   it('replays every entry onto its snapshot', () => {
     const text = header + entryLine(entry(2)) + entryLine(entry(3, 2, '2025-09-09T09:09:09.000Z'));
-    expect(autosave.readJournal(snapshot, HASH, text)).toEqual({ ok: true, value: { kind: 'applied', save: makeSave('Auto', 5, '2025-09-09T09:09:09.000Z'), entries: 2, weight: 3, torn: false } });
+    expect(autosave.readJournal(snapshot, HASH, text)).toEqual({ ok: true, value: { kind: 'applied', save: makeSave('Auto', 5, '2025-09-09T09:09:09.000Z'), entries: 2, weight: 3, torn: false, damaged: null } });
   });
 
   it('replays rewinds (undo): into the journal and into the snapshot itself', () => {
     const rewind = (base: number, count = 0): AutosaveEntry => ({ ...entry(base, count), rewind: true });
     const text = header + entryLine(entry(2, 3)) + entryLine(rewind(4)) + entryLine(rewind(1, 2));
-    expect(autosave.readJournal(snapshot, HASH, text)).toEqual({ ok: true, value: { kind: 'applied', save: makeSave('Auto', 3, AT_ENTRY), entries: 3, weight: 3 + 1 + 3, torn: false } });
+    expect(autosave.readJournal(snapshot, HASH, text)).toEqual({ ok: true, value: { kind: 'applied', save: makeSave('Auto', 3, AT_ENTRY), entries: 3, weight: 3 + 1 + 3, torn: false, damaged: null } });
   });
 
   it('a header alone is the snapshot as it is', () => {
-    expect(autosave.readJournal(snapshot, HASH, header)).toEqual({ ok: true, value: { kind: 'applied', save: snapshot, entries: 0, weight: 0, torn: false } });
+    expect(autosave.readJournal(snapshot, HASH, header)).toEqual({ ok: true, value: { kind: 'applied', save: snapshot, entries: 0, weight: 0, torn: false, damaged: null } });
   });
 
   it("is stale when it names another snapshot (a crash between the snapshot's rename and the journal's)", () => {
@@ -146,7 +146,7 @@ describe('readJournal', () => {
   it('leaves out a last line cut short by a crash mid-append, and says the files need rewriting', () => {
     const line = entryLine(entry(3));
     const text = header + entryLine(entry(2)) + line.slice(0, 20);
-    expect(autosave.readJournal(snapshot, HASH, text)).toEqual({ ok: true, value: { kind: 'applied', save: makeSave('Auto', 3, '2025-02-03T04:05:06.000Z'), entries: 1, weight: 1, torn: true } });
+    expect(autosave.readJournal(snapshot, HASH, text)).toEqual({ ok: true, value: { kind: 'applied', save: makeSave('Auto', 3, '2025-02-03T04:05:06.000Z'), entries: 1, weight: 1, torn: true, damaged: null } });
   });
 
   it('keeps a complete last line whose newline was not written yet', () => {
@@ -154,21 +154,25 @@ describe('readJournal', () => {
     expect(autosave.readJournal(snapshot, HASH, text)).toMatchObject({ ok: true, value: { entries: 1, torn: true } });
   });
 
-  it.each<[string, string, string]>([
-    ['a broken line in the middle', header + '{"base":2,' + '\n' + entryLine(entry(2)), 'journal.2'],
-    ['an entry that skips an action', header + entryLine(entry(2)) + entryLine(entry(4)), 'journal.3'],
-    ['an entry repeated', header + entryLine(entry(2)) + entryLine(entry(2)), 'journal.3'],
-    ['an entry with a prototype key', header + '{"base":2,"savedAt":"2025-02-03T04:05:06.000Z","actions":[{"seat":0,"action":{"__proto__":1}}]}\n', 'journal.2'],
-    ['no header', entryLine(entry(2)), 'journal.1'],
-    ['a header of another format', '{"format":"x","snapshot":"' + HASH + '"}\n', 'journal.1'],
-    ['a header whose hash is one digit short', headerLine(HASH.slice(1)), 'journal.1'],
-    ['a header whose hash is one digit long', headerLine(`${HASH}a`), 'journal.1'],
-    ['a header whose hash is in upper case', headerLine(HASH.toUpperCase()), 'journal.1'],
-    ['a header with an extra key', `${JSON.stringify({ format: 'halo-tabletop/autosave-journal', snapshot: HASH, extra: 1 })}\n`, 'journal.1'],
-    ['a broken header before an unfinished line', `{"form\n${entryLine(entry(2)).trimEnd()}`, 'journal.1'],
-    ['a broken line in the middle of an unfinished file', header + '{"base":2,' + '\n' + entryLine(entry(2)).trimEnd(), 'journal.2'],
-  ])('refuses %s as save/invalid at its line', (_name, text, path) => {
-    expect(autosave.readJournal(snapshot, HASH, text)).toEqual({ ok: false, error: { code: 'save/invalid', params: { path } } });
+  it.each<[string, string, number, number]>([
+    ['a broken line in the middle', header + '{"base":2,' + '\n' + entryLine(entry(2)), 0, 2],
+    ['an entry that skips an action', header + entryLine(entry(2)) + entryLine(entry(4)) + entryLine(entry(5)), 1, 3],
+    ['an entry repeated', header + entryLine(entry(2)) + entryLine(entry(2)), 1, 3],
+    ['an entry with a prototype key', header + '{"base":2,"savedAt":"2025-02-03T04:05:06.000Z","actions":[{"seat":0,"action":{"__proto__":1}}]}\n', 0, 2],
+    ['no header', entryLine(entry(2)), 0, 1],
+    ['a header of another format', '{"format":"x","snapshot":"' + HASH + '"}\n', 0, 1],
+    ['a header whose hash is one digit short', headerLine(HASH.slice(1)), 0, 1],
+    ['a header whose hash is one digit long', headerLine(`${HASH}a`), 0, 1],
+    ['a header whose hash is in upper case', headerLine(HASH.toUpperCase()), 0, 1],
+    ['a header with an extra key', `${JSON.stringify({ format: 'halo-tabletop/autosave-journal', snapshot: HASH, extra: 1 })}\n`, 0, 1],
+    ['a broken header before an unfinished line', `{"form\n${entryLine(entry(2)).trimEnd()}`, 0, 1],
+    ['a broken line in the middle of an unfinished file', header + '{"base":2,' + '\n' + entryLine(entry(2)).trimEnd(), 0, 2],
+    ['a damaged third entry after two good ones', header + entryLine(entry(2)) + entryLine(entry(3, 2)) + '{"base":5,"x"\n' + entryLine(entry(5)), 2, 4],
+  ])('keeps the snapshot and every entry before %s, and names the damaged line', (_name, text, entries, damaged) => {
+    const read = autosave.readJournal(snapshot, HASH, text);
+    const kept = [0, 1, 3][entries] ?? 0;
+    expect(read).toMatchObject({ ok: true, value: { kind: 'applied', entries, torn: true, damaged } });
+    expect(read.ok && read.value.kind === 'applied' ? read.value.save.record.actions.length : -1).toBe(2 + kept);
   });
 
   it('reads a long journal in linear time (10,000 entries on a 10,000-action snapshot)', () => {

@@ -86,15 +86,52 @@ export type JournalRead =
   /** The journal belongs to another snapshot (a crash between writing the two): the snapshot stands alone. */
   | { readonly kind: 'stale' }
   /**
-   * `torn`: the file does not end with a newline (a crash mid-append); an unfinished last line is left out
-   * (at most one autosave lost) and the host rewrites the files before it appends again.
+   * `torn`: the files must be rewritten before the next append, because the file does not end with a
+   * newline (a crash mid-append: an unfinished last line is left out, at most one autosave lost) or a line
+   * is damaged (`damaged`: its line number; everything before it is kept, it and all after are left out).
    */
-  | { readonly kind: 'applied'; readonly save: SaveFile; readonly entries: number; readonly weight: number; readonly torn: boolean };
+  | {
+      readonly kind: 'applied';
+      readonly save: SaveFile;
+      readonly entries: number;
+      readonly weight: number;
+      readonly torn: boolean;
+      readonly damaged: number | null;
+    };
+
+/** A snapshot with the journal entries that follow on from it, up to the first that does not. */
+export interface Replayed {
+  readonly save: SaveFile;
+  /** How many entries were applied; the one after them (if any) is damaged or out of step. */
+  readonly entries: number;
+  readonly weight: number;
+  readonly complete: boolean;
+}
 
 /**
- * Replays a journal file's text onto its snapshot. Every entry is parsed and must follow on; a bad line
- * is an error (`save/invalid` with `journal.<line>`), except an unfinished last line, which a crash in
- * the middle of an append leaves behind.
+ * Replays stored entries (file lines or IndexedDB values) onto their snapshot, each parsed and checked
+ * again. It stops at the first entry that is damaged or does not follow on and keeps everything before
+ * it: one bad entry never costs the snapshot and the entries that are good (both hosts share this).
+ */
+export function replayEntries(snapshot: SaveFile, stored: readonly unknown[]): Replayed {
+  const actions: RecordedAction[] = [...snapshot.record.actions];
+  let savedAt = snapshot.savedAt;
+  let weight = 0;
+  for (const [index, raw] of stored.entries()) {
+    const entry = parseAutosaveEntry(raw);
+    const follows = entry.ok ? followsOn(actions.length, entry.value) : entry;
+    if (!entry.ok || !follows.ok) return { save: withActions(snapshot, actions, savedAt), entries: index, weight, complete: false };
+    applyEntry(actions, entry.value);
+    savedAt = entry.value.savedAt;
+    weight += entryWeight(entry.value);
+  }
+  return { save: withActions(snapshot, actions, savedAt), entries: stored.length, weight, complete: true };
+}
+
+/**
+ * Replays a journal file's text onto its snapshot (`replayEntries`). An unfinished last line (a crash in
+ * the middle of an append) is left out; so is a damaged line with all after it, and `damaged` names it.
+ * A header that cannot be read keeps the snapshot alone.
  */
 export function readJournal(snapshot: SaveFile, snapshotHash: string, text: string): Result<JournalRead> {
   const lines = text.split('\n');
@@ -102,26 +139,17 @@ export function readJournal(snapshot: SaveFile, snapshotHash: string, text: stri
   const header = parseJsonSafely(lines[0] ?? '');
   const parsedHeader = header.ok ? journalHeaderSchema.safeParse(header.value) : undefined;
   if (parsedHeader === undefined || !parsedHeader.success) {
-    return lines.length === 1 && !finished ? ok({ kind: 'stale' }) : err('save/invalid', { path: 'journal.1' });
+    if (lines.length === 1 && !finished) return ok({ kind: 'stale' });
+    return ok({ kind: 'applied', save: snapshot, entries: 0, weight: 0, torn: true, damaged: 1 });
   }
   if (parsedHeader.data.snapshot !== snapshotHash) return ok({ kind: 'stale' });
-  const actions: RecordedAction[] = [...snapshot.record.actions];
-  let savedAt = snapshot.savedAt;
-  let weight = 0;
-  const last = finished ? lines.length - 1 : lines.length;
-  for (let index = 1; index < last; index++) {
-    const entry = parseAutosaveEntry(lines[index]);
-    const follows = entry.ok ? followsOn(actions.length, entry.value) : entry;
-    if (!entry.ok || !follows.ok) {
-      const unfinishedTail = !finished && index === last - 1;
-      if (unfinishedTail) return ok({ kind: 'applied', save: withActions(snapshot, actions, savedAt), entries: index - 1, weight, torn: true });
-      return err('save/invalid', { path: `journal.${index + 1}` });
-    }
-    applyEntry(actions, entry.value);
-    savedAt = entry.value.savedAt;
-    weight += entryWeight(entry.value);
-  }
-  return ok({ kind: 'applied', save: withActions(snapshot, actions, savedAt), entries: last - 1, weight, torn: !finished });
+  const entryLines = lines.slice(1, finished ? -1 : undefined);
+  const replayed = replayEntries(snapshot, entryLines);
+  // An unfinished last line that does not parse is what a crash mid-append leaves: torn, not damaged.
+  const cutShort = !finished && replayed.entries === entryLines.length - 1;
+  const damaged = replayed.complete || cutShort ? null : replayed.entries + 2;
+  const { save, entries, weight } = replayed;
+  return ok({ kind: 'applied', save, entries, weight, torn: !finished || damaged !== null, damaged });
 }
 
 function withActions(save: SaveFile, actions: RecordedAction[], savedAt: string): SaveFile {

@@ -259,6 +259,16 @@ describe('the autosave under faults', () => {
     expect(await fresh.appendAutosave(entry(2))).toEqual({ ok: false, error: { code: 'save/out-of-step', params: { expected: 0, base: 2 } } });
   });
 
+  it.each<[string, FaultOp, string, string]>([
+    ['a full disk', 'writeFile', 'ENOSPC', 'storage/disk-full'],
+    ['a full quota', 'sync', 'EDQUOT', 'storage/disk-full'],
+    ['a read-only disk', 'open', 'EROFS', 'storage/read-only'],
+  ])('an append refused by %s says so (%s %s: %s)', async (_name, op, code, expected) => {
+    faults.push({ op, code, path: '_autosave.journal' });
+    expect(await store.appendAutosave(entry(2))).toEqual({ ok: false, error: { code: expected } });
+    expect(await store.appendAutosave(entry(2))).toEqual({ ok: true, value: undefined });
+  });
+
   it.each<[string, FaultOp]>([
     ['fsync', 'sync'],
     ['close (the handle is closed after every append, also when that fails)', 'close'],

@@ -135,13 +135,16 @@ describe('SaveStore: the autosave with a missing or damaged file', () => {
     expect(await new SaveStore(dir).readAutosave()).toMatchObject({ ok: true, value: { name: 'Backup', record: { actions: { length: 3 } } } });
   });
 
-  it('a journal with a bad line refuses appends as out of step (the renderer then sends a whole snapshot)', async () => {
+  it('a journal with a bad line keeps the game up to it, and the next append rewrites the files whole', async () => {
     await new SaveStore(dir).writeAutosave(makeSave('Auto', 2));
-    await writeFile(join(dir, '_autosave.journal'), `${(await journalLines())[0]}\n{"base":2,"savedAt":"x"}\n`);
+    await new SaveStore(dir).appendAutosave(entry(2));
+    const [header, first] = await journalLines();
+    await writeFile(join(dir, '_autosave.journal'), `${header}\n${first}\n{"base":3,"savedAt":"x"}\n${JSON.stringify(entry(3))}\n`);
     const store = new SaveStore(dir);
-    expect(await store.appendAutosave(entry(2))).toEqual({ ok: false, error: { code: 'save/out-of-step', params: { expected: 0, base: 2 } } });
-    expect(await store.writeAutosave(makeSave('Whole', 3))).toEqual({ ok: true, value: undefined });
+    expect(await store.readAutosave()).toEqual({ ok: true, value: makeSave('Auto', 3, AT) });
     expect(await store.appendAutosave(entry(3))).toEqual({ ok: true, value: undefined });
+    expect(await journalLines()).toHaveLength(1);
+    expect(await new SaveStore(dir).readAutosave()).toEqual({ ok: true, value: makeSave('Auto', 4, AT) });
   });
 
   it('clearing removes the leftovers of killed writes too', async () => {
@@ -149,6 +152,7 @@ describe('SaveStore: the autosave with a missing or damaged file', () => {
     await store.writeAutosave(makeSave('Auto', 2));
     await writeFile(join(dir, '_autosave.json.tmp'), '{"half');
     await writeFile(join(dir, '_autosave.journal.tmp'), '{"half');
+    await writeFile(join(dir, '_autosave.bak.json.tmp'), '{"half');
     await store.clearAutosave();
     expect(await readdir(dir)).toEqual([]);
   });

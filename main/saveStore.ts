@@ -221,7 +221,7 @@ export class SaveStore {
     if (!saveIdSchema.safeParse(id).success) return Promise.resolve(err('save/not-found'));
     return this.#serial(async () => {
       try {
-        const removed = await Promise.all([this.#primary(id), this.#backup(id), `${this.#primary(id)}.tmp`].map(removeIfPresent));
+        const removed = await Promise.all([this.#primary(id), this.#backup(id), `${this.#primary(id)}.tmp`, `${this.#backup(id)}.tmp`].map(removeIfPresent));
         return removed.some(Boolean) ? ok(undefined) : err('save/not-found');
       } catch (error) {
         return { ok: false, error: writeFailure(error) };
@@ -253,10 +253,10 @@ export class SaveStore {
       }
       try {
         await appendDurably(join(this.#dir, JOURNAL), line);
-      } catch {
+      } catch (error) {
         // Part of the line may be on disk: the next append rewrites the files whole.
         state.needsRewrite = true;
-        return err('save/write-failed');
+        return { ok: false, error: writeFailure(error) };
       }
       applyEntry(state.actions, entry);
       state.savedAt = entry.savedAt;
@@ -290,30 +290,45 @@ export class SaveStore {
     return ok(undefined);
   }
 
-  /** Snapshot plus journal from disk; remembers the result for the appends that follow. */
+  /** A snapshot file's text and its parsed save; `null` when there is no such file. */
+  async #readSnapshot(path: string): Promise<Result<{ text: string; save: SaveFile } | null>> {
+    const text = await readTextLimited(path, this.#maxBytes);
+    if (!text.ok || text.value === null) return text.ok ? ok(null) : text;
+    const save = await this.#parse(text.value);
+    return save.ok ? ok({ text: text.value, save: save.value }) : save;
+  }
+
+  /**
+   * Snapshot plus journal from disk; remembers the result for the appends that follow. Without a usable
+   * primary the backup stands in, and the journal still continues it when it names the backup (files
+   * left by a crash between the two renames of an older version, or a primary damaged since).
+   */
   async #readAutosaveFiles(): Promise<{ result: Result<SaveFile | null>; state: AutosaveState }> {
     const remember = (result: Result<SaveFile | null>, state: AutosaveState) => {
       this.#auto = result.ok ? state : undefined;
       return { result, state };
     };
-    const text = await readTextLimited(this.#primary(AUTOSAVE), this.#maxBytes);
-    const snapshot = text.ok && text.value !== null ? await this.#parse(text.value) : undefined;
-    if (!text.ok || text.value === null || snapshot === undefined || !snapshot.ok) {
-      // No usable primary: the slot's usual rules (a good backup stands in), and the journal is not used.
-      const slot = await this.#readSlot(AUTOSAVE);
-      const state: AutosaveState = slot.ok && slot.value !== null ? liveAutosave(slot.value, bareSnapshot(slot.value, undefined, 0, true)) : { kind: 'none' };
-      return remember(slot, state);
+    const primary = await this.#readSnapshot(this.#primary(AUTOSAVE));
+    const usable = primary.ok && primary.value !== null;
+    const snapshot = usable ? primary : await this.#readSnapshot(this.#backup(AUTOSAVE));
+    if (!snapshot.ok || snapshot.value === null) {
+      // The primary's error, else the backup's; `null` when neither exists.
+      const failed = primary.ok ? snapshot : primary;
+      return remember(failed.ok ? ok(null) : failed, { kind: 'none' });
     }
-    const hash = sha256(text.value);
-    const alone = liveAutosave(snapshot.value, bareSnapshot(snapshot.value, hash, 0, true));
+    const { text, save: snapshotSave } = snapshot.value;
+    const hash = sha256(text);
+    // Read from the backup, the primary must be written again before the next append.
+    const known = usable ? hash : undefined;
+    const alone = liveAutosave(snapshotSave, bareSnapshot(snapshotSave, known, 0, true));
     const journalText = await readTextLimited(join(this.#dir, JOURNAL), this.#maxBytes);
     if (!journalText.ok) return remember(journalText, { kind: 'none' });
-    if (journalText.value === null) return remember(snapshot, alone);
-    const journal = readJournal(snapshot.value, hash, journalText.value);
+    if (journalText.value === null) return remember(ok(snapshotSave), alone);
+    const journal = readJournal(snapshotSave, hash, journalText.value);
     if (!journal.ok) return remember(journal, { kind: 'none' });
-    if (journal.value.kind === 'stale') return remember(snapshot, alone);
+    if (journal.value.kind === 'stale') return remember(ok(snapshotSave), alone);
     const { save, torn, weight } = journal.value;
-    const position = { ...bareSnapshot(snapshot.value, hash, Buffer.byteLength(journalText.value), torn), journalWeight: weight };
+    const position = { ...bareSnapshot(snapshotSave, known, Buffer.byteLength(journalText.value), torn || !usable), journalWeight: weight };
     return remember(ok(save), liveAutosave(save, position));
   }
 
@@ -326,7 +341,7 @@ export class SaveStore {
     return this.#serial(async () => {
       const primary = this.#primary(AUTOSAVE);
       const journal = join(this.#dir, JOURNAL);
-      const files = [primary, this.#backup(AUTOSAVE), `${primary}.tmp`, journal, `${journal}.tmp`];
+      const files = [primary, this.#backup(AUTOSAVE), `${primary}.tmp`, `${this.#backup(AUTOSAVE)}.tmp`, journal, `${journal}.tmp`];
       await Promise.all(files.map((file) => removeIfPresent(file).catch(() => false)));
       this.#auto = { kind: 'none' };
     });

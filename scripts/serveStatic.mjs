@@ -40,7 +40,12 @@ export const MIME_TYPES = Object.freeze({
   '.webmanifest': 'application/manifest+json',
 });
 
+/** Every answer names this server, so `npm start` can tell a server of ours on its port from a stranger (stablePort.mjs). */
+export const SERVER_HEADER = 'X-Halo-Tabletop';
+export const SERVER_ID = 'static';
+
 const SECURITY_HEADERS = Object.freeze({
+  [SERVER_HEADER]: SERVER_ID,
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',

@@ -10,13 +10,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { installCommand, installStep } from './ensureInstalled.mjs';
-import { serveStatic } from './serveStatic.mjs';
+import { FALLBACK_PORTS, serveOnStablePort } from './stablePort.mjs';
 import { formatDuration, runStep } from './steps.mjs';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The browser fallback prefers a fixed port: the browser keeps saves and settings per address. */
-export const PREFERRED_PORT = 4310;
+/** The browser fallback's usual port: the browser keeps saves and settings per address (stablePort.mjs). */
+export const PREFERRED_PORT = FALLBACK_PORTS[0];
 
 /** Inputs of `npm run build` (tests excluded: changing one needs no rebuild). */
 const SOURCES = ['renderer', 'main', 'engines', 'locales', 'assets', 'vite.config.ts', 'package.json', 'tsconfig.json', 'tsconfig.base.json'];
@@ -155,9 +155,17 @@ function runElectron(electron) {
 async function serveInBrowser(why) {
   console.log(why);
   const dist = join(projectRoot, 'dist');
-  const server = await serveStatic(dist, { port: PREFERRED_PORT }).catch(() => serveStatic(dist, { port: 0 }));
-  console.log(`Halo Tabletop is running at ${server.url} (press Ctrl+C to stop).`);
+  const server = await serveOnStablePort(dist);
   openInBrowser(server.url);
+  if (server.kind === 'reused') {
+    // The earlier run keeps serving (and keeps the saves at its address); this one has nothing left to do.
+    console.log(`Halo Tabletop is already running at ${server.url}: opened it there.`);
+    return;
+  }
+  if (server.kind === 'unstable') {
+    console.log(`Ports ${FALLBACK_PORTS.join(', ')} are all in use by other programs, so this run uses another address: the saved games of the usual one (http://127.0.0.1:${PREFERRED_PORT}/) are not shown here. Free port ${PREFERRED_PORT} and start again to see them.`);
+  }
+  console.log(`Halo Tabletop is running at ${server.url} (press Ctrl+C to stop).`);
   const stop = () => void server.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

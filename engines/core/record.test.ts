@@ -96,6 +96,9 @@ describe('checkRecordEngine', () => {
     { name: 'the same engine and version', patch: {}, expected: { ok: true, value: undefined } },
     { name: 'another engine', patch: { engine: 'chess' }, expected: { ok: false, error: { code: 'save/unknown-engine', params: { engine: 'chess' } } } },
     { name: 'a newer version', patch: { engineVersion: 2 }, expected: { ok: false, error: { code: 'save/engine-version', params: { found: 2, expected: 1 } } } },
+    { name: 'one player too few', patch: { players: 1 }, expected: { ok: false, error: { code: 'core/player-count', params: { min: 2, max: 3, found: 1 } } } },
+    { name: 'one player too many', patch: { players: 4 }, expected: { ok: false, error: { code: 'core/player-count', params: { min: 2, max: 3, found: 4 } } } },
+    { name: 'the most players', patch: { players: 3 }, expected: { ok: true, value: undefined } },
   ])('$name', ({ patch, expected }) => {
     expect(checkRecordEngine(counterEngine, { ...recordOf([]), ...patch })).toEqual(expected);
   });

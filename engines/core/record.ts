@@ -136,6 +136,10 @@ export function checkRecordEngine(engine: AnyEngine, record: GameRecord): Result
   if (record.engineVersion !== engine.version) {
     return err('save/engine-version', { found: record.engineVersion, expected: engine.version });
   }
+  // A record for a table the game cannot seat (one player in a game for two) is refused like a new game would be.
+  if (record.players < engine.minPlayers || record.players > engine.maxPlayers) {
+    return err('core/player-count', { min: engine.minPlayers, max: engine.maxPlayers, found: record.players });
+  }
   return ok(undefined);
 }
 

@@ -25,8 +25,21 @@ function errno(code: string, op: string): NodeJS.ErrnoException {
   return error;
 }
 
-/** Throws when an armed fault matches. */
+/**
+ * A simulated crash: once `after` calls have gone through, every later call fails with ECRASH, as if the
+ * process had died there (a write that the crash hits leaves the first half of its text on disk).
+ * `calls` counts every call, so a test can run a scenario once to learn how many crash points it has.
+ */
+export const crash = { after: Infinity, calls: 0 };
+
+function crashed(): boolean {
+  crash.calls += 1;
+  return crash.calls > crash.after;
+}
+
+/** Throws when an armed fault matches, or after a simulated crash. */
 export function maybeFail(op: FaultOp, path: string): void {
+  if (crashed()) throw errno('ECRASH', op);
   const fault = faults.find((f) => f.op === op && (f.path === undefined || path.includes(f.path)) && (f.times ?? 1) > 0);
   if (!fault) return;
   fault.times = (fault.times ?? 1) - 1;
@@ -37,23 +50,35 @@ export function maybeFail(op: FaultOp, path: string): void {
 export function resetFaults(): void {
   faults.length = 0;
   fired.length = 0;
+  crash.after = Infinity;
+  crash.calls = 0;
+}
+
+/** A write the crash hits writes half its text first: what a process killed mid-write leaves. */
+async function writeOrTear(write: (text: unknown) => Promise<unknown>, op: FaultOp, path: string, data: unknown): Promise<unknown> {
+  if (crash.calls + 1 > crash.after && typeof data === 'string') {
+    await write(data.slice(0, Math.floor(data.length / 2)));
+  }
+  maybeFail(op, path);
+  return write(data);
 }
 
 function wrapHandle(handle: fs.FileHandle, path: string): fs.FileHandle {
-  const call = (name: 'stat' | 'read' | 'writeFile', args: unknown[]) => (handle[name] as (...a: unknown[]) => Promise<unknown>).apply(handle, args);
-  const guarded: Partial<Record<FaultOp, (...args: unknown[]) => Promise<unknown>>> = {
+  const call = (name: 'stat' | 'read' | 'writeFile' | 'appendFile', args: unknown[]) => (handle[name] as (...a: unknown[]) => Promise<unknown>).apply(handle, args);
+  const guarded: Partial<Record<FaultOp | 'appendFile', (...args: unknown[]) => Promise<unknown>>> = {
     stat: async (...args) => (maybeFail('stat', path), call('stat', args)),
     read: async (...args) => (maybeFail('read', path), call('read', args)),
     close: async () => {
       await handle.close();
       maybeFail('close', path);
     },
-    writeFile: async (...args) => (maybeFail('writeFile', path), call('writeFile', args)),
+    writeFile: async (data, ...rest) => writeOrTear((text) => call('writeFile', [text, ...rest]), 'writeFile', path, data),
+    appendFile: async (data, ...rest) => writeOrTear((text) => call('appendFile', [text, ...rest]), 'writeFile', path, data),
     sync: async () => (maybeFail('sync', path), handle.sync()),
   };
   return new Proxy(handle, {
     get(target, key, receiver) {
-      const replacement = guarded[key as FaultOp];
+      const replacement = guarded[key as FaultOp | 'appendFile'];
       if (replacement) return replacement;
       const value: unknown = Reflect.get(target, key, receiver);
       return typeof value === 'function' ? value.bind(target) : value;

@@ -5,7 +5,7 @@
 import type { HostApi, SaveSummary, Settings, SettingsPatch, StorageReport, TextFileKind } from '../../main/contract';
 import { saveIdSchema, settingsSchema, TEXT_FILE_KINDS } from '../../main/contract';
 import { err, ok, parseSaveFile, type GameError, type RecordedAction, type Result, type SaveFile } from '../../engines/core';
-import { applyEntry, entryWeight, followsOn, parseAutosaveEntry, shouldCompact, type AutosaveEntry } from '../../main/autosaveJournal';
+import { applyEntry, entryWeight, followsOn, parseAutosaveEntry, replayEntries, shouldCompact, type AutosaveEntry } from '../../main/autosaveJournal';
 import { domFileAccess, type FileAccess } from './browserFiles';
 import { inTransaction, openDatabase, requestValue, withTimeout, type StoreName } from './idb';
 import { browserWriteFailure, checkSaveToWrite, checkStoredSave, checkStoredSummary } from './storedRecords';
@@ -60,11 +60,13 @@ interface LiveAutosave {
   readonly snapshotActions: number;
   journalEntries: number;
   journalWeight: number;
+  /** A damaged entry was left out when read: the next append writes the game whole (entries after it go). */
+  needsRewrite: boolean;
 }
 type AutosaveState = { readonly kind: 'none' } | LiveAutosave;
 
 function liveAutosave(save: SaveFile): LiveAutosave {
-  return { kind: 'live', head: save, actions: [...save.record.actions], savedAt: save.savedAt, snapshotActions: save.record.actions.length, journalEntries: 0, journalWeight: 0 };
+  return { kind: 'live', head: save, actions: [...save.record.actions], savedAt: save.savedAt, snapshotActions: save.record.actions.length, journalEntries: 0, journalWeight: 0, needsRewrite: false };
 }
 
 function wholeAutosave(state: LiveAutosave): SaveFile {
@@ -80,6 +82,8 @@ function readFailure(error: unknown): GameError {
 class BrowserHost implements HostApi {
   readonly kind = 'browser' as const;
   private database: Promise<IDBDatabase> | undefined;
+  /** When the pending open is given up on; Infinity once it opened. */
+  private openDeadline = Infinity;
   // Settings also live in memory, so a browser without IndexedDB (some private modes) still works.
   private settingsCache: Settings = { prefs: {}, muted: false };
   /** Undefined until the autosave was read or written in this page. */
@@ -92,19 +96,26 @@ class BrowserHost implements HostApi {
   constructor(private readonly deps: BrowserHostDeps) {}
 
   /**
-   * The database, or a StorageTimeout when it does not open in time (a blocked upgrade, a hung
-   * browser profile). The open keeps going, so a late success still serves later calls; a failed one
-   * is forgotten, so the next call tries again.
+   * The database, or a StorageTimeout when it does not open in time (a blocked upgrade, a hung browser
+   * profile). The time-out runs once per open, from its start: a call made while a late open is still
+   * pending gets only what is left of it (nothing once it has passed), so start-up's several calls wait
+   * 4 s in all, not 4 s each. The open keeps going, so a late success still serves later calls; a failed
+   * one is forgotten, so the next call tries again.
    */
   private db(): Promise<IDBDatabase> {
+    const timeout = this.deps.timeoutMs ?? STORAGE_TIMEOUT_MS;
     if (!this.database) {
       const opening = openDatabase(this.deps.indexedDB, DB_NAME, DB_VERSION);
       this.database = opening;
-      opening.catch(() => {
-        if (this.database === opening) this.database = undefined;
-      });
+      this.openDeadline = Date.now() + timeout;
+      opening.then(
+        () => (this.openDeadline = Infinity),
+        () => {
+          if (this.database === opening) this.database = undefined;
+        },
+      );
     }
-    return withTimeout(this.database, this.deps.timeoutMs ?? STORAGE_TIMEOUT_MS);
+    return withTimeout(this.database, Math.max(0, Math.min(timeout, this.openDeadline - Date.now())));
   }
 
   /** One transaction, given up on (and reported) when storage does not answer in time. */
@@ -228,7 +239,10 @@ class BrowserHost implements HostApi {
     return ok(undefined);
   }
 
-  /** Snapshot plus journal entries (keyed 0, 1, 2, …, so read in order), each one checked again. */
+  /**
+   * Snapshot plus journal entries (keyed 0, 1, 2, …, so read in order), each one checked again; a damaged
+   * entry keeps everything before it (`replayEntries`).
+   */
   private async readAutosaveStores(): Promise<Result<SaveFile | null>> {
     const [raw, entries] = await this.run(['autosave', 'autosaveJournal'], 'readonly', (tx) =>
       Promise.all([requestValue(tx.objectStore('autosave').get(CURRENT)), requestValue(tx.objectStore('autosaveJournal').getAll())]),
@@ -239,16 +253,14 @@ class BrowserHost implements HostApi {
     }
     const snapshot = checkStoredSave(raw);
     if (!snapshot.ok) return snapshot;
-    const state = liveAutosave(snapshot.value);
-    for (const [index, value] of (entries as unknown[]).entries()) {
-      const entry = parseAutosaveEntry(value);
-      const follows = entry.ok ? followsOn(state.actions.length, entry.value) : entry;
-      if (!entry.ok || !follows.ok) return err('save/invalid', { path: `journal.${index + 1}` });
-      applyEntry(state.actions, entry.value);
-      state.savedAt = entry.value.savedAt;
-      state.journalWeight += entryWeight(entry.value);
-    }
-    state.journalEntries = entries.length;
+    const replayed = replayEntries(snapshot.value, entries);
+    const state: LiveAutosave = {
+      ...liveAutosave(replayed.save),
+      snapshotActions: snapshot.value.record.actions.length,
+      journalEntries: replayed.entries,
+      journalWeight: replayed.weight,
+      needsRewrite: !replayed.complete,
+    };
     this.auto = state;
     return ok(wholeAutosave(state));
   }
@@ -268,6 +280,11 @@ class BrowserHost implements HostApi {
       if (state === undefined || state.kind === 'none') return err('save/out-of-step', { expected: 0, base: entry.value.base });
       const follows = followsOn(state.actions.length, entry.value);
       if (!follows.ok) return follows;
+      if (state.needsRewrite) {
+        applyEntry(state.actions, entry.value);
+        state.savedAt = entry.value.savedAt;
+        return this.writeSnapshot(wholeAutosave(state));
+      }
       try {
         await this.run(['autosaveJournal'], 'readwrite', async (tx) => void tx.objectStore('autosaveJournal').put(entry.value, state.journalEntries));
       } catch (error) {

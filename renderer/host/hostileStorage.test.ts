@@ -73,6 +73,17 @@ describe('failing storage', () => {
     expect((await host.storageReport()).settings).toEqual({ code: 'storage/unavailable' });
   });
 
+  it('a database that never opens costs one time-out in all, not one per call (start-up asks several times)', async () => {
+    const silent = { open: () => ({}) as IDBOpenDBRequest } as unknown as IDBFactory;
+    const host = hostOn(silent, 200);
+    const started = Date.now();
+    await host.getSettings();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+    const again = Date.now();
+    await Promise.all([host.listSaves(), host.readAutosave(), host.getSettings()]);
+    expect(Date.now() - again).toBeLessThan(100);
+  });
+
   it('a database that refuses to open: coded answers, and the next call tries again', async () => {
     const factory = new IDBFactory();
     const open = vi.spyOn(factory, 'open').mockImplementationOnce(() => {

@@ -24,11 +24,23 @@ export interface Translator {
   (key: string, options: Record<string, unknown>): string;
 }
 
-/** The message for an error in the current language, with the generic text when no message exists. */
+/**
+ * The message for an error in the current language, with the generic text when no message exists. A
+ * player never reads a code: the generic text has none, and a `code` parameter (the move a replay
+ * refused) is passed as `reason`, that code's own message (empty when it has none). The code itself
+ * stays on the message's `data-code` attribute for developers.
+ */
 export function translateError(t: Translator, exists: (key: string, ns: string) => boolean, error: GameError): string {
   const { ns, key } = errorMessageKey(error.code);
-  if (exists(key, ns)) return t(key, { ...error.params, ns });
-  return t('errors.generic', { ns: 'common', code: error.code });
+  if (!exists(key, ns)) return t('errors.generic', { ns: 'common' });
+  const nested = error.params?.['code'];
+  const reason = typeof nested === 'string' && nested !== error.code ? nestedReason(t, exists, nested) : undefined;
+  return t(key, { ...error.params, ...(reason === undefined ? {} : { reason }), ns });
+}
+
+function nestedReason(t: Translator, exists: (key: string, ns: string) => boolean, code: string): string {
+  const { ns, key } = errorMessageKey(code);
+  return exists(key, ns) ? t(key, { ns }) : '';
 }
 
 /** Outcome reasons are `outcome.<reason>` in the engine's namespace; a namespaced reason drops its prefix. */

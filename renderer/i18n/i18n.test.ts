@@ -35,8 +35,15 @@ describe('translateError', () => {
       'common:errors.core.player-count:{"min":2,"max":4,"found":5}',
     );
   });
-  it('falls back to the generic message with the code', () => {
-    expect(translateError(t, () => false, { code: 'risiko/unknown' })).toBe('common:errors.generic:{"code":"risiko/unknown"}');
+  it('falls back to the generic message, without the code', () => {
+    expect(translateError(t, () => false, { code: 'risiko/unknown' })).toBe('common:errors.generic:{}');
+  });
+  it('gives a replay refusal the refused move\'s message as its reason, never its code', () => {
+    const exists = (key: string) => key !== 'errors.unknown';
+    expect(translateError(t, exists, { code: 'save/replay-failed', params: { index: 3, code: 'risiko/bad-count' } })).toBe(
+      `common:errors.save.replay-failed:${JSON.stringify({ index: 3, code: 'risiko/bad-count', reason: 'risiko:errors.bad-count:{}' })}`,
+    );
+    expect(translateError(t, exists, { code: 'save/replay-failed', params: { index: 3, code: 'risiko/unknown' } })).toContain('"reason":""');
   });
 });
 

@@ -4,6 +4,7 @@ import type { Language } from '../../main/contract';
 import enCommon from '../../locales/en/common.json';
 import deCommon from '../../locales/de/common.json';
 import { i18n } from './instance';
+import { noteMissingKey } from './missingKeys';
 
 export { i18n };
 
@@ -21,6 +22,9 @@ export async function initI18n(language: Language): Promise<I18n> {
     // nothing ever needs to suspend while a namespace loads.
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
+    // Every key the code uses that a locale lacks is reported (missingKeys.ts); nothing is stored anywhere.
+    saveMissing: true,
+    missingKeyHandler: (languages, ns, key) => noteMissingKey(languages, ns, key),
   });
   applyDocumentLanguage(language);
   return i18n;

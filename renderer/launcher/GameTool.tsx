@@ -11,8 +11,9 @@ export function GameTool({ gameId, tool }: { readonly gameId: string; readonly t
   const loaded = usePlugin(gameId);
   const Screen = loaded.status === 'ready' ? loaded.plugin.tools?.[tool] : undefined;
   useEffect(() => {
-    if (loaded.status === 'failed') dispatch(errorShown(loaded.error));
+    // Home first: a new screen clears the last one's messages, and this one says why we left.
     if (loaded.status === 'failed' || (loaded.status === 'ready' && Screen === undefined)) dispatch(launcherShown({ kind: 'home' }));
+    if (loaded.status === 'failed') dispatch(errorShown(loaded.error));
   }, [loaded, Screen, dispatch]);
   return (
     <div className="game-tool" data-testid={`tool-${gameId}-${tool}`}>

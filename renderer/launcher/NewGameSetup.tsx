@@ -119,8 +119,9 @@ export function NewGameSetup({ gameId, preset }: SetupProps) {
   const loaded = usePlugin(gameId);
   useEffect(() => {
     if (loaded.status !== 'failed') return;
-    dispatch(errorShown(loaded.error));
+    // Home first: a new screen clears the last one's messages, and this one says why we left.
     dispatch(launcherShown({ kind: 'home' }));
+    dispatch(errorShown(loaded.error));
   }, [loaded, dispatch]);
   return (
     <div className="setup" data-testid="setup">

@@ -1,6 +1,7 @@
 import { useTranslation } from '../i18n/useTranslation';
 import type { SaveSummary } from '../../main/contract';
 import { useAppDispatch, useAppSelector } from '../store';
+import { KEPT_NAME } from '../store/keepUnfinished';
 import { askDelete, exportSaved, importSaveFile, loadSaved } from '../store/saveThunks';
 import { launcherShown } from '../store/uiSlice';
 import { formatDateTime } from '../ui/format';
@@ -11,11 +12,14 @@ function SaveRow({ save }: { readonly save: SaveSummary }) {
   const dispatch = useAppDispatch();
   const language = useAppSelector((s) => s.settings.language);
   const busy = useAppSelector((s) => s.ui.busy);
+  // A game kept when another took the autosave (keepUnfinished.ts) is named in the player's language.
+  const kept = save.name === KEPT_NAME;
+  const name = kept ? t('saves.inProgress') : save.name;
   return (
-    <li className="save-row hud-panel" data-testid="save-row" data-save-id={save.id}>
+    <li className="save-row hud-panel" data-testid="save-row" data-save-id={save.id} data-in-progress={kept}>
       <div className="save-main">
         <span className="save-name" data-testid="save-name">
-          {save.name}
+          {name}
         </span>
         <span className="save-game">{t(`games.${save.game}.title`, { defaultValue: save.game })}</span>
       </div>
@@ -31,7 +35,7 @@ function SaveRow({ save }: { readonly save: SaveSummary }) {
         <button type="button" className="btn" data-testid="save-export" onClick={() => void dispatch(exportSaved(save.id))}>
           {t('saves.export')}
         </button>
-        <button type="button" className="btn btn-danger" data-testid="save-delete" onClick={() => dispatch(askDelete(save.id, save.name))}>
+        <button type="button" className="btn btn-danger" data-testid="save-delete" onClick={() => dispatch(askDelete(save.id, name))}>
           {t('saves.delete')}
         </button>
       </div>

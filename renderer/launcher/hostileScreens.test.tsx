@@ -42,7 +42,7 @@ function appWith(host: HostApi) {
   const services = { host, games, applyLanguage: () => undefined, now: () => new Date('2025-03-04T05:06:07.000Z'), randomSeed: () => 'seed' };
   const store = createAppStore(services);
   const render = (view: LauncherView) => {
-    store.dispatch(launcherShown(view));
+    if (JSON.stringify(store.getState().ui.launcher) !== JSON.stringify(view)) store.dispatch(launcherShown(view));
     return renderToString(
       <Provider store={store}>
         <ServicesProvider services={services}>
@@ -66,6 +66,8 @@ describe('launcher screens with damaged records in IndexedDB', () => {
     await seedRaw(factory, HOSTILE_RECORDS, { autosave: { ...goodSave(), seats: null }, settings: { language: { x: 1 } } });
     const { store, games, render } = appWith(host);
     await games.load('fixture');
+    // The screen first: a message belongs to the screen it is shown on (a new screen starts without one).
+    store.dispatch(launcherShown(view));
     await store.dispatch(refreshSaves());
     const listed = 1 + HOSTILE_RECORDS.filter((r) => r.listed).length;
     const skipped = HOSTILE_RECORDS.length - HOSTILE_RECORDS.filter((r) => r.listed).length;
@@ -103,6 +105,8 @@ describe('a host that fails or never answers', () => {
     expect(await startupSettings(rejecting)).toEqual({ settings: { prefs: {}, muted: false }, error: { code: 'storage/unavailable' } });
     const { store, games, render } = appWith(rejecting);
     await games.load('fixture');
+    // The screen first: a message belongs to the screen it is shown on (a new screen starts without one).
+    store.dispatch(launcherShown(view));
     await store.dispatch(refreshSaves());
     expect(store.getState().ui.error).toMatchObject({ code: 'storage/unavailable' });
     const html = render(view);

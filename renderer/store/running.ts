@@ -5,7 +5,8 @@ import { handOverConfirmed, screenTaken, type RunningGame } from './gameSlice';
 import type { AppThunk } from './index';
 import { buildSaveFile } from './saveFile';
 import { screenHolderAfter, tableOf } from './table';
-import { errorShown } from './uiSlice';
+import { keepUnfinished } from './keepUnfinished';
+import { errorShown, noticeShown } from './uiSlice';
 
 /** The running game with its loaded plugin, or undefined when none is open. */
 export const runningGame = (): AppThunk<{ game: RunningGame; plugin: GamePlugin } | undefined> => (_dispatch, getState, { games }) => {
@@ -44,14 +45,18 @@ export type AutosaveStep =
  * prefix of the actions, found from its end (an undo keeps the earlier action objects, so the first
  * position that still holds the same object ends the shared part).
  */
-export function autosaveStep(written: Written | undefined, game: RunningGame): AutosaveStep {
-  if (written === undefined) return { kind: 'whole' };
+/** Whether this page last wrote this very game (same table and record start) to the autosave. */
+function writtenBefore(written: Written | undefined, game: RunningGame): written is Written {
+  if (written === undefined) return false;
   const before = written.game;
   const { record } = game.session;
-  const sameGame = before.gameId === game.gameId && before.seats === game.seats && record.seed === before.session.record.seed && record.options === before.session.record.options;
-  if (!sameGame) return { kind: 'whole' };
+  return before.gameId === game.gameId && before.seats === game.seats && record.seed === before.session.record.seed && record.options === before.session.record.options;
+}
+
+export function autosaveStep(written: Written | undefined, game: RunningGame): AutosaveStep {
+  if (!writtenBefore(written, game)) return { kind: 'whole' };
   const old = written.actions;
-  const now = record.actions;
+  const now = game.session.record.actions;
   let kept = Math.min(old.length, now.length);
   while (kept > 0 && now[kept - 1] !== old[kept - 1] && old.length - kept < MAX_JOURNAL_STEP) kept -= 1;
   if (kept > 0 && now[kept - 1] !== old[kept - 1]) return { kind: 'whole' };
@@ -81,6 +86,11 @@ export const autosave = (): AppThunk<Promise<void>> => (dispatch, getState, { ho
     }
     const step = autosaveStep(journal.written, game);
     if (step.kind === 'none') return;
+    if (!writtenBefore(journal.written, game)) {
+      const kept = await keepUnfinished(host, game.session.record);
+      if (!kept.ok) return void dispatch(errorShown(kept.error));
+      if (kept.value !== null) dispatch(noticeShown({ key: 'saves.keptUnfinished', params: { game: kept.value } }));
+    }
     if (step.kind === 'entry') {
       const base = { base: step.base, savedAt: now().toISOString(), actions: [...step.actions] };
       const appended = await host.appendAutosave(step.rewind ? { ...base, rewind: true } : base);

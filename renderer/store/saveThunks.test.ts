@@ -74,6 +74,8 @@ describe('opening untrusted saves', () => {
     { name: 'a game that is not installed', save: validSave({ engine: 'chess' }), code: 'save/unknown-engine' },
     { name: 'another rules version', save: validSave({ engineVersion: 9 }), code: 'save/engine-version' },
     { name: 'an illegal move in the record', save: validSave({ actions: [{ seat: 1, action: { type: 'step' } }] }), code: 'save/replay-failed' },
+    { name: 'a table of one in a game for two to four', save: { ...validSave({ players: 1, actions: [] }), seats: SEATS.slice(0, 1) }, code: 'core/player-count' },
+    { name: 'a table of five', save: { ...validSave({ players: 5, actions: [] }), seats: [...SEATS, ...SEATS, SEATS[0]!] }, code: 'core/player-count' },
   ];
   for (const c of refusals) {
     it(`refuses ${c.name} (${c.code}) and leaves the running game alone`, async () => {

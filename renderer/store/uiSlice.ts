@@ -37,10 +37,13 @@ export const uiSlice = createSlice({
   name: 'ui',
   initialState,
   reducers: {
-    launcherShown: (state, action: PayloadAction<LauncherView>): UiState => ({ ...state, screen: 'launcher', launcher: action.payload, dialog: null }),
+    // A message belongs to the screen it was shown on: another screen starts without it.
+    launcherShown: (state, action: PayloadAction<LauncherView>): UiState => ({ ...state, screen: 'launcher', launcher: action.payload, dialog: null, error: null, notice: null }),
     gameShown(state) {
       state.screen = 'game';
       state.dialog = null;
+      state.error = null;
+      state.notice = null;
     },
     dialogOpened: (state, action: PayloadAction<Dialog>): UiState => ({ ...state, dialog: action.payload }),
     dialogClosed(state) {
