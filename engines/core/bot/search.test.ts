@@ -44,6 +44,12 @@ describe('search', () => {
     expect(result.best.count).toBeGreaterThanOrEqual(1);
   });
 
+  it('stops early once more iterations could not change the answer', () => {
+    const result = search(nim, nimTurn(3), plenty);
+    expect(result.best).toEqual({ type: 'take', count: 3 });
+    expect(result.iterations).toBeLessThan(plenty.iterations);
+  });
+
   it('answers the first candidate without thinking when the budget is zero', () => {
     const result = search(nim, nimTurn(10), { iterations: 100, budgetMs: 0, clock: () => 0, rolloutDepth: 40 });
     expect(result.iterations).toBe(0);
@@ -63,7 +69,7 @@ describe('search', () => {
     const a = search(counter, turn, limits);
     const b = search(counter, turn, limits);
     expect(b.stats).toEqual(a.stats);
-    expect(a.stats.reduce((n, s) => n + s.visits, 0)).toBe(300);
+    expect(a.stats.reduce((n, s) => n + s.visits, 0)).toBe(a.iterations);
     expect(seedRng('same')).toEqual(seedRng('same'));
   });
 });

@@ -26,8 +26,13 @@ export interface SearchGame<S, A, V> {
   evaluate(state: S, seat: Seat): number;
   /** Moves worth searching, best first (pruning and ordering; amounts spread over their range). */
   candidates?(state: S, seat: Seat, legal: readonly A[]): readonly A[];
-  /** The rollout's move; uniform among the legal moves without it. */
-  rollout?(state: S, seat: Seat, legal: readonly A[], rng: Random): A;
+  /**
+   * The rollout's move; uniform among the legal moves without it. `legal` lists them on demand, so a game
+   * that knows its move without the full list skips the work.
+   */
+  rollout?(state: S, seat: Seat, legal: () => readonly A[], rng: Random): A | undefined;
+  /** A text key per move for the tree (moves with equal keys share statistics); `actionKey` without it. */
+  key?(action: A): string;
   /** Where the look-ahead ends and `evaluate` scores (the end of the turn, say). */
   horizon?(root: S, state: S): boolean;
   /** The next state, or undefined when the move is illegal there; `engine.apply` without it. */
@@ -40,7 +45,7 @@ export interface SearchLimits {
   readonly clock: () => number;
   /** Rollout moves after the tree, at most. */
   readonly rolloutDepth: number;
-  /** UCB1 exploration constant (rewards are in [0, 1]). */
+  /** UCB1 exploration constant (rewards are in [0, 1]); 0.7 without it. */
   readonly exploration?: number;
 }
 
@@ -78,6 +83,7 @@ class Searcher<S, A, V> {
   steps = 0;
   private readonly c: number;
   private readonly advance: (state: S, seat: Seat, action: A) => S | undefined;
+  readonly key: (action: A) => string;
 
   constructor(
     private readonly game: SearchGame<S, A, V>,
@@ -85,6 +91,7 @@ class Searcher<S, A, V> {
     private readonly rng: Random,
   ) {
     this.c = limits.exploration ?? 0.7;
+    this.key = game.key ?? actionKey;
     const engine = game.engine;
     const step = game.step ?? ((s: S, seat: Seat, a: A) => {
       const r = engine.apply(s, seat, a);
@@ -107,7 +114,7 @@ class Searcher<S, A, V> {
     let best: Node<A> | undefined;
     let bestScore = -Infinity;
     for (const a of moves) {
-      const key = actionKey(a);
+      const key = this.key(a);
       const child = parent.children.get(key);
       if (child === undefined) {
         if (untried === undefined) {
@@ -139,14 +146,18 @@ class Searcher<S, A, V> {
       if (this.game.engine.outcome(s) !== undefined || this.game.horizon?.(root, s) === true) break;
       const seat = this.game.engine.activePlayers(s)[0];
       if (seat === undefined) break;
-      const legal = this.game.engine.legalActions(s, seat);
-      if (legal.length === 0) break;
-      const a = this.game.rollout?.(s, seat, legal, this.rng) ?? this.rng.pick(legal);
+      const legal = () => this.game.engine.legalActions(s, seat);
+      const a = this.game.rollout === undefined ? this.pick(legal()) : this.game.rollout(s, seat, legal, this.rng);
+      if (a === undefined) break;
       const next = this.advance(s, seat, a);
       if (next === undefined) break;
       s = next;
     }
     return s;
+  }
+
+  private pick(legal: readonly A[]): A | undefined {
+    return legal.length === 0 ? undefined : this.rng.pick(legal);
   }
 
   private reward(s: S, seat: Seat, cache: Map<Seat, number>): number {
@@ -169,7 +180,7 @@ class Searcher<S, A, V> {
       const child = this.select(at, moves, seat);
       const next = this.advance(s, seat, child.action as A);
       if (next === undefined) {
-        at.children.delete(actionKey(child.action));
+        at.children.delete(this.key(child.action as A));
         return path.length > 0;
       }
       path.push(child);
@@ -192,17 +203,41 @@ class Searcher<S, A, V> {
   }
 }
 
-function rootStats<A>(root: Node<A>, moves: readonly A[]): RootStat<A>[] {
+function rootStats<A>(root: Node<A>, moves: readonly A[], key: (a: A) => string): RootStat<A>[] {
   return moves.map((action) => {
-    const child = root.children.get(actionKey(action));
+    const child = root.children.get(key(action));
     return { action, visits: child?.visits ?? 0, mean: child === undefined || child.visits === 0 ? 0 : child.total / child.visits };
   });
 }
 
+function better(x: { visits: number; mean: number }, y: { visits: number; mean: number }): boolean {
+  return x.visits > y.visits || (x.visits === y.visits && x.mean > y.mean);
+}
+
 function mostVisited<A>(stats: readonly RootStat<A>[]): A {
   let best = stats[0] as RootStat<A>;
-  for (const s of stats) if (s.visits > best.visits || (s.visits === best.visits && s.mean > best.mean)) best = s;
+  for (const s of stats) if (better(s, best)) best = s;
   return best.action;
+}
+
+/** Whether the most visited root move can no longer be overtaken in `remaining` iterations. */
+function settled<A>(root: Node<A>, remaining: number): boolean {
+  let first = 0;
+  let second = 0;
+  for (const child of root.children.values()) {
+    if (child.visits > first) {
+      second = first;
+      first = child.visits;
+    } else if (child.visits > second) second = child.visits;
+  }
+  return first - second > remaining;
+}
+
+/** Iterations still to come: by the limit, and by the time left at the pace so far. */
+function remaining(limits: SearchLimits, done: number, elapsed: number): number {
+  const byCount = limits.iterations - done;
+  if (elapsed <= 0) return byCount;
+  return Math.min(byCount, Math.ceil((done * (limits.budgetMs - elapsed)) / elapsed));
 }
 
 /**
@@ -219,13 +254,17 @@ export function search<S, A, V>(game: SearchGame<S, A, V>, turn: BotTurn<V, A>, 
   let iterations = 0;
   if (moves.length > 1) {
     let sample: S | undefined = first;
-    while (iterations < limits.iterations && limits.clock() - started < limits.budgetMs) {
+    for (;;) {
+      const elapsed = limits.clock() - started;
+      if (iterations >= limits.iterations || elapsed >= limits.budgetMs) break;
+      // Stop early once more thinking could not change the answer.
+      if (iterations % 16 === 0 && iterations >= moves.length && settled(root, remaining(limits, iterations, elapsed))) break;
       const s = sample ?? game.determinise(turn.view, turn.seat, turn.options, turn.players, rng);
       sample = undefined;
       searcher.iterate(root, moves, turn.seat, s);
       iterations++;
     }
   }
-  const stats = rootStats(root, moves.length > 0 ? moves : turn.legal);
+  const stats = rootStats(root, moves.length > 0 ? moves : turn.legal, searcher.key);
   return { best: mostVisited(stats), stats, iterations, steps: searcher.steps };
 }

@@ -7,8 +7,8 @@ import type { RisikoView } from '../view';
 import { boundedBot, risikoBot } from './index';
 import { newGame, playMatch, type MatchSeat } from './testing/match';
 
-const tiny = boundedBot({ normal: { iterations: 6, capMs: 1e9, rolloutDepth: 20 }, hard: { iterations: 12, capMs: 1e9, rolloutDepth: 30 } });
-const small = boundedBot({ normal: { iterations: 20, capMs: 1e9, rolloutDepth: 30 }, hard: { iterations: 40, capMs: 1e9, rolloutDepth: 40 } });
+const tiny = boundedBot({ normal: { iterations: 6, capMs: 1e9, rolloutDepth: 20, exploration: 0.15 }, hard: { iterations: 12, capMs: 1e9, rolloutDepth: 30, exploration: 0.15 } });
+const small = boundedBot({ normal: { iterations: 20, capMs: 1e9, rolloutDepth: 30, exploration: 0.15 }, hard: { iterations: 40, capMs: 1e9, rolloutDepth: 40, exploration: 0.15 } });
 
 function turnOf(s: RisikoState, level: BotLevel, seed: string): BotTurn<RisikoView, RisikoAction> {
   const seat = engine.activePlayers(s)[0] ?? 0;

@@ -24,7 +24,7 @@ function ownerCode(o: OwnerView): number {
   return o === 'neutral' ? NEUTRAL : o === null ? UNCLAIMED : o;
 }
 
-function freshRng(rng: Random): RngState {
+export function freshRng(rng: Random): RngState {
   return [rng.nextUint32(), rng.nextUint32(), rng.nextUint32(), 1];
 }
 
@@ -124,19 +124,38 @@ function seatsOf(g: Geo, view: RisikoView, cards: Cards, objectives: string[][])
   }));
 }
 
+/** What every sample of one view shares (states are immutable, so samples may share these arrays). */
+type Skeleton = Omit<RisikoState, 'rng' | 'seats' | 'decks'>;
+
+function skeleton(g: Geo, view: RisikoView, seat: Seat): Skeleton {
+  return {
+    options: view.options, players: view.players.length, order: view.order, startRolls: view.startRolls,
+    owner: g.ids.map((id) => ownerCode(view.territories[id]?.owner ?? null)),
+    units: g.ids.map((id) => view.territories[id]?.units ?? 0),
+    neutralReserve: view.neutralReserve,
+    teleporters: view.teleporters.map((t) => ({ a: g.index.get(t.a) ?? 0, b: t.b === null ? -1 : (g.index.get(t.b) ?? -1), by: t.by })),
+    phase: phaseOf(g, view), turn: turnOf(view, seat), turnNumber: view.turnNumber, outcome: view.outcome,
+  };
+}
+
+// A search samples one view hundreds of times: its fixed part is built once per view object and seat.
+const skeletons = new WeakMap<RisikoView, { readonly seat: Seat; readonly skeleton: Skeleton }>();
+
+function skeletonOf(g: Geo, view: RisikoView, seat: Seat): Skeleton {
+  const hit = skeletons.get(view);
+  if (hit !== undefined && hit.seat === seat) return hit.skeleton;
+  const made = skeleton(g, view, seat);
+  skeletons.set(view, { seat, skeleton: made });
+  return made;
+}
+
 /** A state the seat cannot tell from the real one, with every hidden part drawn from `rng`. */
 export function determinise(view: RisikoView, seat: Seat, rng: Random): RisikoState {
   const g = geoOf(view);
-  const owner = g.ids.map((id) => ownerCode(view.territories[id]?.owner ?? null));
-  const units = g.ids.map((id) => view.territories[id]?.units ?? 0);
+  const base = skeletonOf(g, view, seat);
   const cards = dealFactionCards(view, seat, rng);
   const seats = seatsOf(g, view, cards, dealObjectives(view, seat, rng));
-  const teleporters = view.teleporters.map((t) => ({ a: g.index.get(t.a) ?? 0, b: t.b === null ? -1 : (g.index.get(t.b) ?? -1), by: t.by }));
-  const state: RisikoState = {
-    options: view.options, players: view.players.length, rng: freshRng(rng), order: view.order, startRolls: view.startRolls, seats, owner, units,
-    neutralReserve: view.neutralReserve, teleporters, decks: cards.decks, phase: phaseOf(g, view), turn: turnOf(view, seat), turnNumber: view.turnNumber,
-    outcome: view.outcome,
-  };
+  const state: RisikoState = { ...base, rng: freshRng(rng), seats, decks: cards.decks };
   const turn = state.turn;
   if (turn === null || turn.seat === seat) return state;
   // Another seat's `start` goals: judged on the position now (the bot cannot know the turn's start).

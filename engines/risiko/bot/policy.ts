@@ -5,7 +5,8 @@
  */
 import { spread } from '../../core/bot/index';
 import type { Random } from '../../core';
-import type { RisikoAction } from '../types';
+import { objectiveMet } from '../objectives';
+import type { Phase, RisikoAction } from '../types';
 import { scoreAction, type Ctx } from './scoring';
 import { scoreSetup } from './setup';
 
@@ -67,11 +68,21 @@ export function candidates(c: Ctx, legal: readonly RisikoAction[]): RisikoAction
   return out.length > 0 ? out : [all[0]?.action ?? (legal[0] as RisikoAction)];
 }
 
-/** The rollout policy: the best-scored move with some noise. */
-export function rolloutMove(c: Ctx, legal: readonly RisikoAction[], rng: Random): RisikoAction {
-  let best: RisikoAction = legal[0] as RisikoAction;
+/** After the attacks, rollouts claim a met objective and end the turn (no maneuvers: quick to decide). */
+function quickFortify(c: Ctx, p: Extract<Phase, { kind: 'fortify' }>): RisikoAction {
+  if (!p.objectiveOpen) return { type: 'endTurn' };
+  for (const card of c.s.seats[c.seat]?.objectives ?? []) if (objectiveMet(c.g, c.s, c.seat, card)) return { type: 'claimObjective', card };
+  return { type: 'skipObjective' };
+}
+
+/** The rollout policy: the best-scored move with some noise; undefined when there is none. */
+export function rolloutMove(c: Ctx, legal: () => readonly RisikoAction[], rng: Random): RisikoAction | undefined {
+  const p = c.s.phase;
+  if (p.kind === 'fortify') return quickFortify(c, p);
+  const list = legal();
+  let best: RisikoAction | undefined = list[0];
   let bestScore = -Infinity;
-  for (const a of expand(c, legal)) {
+  for (const a of expand(c, list)) {
     const v = score(c, a) + rng.below(1000) / 500;
     if (v > bestScore) {
       bestScore = v;

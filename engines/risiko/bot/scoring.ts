@@ -30,7 +30,8 @@ export interface Ctx {
   readonly s: RisikoState;
   readonly seat: Seat;
   readonly adj: readonly (readonly number[])[];
-  readonly leader: Seat;
+  /** The runaway leader to gang up on, or -1 (computed when first asked). */
+  readonly leader: () => Seat;
   readonly goals: readonly Goal[];
   readonly style: Style;
   readonly index: (id: string) => number;
@@ -38,7 +39,9 @@ export interface Ctx {
 
 export function context(g: Geo, s: RisikoState, seat: Seat, style: Style): Ctx {
   const goals = (s.seats[seat]?.objectives ?? []).map((id) => campaignCard(id)?.goal).filter((x): x is Goal => x !== undefined);
-  return { g, s, seat, adj: adjacency(g, s), leader: runaway(s, seat, powers(g, s)), goals, style, index: (id) => g.index.get(id) ?? -1 };
+  let leader: Seat | undefined;
+  const lead = (): Seat => (leader ??= runaway(s, seat, powers(g, s)));
+  return { g, s, seat, adj: adjacency(g, s), leader: lead, goals, style, index: (id) => g.index.get(id) ?? -1 };
 }
 
 const units = (c: Ctx, t: number): number => c.s.units[t] ?? 0;
@@ -58,7 +61,7 @@ function targetValue(c: Ctx, t: number): number {
   const o = c.s.owner[t] as number;
   if (c.s.seats.some((st) => st.base === t)) v += 3;
   if (completesRegion(c, t)) v += 2;
-  if (o >= 0 && o === c.leader) v += 1.5;
+  if (o >= 0 && o === c.leader()) v += 1.5;
   const conquests = c.s.turn?.conquests ?? 0;
   for (const goal of c.goals) {
     if (goal.kind === 'conquests' && conquests < goal.count) v += 1;
