@@ -100,16 +100,17 @@ function duel(label: string, a: Entrant, b: Entrant, target: string): void {
 }
 
 function five(): void {
-  let wins = 0;
   let draws = 0;
+  const byLevel = new Map<string, number>();
   const lineup: Entrant[] = [E.hard, E.normal, E.easy, E.normal, E.easy];
   for (let i = 0; i < GAMES; i++) {
     const seats = lineup.map((_, k) => lineup[(k + i) % 5] as Entrant);
     const winners = game(seats, 5, { mode: 'objective', battlefield: i % 2 === 0 ? 'the-ring' : 'forge' }, `ai-five-${i}`);
     if (winners.length === 0) draws++;
-    if (winners.includes('hard')) wins++;
+    for (const w of winners) byLevel.set(w, (byLevel.get(w) ?? 0) + 1);
   }
-  report('five (OBJECTIVE, 1 hard, 2 normal, 2 easy)', 'hard', wins, GAMES, draws, '≥ 35 %');
+  report('five (OBJECTIVE, 1 hard, 2 normal, 2 easy)', 'hard', byLevel.get('hard') ?? 0, GAMES, draws, '≥ 35 %');
+  console.log(`  wins by level: ${[...byLevel].map(([k, v]) => `${k} ${v}`).join(', ')}`);
 }
 
 function quantile(xs: readonly number[], q: number): number {

@@ -38,15 +38,37 @@ export function powers(g: Geo, s: RisikoState): SeatPower[] {
     const income = Math.max(3, Math.floor(terr / 3)) + regionBonus(g, s, i) + bases;
     const ownBase = st.base < 0 || s.owner[st.base] === i;
     const cards = st.hand.length + st.captured.length;
-    const power = 3 * income + terr + 0.5 * (units[i] ?? 0) + 1.5 * cards + 18 * st.completed.length + (ownBase ? 4 : 0);
+    const power = 3 * income + terr + 0.6 * (units[i] ?? 0) + 1.5 * cards + 18 * st.completed.length + (ownBase ? 4 : 0) - 0.4 * exposure(g, s, i);
     return { territories: terr, units: units[i] ?? 0, income, power };
   });
 }
 
-/** Enemy units that could attack territory t (each enemy neighbour's units beyond the one that stays). */
+/**
+ * How open a seat's territories lie: per territory, how far the strongest enemy neighbour's attack
+ * outnumbers the units there (at most 3), summed. Thin spreads are retaken in the next turn.
+ */
+export function exposure(g: Geo, s: RisikoState, seat: Seat): number {
+  const adj = adjacency(g, s);
+  let sum = 0;
+  for (let t = 0; t < g.n; t++) {
+    if (s.owner[t] !== seat) continue;
+    let strongest = 0;
+    for (const n of adj[t] ?? []) if (hostile(s, seat, n)) strongest = Math.max(strongest, (s.units[n] ?? 0) - 1);
+    sum += Math.min(3, Math.max(0, strongest - (s.units[t] ?? 0)));
+  }
+  return sum;
+}
+
+/** Whether territory n belongs to a player who may attack the seat (the neutral Flood never attacks). */
+function hostile(s: RisikoState, seat: Seat, n: number): boolean {
+  const o = s.owner[n] ?? -1;
+  return o >= 0 && !sameTeam(s, seat, o);
+}
+
+/** Enemy units that could attack territory t (each hostile neighbour's units beyond the one that stays). */
 export function threat(g: Geo, s: RisikoState, seat: Seat, t: number, adj = adjacency(g, s)): number {
   let sum = 0;
-  for (const n of adj[t] ?? []) if (isEnemyTerritory(s, seat, n)) sum += Math.max(0, (s.units[n] ?? 0) - 1);
+  for (const n of adj[t] ?? []) if (hostile(s, seat, n)) sum += Math.max(0, (s.units[n] ?? 0) - 1);
   return sum;
 }
 

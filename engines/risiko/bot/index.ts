@@ -71,6 +71,16 @@ function pooled(sample: NonNullable<BotHooks['determinise']>): SearchGame<Risiko
   };
 }
 
+/**
+ * A turn holds one reinforcement decision or two, many invasion rounds and move-ins, one maneuver: the
+ * many small decisions get a share of the thinking so that a whole turn stays within a few seconds.
+ */
+function share(view: RisikoView): number {
+  if (view.pending?.kind === 'moveIn') return 0.4;
+  if (view.phase.kind === 'attack') return 0.6;
+  return view.phase.kind === 'fortify' ? 0.8 : 1;
+}
+
 type LimitsFor = (level: BotLevel) => LevelLimits | undefined;
 
 function decide(turn: BotTurn<RisikoView, RisikoAction>, limitsFor: LimitsFor, hooks: BotHooks): RisikoAction {
@@ -85,8 +95,9 @@ function decide(turn: BotTurn<RisikoView, RisikoAction>, limitsFor: LimitsFor, h
   const cands = candidates(c, legal);
   if (settled(view, cands)) return cands[0] as RisikoAction;
   const game = { ...searchGame(view, seat, style), determinise: pooled(sample) };
-  const budgetMs = Math.min(turn.budgetMs, limits.capMs);
-  const result = search(game, turn, { iterations: limits.iterations, budgetMs, clock: turn.clock, rolloutDepth: limits.rolloutDepth, exploration: limits.exploration });
+  const part = share(view);
+  const budgetMs = Math.min(turn.budgetMs, limits.capMs * part);
+  const result = search(game, turn, { iterations: Math.ceil(limits.iterations * part), budgetMs, clock: turn.clock, rolloutDepth: limits.rolloutDepth, exploration: limits.exploration });
   hooks.onSearch?.(result);
   return result.best;
 }

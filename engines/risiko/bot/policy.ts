@@ -17,19 +17,23 @@ export interface Scored {
 
 /** Kept per kind of move (best first); kinds not listed are all kept. */
 const KEEP: Partial<Record<RisikoAction['type'], number>> = {
-  reinforce: 4, redeployHero: 2, attack: 5, maneuver: 3, playCard: 2, tradeSkulls: 1, defend: 2, moveIn: 4, requestTransfer: 1,
+  reinforce: 4, redeployHero: 2, attack: 4, maneuver: 3, playCard: 2, tradeSkulls: 1, defend: 2, moveIn: 4, requestTransfer: 1,
   placeTeleporter: 4, placeBase: 4, claim: 4, placeNeutral: 4, placeSetupUnits: 4, placeHero: 3,
 };
 /** Moves below this score are dropped (ending the phase scores 0). */
-const FLOOR: Partial<Record<RisikoAction['type'], number>> = { attack: -2, maneuver: 0, playCard: 0, requestTransfer: 0 };
+const FLOOR: Partial<Record<RisikoAction['type'], number>> = { attack: -0.5, maneuver: 0, playCard: 0, requestTransfer: 0 };
 
 /** The legal list with amounts between its ends: half the reinforcements, spread move-ins and maneuvers. */
 export function expand(c: Ctx, legal: readonly RisikoAction[]): RisikoAction[] {
   const out: RisikoAction[] = [];
   const p = c.s.phase;
   for (const a of legal) {
+    // One unit at a time is rarely worth a look when many are to place: half of them instead.
+    if (a.type === 'reinforce' && p.kind === 'reinforce' && p.left >= 4) {
+      out.push(a.count === 1 ? { ...a, count: Math.ceil(p.left / 2) } : a);
+      continue;
+    }
     out.push(a);
-    if (a.type === 'reinforce' && p.kind === 'reinforce' && a.count === p.left && p.left >= 4) out.push({ ...a, count: Math.ceil(p.left / 2) });
     if (a.type === 'maneuver' && a.count > 2) out.push({ ...a, count: Math.ceil(a.count / 2) });
     if (a.type === 'moveIn' && p.kind === 'attack' && p.battle !== null && a.count === p.battle.minMove) {
       const max = (c.s.units[p.battle.from] ?? 0) - 1;
