@@ -71,7 +71,11 @@ describe('acting and undoing', () => {
     expect(await h.store.dispatch(undoLast())).toBe(true);
     expect(stateOf(h).positions).toEqual([0, 0]);
     expect(h.store.getState().game.current?.lastEvents).toEqual([]);
+    // Taken back from under Bo's cover: whoever sits there now, Ada's hand waits for her to confirm (issue 20).
+    expect(tableNow(h)).toMatchObject({ viewer: 0, handOverTo: 0 });
+    h.store.dispatch(confirmHandOver());
     expect(tableNow(h).handOverTo).toBeNull();
+    expect(h.store.getState().game.current?.screen).toEqual({ seat: 0, since: 0 });
   });
 
   const undoRefusals = [
