@@ -1,10 +1,11 @@
 import { memo, useId, useMemo } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { undoBlocker, type ScreenHolder, type SeatInfo, type Session } from '../../engines/core';
-import { useAppDispatch } from '../store';
+import { useAppDispatch, useAppSelector } from '../store';
 import { quitToLauncher, undoLast } from '../store/gameThunks';
 import { exportGame } from '../store/saveThunks';
-import { withSeatName, type Table } from '../store/table';
+import { peopleAt, withSeatName, type Table } from '../store/table';
+import { skippingChanged } from '../store/tableSlice';
 import { dialogOpened } from '../store/uiSlice';
 import { LanguageToggle } from '../ui/LanguageToggle';
 import { SoundToggle } from '../ui/SoundToggle';
@@ -27,6 +28,11 @@ function TurnIndicator({ table, seats }: { readonly table: Table; readonly seats
         <span key={seat} className="turn-seat" style={{ ['--seat' as string]: seats[seat]?.color }}>
           <span className="seat-dot" aria-hidden="true" />
           <span data-testid="turn-name">{seats[seat]?.name}</span>
+          {seat === table.computerTurn && (
+            <span className="turn-thinking" data-testid="computer-thinking">
+              {t('frame.computerMoving')}
+            </span>
+          )}
         </span>
       ))}
     </div>
@@ -65,18 +71,40 @@ function UndoButton({ session, screen, seats }: { readonly session: Session; rea
   );
 }
 
+/** "Skip to my turn" while computers move (with people at the table), and the table's settings. */
+function ComputerControls({ playing, skippable }: { readonly playing: boolean; readonly skippable: boolean }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const skipping = useAppSelector((s) => s.table.skipping);
+  return (
+    <>
+      {playing && skippable && (
+        <button type="button" className="btn" data-testid="skip-to-my-turn" aria-pressed={skipping} title={t('frame.skipTitle')} onClick={() => dispatch(skippingChanged(true))}>
+          {t('frame.skip')} <span aria-hidden="true">⏭</span>
+        </button>
+      )}
+      <button type="button" className="btn btn-ghost" data-testid="table-settings-open" title={t('table.title')} aria-label={t('table.title')} onClick={() => dispatch(dialogOpened({ kind: 'table' }))}>
+        <span aria-hidden="true">⚙</span>
+      </button>
+    </>
+  );
+}
+
 interface FrameHeaderProps {
   readonly gameId: string;
   readonly session: Session;
   readonly screen: ScreenHolder | null;
   readonly seats: readonly SeatInfo[];
   readonly table: Table;
+  /** Whether a computer moves now (the stored game's table: the shown one may trail behind an animation). */
+  readonly computerMoving: boolean;
   readonly saveName: () => string;
 }
 
-export const FrameHeader = memo(function FrameHeader({ gameId, session, screen, seats, table, saveName }: FrameHeaderProps) {
+export const FrameHeader = memo(function FrameHeader({ gameId, session, screen, seats, table, computerMoving, saveName }: FrameHeaderProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  const people = peopleAt(seats, session.record.players).length;
   return (
     <header className="frame-header">
       <div className="frame-brand">
@@ -87,6 +115,7 @@ export const FrameHeader = memo(function FrameHeader({ gameId, session, screen, 
       </div>
       <TurnIndicator table={table} seats={seats} />
       <div className="frame-actions">
+        <ComputerControls playing={computerMoving} skippable={people > 0} />
         <UndoButton session={session} screen={screen} seats={seats} />
         <button type="button" className="btn" title={t('frame.saveTitle')} data-testid="save" onClick={() => dispatch(dialogOpened({ kind: 'save' }))}>
           {t('frame.save')}

@@ -5,7 +5,9 @@ import type { GamePlugin, GameStats } from '../games/types';
 import { useAppDispatch, useAppSelector } from '../store';
 import type { RunningGame } from '../store/gameSlice';
 import { confirmHandOver, explain, performAction, undoLast } from '../store/gameThunks';
-import { tableOf } from '../store/table';
+import { peopleAt, tableOf } from '../store/table';
+import { loadTableSettings } from '../store/tableThunks';
+import { useComputerTurns } from '../bots/useComputerTurns';
 import { dialogOpened } from '../store/uiSlice';
 import { formatDateTime } from '../ui/format';
 import { useHotkeys } from '../ui/hotkeys';
@@ -19,6 +21,7 @@ import { HighlightBanner } from './HighlightBanner';
 import { OutcomeScreen } from './OutcomeScreen';
 import { ReplayView } from './ReplayView';
 import { SaveDialog } from './SaveDialog';
+import { TableSettingsDialog } from './TableSettings';
 import { useGameMoments } from './useGameMoments';
 import { useAfterPaint } from './useAfterPaint';
 import { usePresentation } from './usePresentation';
@@ -117,6 +120,9 @@ function Frame({ game: stored, plugin }: { readonly game: RunningGame; readonly 
   const dialog = useAppSelector((s) => s.ui.dialog);
   const language = useAppSelector((s) => s.settings.language);
   const { p, settled } = usePresentation(stored, plugin);
+  const storedTable = useMemo(() => tableOf(plugin, stored), [plugin, stored]);
+  useComputerTurns(stored.session, storedTable.computerTurn, p.pending.length > 0, settled);
+  useEffect(() => void dispatch(loadTableSettings()), [dispatch]);
   const game = useMemo(() => ({ ...stored, session: p.shown, lastEvents: p.lastEvents }), [stored, p.shown, p.lastEvents]);
   const hold = useMemo(() => ({ pendingEvents: p.pending, settled }), [p.pending, settled]);
   const table = useMemo(() => tableOf(plugin, game), [plugin, game]);
@@ -133,6 +139,7 @@ function Frame({ game: stored, plugin }: { readonly game: RunningGame; readonly 
     return game.seats.map((_, seat) => plugin.factionOf?.(view, seat) ?? null);
   }, [table.outcome, plugin, game.session.state, game.seats]);
   const names = useMemo(() => game.seats.map((s) => s.name), [game.seats]);
+  const people = peopleAt(game.seats, game.seats.length).length;
   const highlight = useGameMoments({ plugin, lastEvents: game.lastEvents, names, outcome: table.outcome, handOverTo: table.handOverTo });
   useHotkeys({
     'mod+z': () => void dispatch(undoLast()),
@@ -142,7 +149,7 @@ function Frame({ game: stored, plugin }: { readonly game: RunningGame; readonly 
   });
   return (
     <div className="frame" data-testid="game-frame" data-game={game.gameId}>
-      <FrameHeader gameId={game.gameId} session={game.session} screen={game.screen} seats={game.seats} table={table} saveName={saveName} />
+      <FrameHeader gameId={game.gameId} session={game.session} screen={game.screen} seats={game.seats} table={table} computerMoving={storedTable.computerTurn !== null} saveName={saveName} />
       <main id="main" className={panelOpen ? 'frame-body' : 'frame-body is-panel-folded'}>
         {replayFrom !== null && history ? (
           <ReplayView plugin={plugin} history={history} seats={game.seats} gameId={game.gameId} start={replayFrom} onClose={() => setReplayFrom(null)} />
@@ -166,6 +173,7 @@ function Frame({ game: stored, plugin }: { readonly game: RunningGame; readonly 
         />
       )}
       {dialog?.kind === 'save' && <SaveDialog defaultName={saveName()} />}
+      {dialog?.kind === 'table' && <TableSettingsDialog computers={people < game.seats.length} covers={plugin.engine.hiddenInformation && people > 1} />}
     </div>
   );
 }
