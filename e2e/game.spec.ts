@@ -178,6 +178,9 @@ test('keyboard: Ctrl+S opens the save dialog, Escape closes it, Ctrl+Z undoes on
   await expect(page.getByTestId('handover')).toBeVisible();
   await page.keyboard.press('Control+z');
   await expect(page.getByTestId('turn-name')).toHaveText('Player 2');
+  // Player 1 may sit at the screen by now: Player 2's hand waits behind a cover of its own (issue 20).
+  await expect(page.getByTestId('handover-title')).toContainText('Player 2');
+  await page.keyboard.press('Enter');
   await expect(page.getByTestId('fixture-panel')).toBeVisible();
   expect(await positionOf(page, 1)).toBe(0);
 });
