@@ -1,11 +1,10 @@
 import { memo, useId, useMemo } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { undoBlocker, type ScreenHolder, type SeatInfo, type Session } from '../../engines/core';
-import { useAppDispatch, useAppSelector } from '../store';
+import { useAppDispatch } from '../store';
 import { quitToLauncher, undoLast } from '../store/gameThunks';
 import { exportGame } from '../store/saveThunks';
-import { peopleAt, withSeatName, type Table } from '../store/table';
-import { skippingChanged } from '../store/tableSlice';
+import { withSeatName, type Table } from '../store/table';
 import { dialogOpened } from '../store/uiSlice';
 import { LanguageToggle } from '../ui/LanguageToggle';
 import { SoundToggle } from '../ui/SoundToggle';
@@ -28,11 +27,6 @@ function TurnIndicator({ table, seats }: { readonly table: Table; readonly seats
         <span key={seat} className="turn-seat" style={{ ['--seat' as string]: seats[seat]?.color }}>
           <span className="seat-dot" aria-hidden="true" />
           <span data-testid="turn-name">{seats[seat]?.name}</span>
-          {seat === table.computerTurn && (
-            <span className="turn-thinking" data-testid="computer-thinking">
-              {t('frame.computerMoving')}
-            </span>
-          )}
         </span>
       ))}
     </div>
@@ -71,22 +65,18 @@ function UndoButton({ session, screen, seats }: { readonly session: Session; rea
   );
 }
 
-/** "Skip to my turn" while computers move (with people at the table), and the table's settings. */
-function ComputerControls({ playing, skippable }: { readonly playing: boolean; readonly skippable: boolean }) {
+/** The table's settings (computers' pace, covers before automatic passes). */
+function TableSettingsButton() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const skipping = useAppSelector((s) => s.table.skipping);
   return (
-    <>
-      {playing && skippable && (
-        <button type="button" className="btn" data-testid="skip-to-my-turn" aria-pressed={skipping} title={t('frame.skipTitle')} onClick={() => dispatch(skippingChanged(true))}>
-          {t('frame.skip')} <span aria-hidden="true">⏭</span>
-        </button>
-      )}
-      <button type="button" className="btn btn-ghost" data-testid="table-settings-open" title={t('table.title')} aria-label={t('table.title')} onClick={() => dispatch(dialogOpened({ kind: 'table' }))}>
-        <span aria-hidden="true">⚙</span>
-      </button>
-    </>
+    <button type="button" className="btn btn-ghost icon-btn-svg" data-testid="table-settings-open" title={t('table.title')} aria-label={t('table.title')} onClick={() => dispatch(dialogOpened({ kind: 'table' }))}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <path d="M4 7h10M18 7h2M4 17h2M10 17h10" />
+        <circle cx="16" cy="7" r="2.2" />
+        <circle cx="8" cy="17" r="2.2" />
+      </svg>
+    </button>
   );
 }
 
@@ -96,15 +86,12 @@ interface FrameHeaderProps {
   readonly screen: ScreenHolder | null;
   readonly seats: readonly SeatInfo[];
   readonly table: Table;
-  /** Whether a computer moves now (the stored game's table: the shown one may trail behind an animation). */
-  readonly computerMoving: boolean;
   readonly saveName: () => string;
 }
 
-export const FrameHeader = memo(function FrameHeader({ gameId, session, screen, seats, table, computerMoving, saveName }: FrameHeaderProps) {
+export const FrameHeader = memo(function FrameHeader({ gameId, session, screen, seats, table, saveName }: FrameHeaderProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const people = peopleAt(seats, session.record.players).length;
   return (
     <header className="frame-header">
       <div className="frame-brand">
@@ -115,7 +102,6 @@ export const FrameHeader = memo(function FrameHeader({ gameId, session, screen, 
       </div>
       <TurnIndicator table={table} seats={seats} />
       <div className="frame-actions">
-        <ComputerControls playing={computerMoving} skippable={people > 0} />
         <UndoButton session={session} screen={screen} seats={seats} />
         <button type="button" className="btn" title={t('frame.saveTitle')} data-testid="save" onClick={() => dispatch(dialogOpened({ kind: 'save' }))}>
           {t('frame.save')}
@@ -123,6 +109,7 @@ export const FrameHeader = memo(function FrameHeader({ gameId, session, screen, 
         <button type="button" className="btn" title={t('frame.exportTitle')} data-testid="export" onClick={() => void dispatch(exportGame(saveName()))}>
           {t('frame.export')}
         </button>
+        <TableSettingsButton />
         <SoundToggle />
         <LanguageToggle />
         <button type="button" className="btn btn-ghost" title={t('frame.quitTitle')} data-testid="quit" onClick={() => void dispatch(quitToLauncher())}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { openingEvents, type GameError, type GameRecord } from '../../engines/core';
 import type { GamePlugin, GameStats } from '../games/types';
@@ -20,6 +20,7 @@ import { finalTurnStart, gameHistory, type GameHistory } from './history';
 import { HighlightBanner } from './HighlightBanner';
 import { OutcomeScreen } from './OutcomeScreen';
 import { ReplayView } from './ReplayView';
+import { ComputerBar } from './ComputerBar';
 import { SaveDialog } from './SaveDialog';
 import { TableSettingsDialog } from './TableSettings';
 import { useGameMoments } from './useGameMoments';
@@ -55,9 +56,11 @@ interface TableViewProps {
   /** Whether the side panel (orders, cards, log) shows; folded, the board takes the whole width. */
   readonly panelOpen: boolean;
   readonly onPanel: () => void;
+  /** Drawn over the board (the computer's move in progress). */
+  readonly bar: ReactNode;
 }
 
-function TableView({ game, plugin, viewer, keysEnabled, hold, panelOpen, onPanel }: TableViewProps) {
+function TableView({ game, plugin, viewer, keysEnabled, hold, panelOpen, onPanel, bar }: TableViewProps) {
   const { t } = useTranslation();
   const boardProps = useBoardProps(game, plugin, viewer);
   const { Panel, Standings } = plugin;
@@ -73,6 +76,7 @@ function TableView({ game, plugin, viewer, keysEnabled, hold, panelOpen, onPanel
       <div className="frame-board">
         {Standings && <Standings {...boardProps} width={0} height={0} />}
         <BoardStage plugin={plugin} boardProps={boardProps} keysEnabled={keysEnabled} hold={hold} />
+        {bar}
         <button
           type="button"
           className="icon-btn panel-toggle"
@@ -149,14 +153,14 @@ function Frame({ game: stored, plugin }: { readonly game: RunningGame; readonly 
   });
   return (
     <div className="frame" data-testid="game-frame" data-game={game.gameId}>
-      <FrameHeader gameId={game.gameId} session={game.session} screen={game.screen} seats={game.seats} table={table} computerMoving={storedTable.computerTurn !== null} saveName={saveName} />
+      <FrameHeader gameId={game.gameId} session={game.session} screen={game.screen} seats={game.seats} table={table} saveName={saveName} />
       <main id="main" className={panelOpen ? 'frame-body' : 'frame-body is-panel-folded'}>
         {replayFrom !== null && history ? (
           <ReplayView plugin={plugin} history={history} seats={game.seats} gameId={game.gameId} start={replayFrom} onClose={() => setReplayFrom(null)} />
         ) : table.handOverTo !== null ? (
           <HandOver seat={table.handOverTo} seats={game.seats} />
         ) : (
-          <TableView game={game} plugin={plugin} viewer={table.viewer} keysEnabled={dialog === null && table.outcome === undefined} hold={hold} panelOpen={panelOpen} onPanel={togglePanel} />
+          <TableView game={game} plugin={plugin} viewer={table.viewer} keysEnabled={dialog === null && table.outcome === undefined} hold={hold} panelOpen={panelOpen} onPanel={togglePanel} bar={storedTable.computerTurn === null ? null : <ComputerBar seat={storedTable.computerTurn} seats={game.seats} people={people > 0} />} />
         )}
         {highlight && table.handOverTo === null && <HighlightBanner highlight={highlight} colour={highlight.seat === null ? undefined : game.seats[highlight.seat]?.color} />}
       </main>

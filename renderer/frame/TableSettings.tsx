@@ -49,7 +49,7 @@ export function TableSettingsDialog({ computers, covers }: TableSettingsProps) {
       <label className="field field-check">
         <span className="check-row">
           <input type="checkbox" checked={coverAutoPasses} data-testid="table-cover-auto-passes" onChange={(e) => void dispatch(chooseCoverAutoPasses(e.target.checked))} />
-          <span className="field-label">{t('table.coverAutoPasses')}</span>
+          <span className="check-label">{t('table.coverAutoPasses')}</span>
         </span>
         <span className="field-hint">{t(covers ? 'table.coverAutoPassesHint' : 'table.coverAutoPassesIdle')}</span>
       </label>

@@ -42,12 +42,9 @@ function AgainstComputers({ seats, onSeats }: Pick<SeatsPanelProps, 'seats' | 'o
   const { t } = useTranslation();
   const already = seats.every((s, i) => (i === 0) === (s.computer === null));
   return (
-    <div className="setup-quick">
-      <button type="button" className="btn" data-testid="setup-against-computers" disabled={already} onClick={() => onSeats(againstComputers)}>
-        <span aria-hidden="true">⌬</span> {t('setup.againstComputers')}
-      </button>
-      <span className="field-hint">{t('setup.againstComputersHint')}</span>
-    </div>
+    <button type="button" className="btn setup-quick" data-testid="setup-against-computers" disabled={already} title={t('setup.againstComputersHint')} onClick={() => onSeats(againstComputers)}>
+      {t('setup.againstComputers')}
+    </button>
   );
 }
 
@@ -60,6 +57,7 @@ function SeatsPanel({ meta, seats, onCount, onSeats }: SeatsPanelProps) {
         <h3 id="setup-players" className="panel-title">
           {t('setup.players')}
         </h3>
+        {styles !== null && <AgainstComputers seats={seats} onSeats={onSeats} />}
         <PlayerCount meta={meta} value={seats.length} onChange={onCount} />
       </div>
       <ol className="seat-list">
@@ -76,7 +74,6 @@ function SeatsPanel({ meta, seats, onCount, onSeats }: SeatsPanelProps) {
           />
         ))}
       </ol>
-      {styles !== null && <AgainstComputers seats={seats} onSeats={onSeats} />}
     </section>
   );
 }
