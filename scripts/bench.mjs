@@ -12,7 +12,7 @@ const available = readdirSync(dir)
   .filter((f) => /\.(ts|mjs)$/.test(f) && !f.endsWith('.test.ts'))
   .map((f) => f.replace(/\.(ts|mjs)$/, ''));
 const order = ['shell', 'core', ...available.filter((n) => n !== 'shell' && n !== 'core').sort()];
-const wanted = process.argv.slice(2);
+const wanted = process.argv.slice(2).filter((a) => !a.includes('=')); // name=value arguments go to the benchmarks
 const unknown = wanted.filter((n) => !available.includes(n));
 if (unknown.length > 0) {
   console.error(`Unknown benchmark: ${unknown.join(', ')}. Available: ${order.filter((n) => available.includes(n)).join(', ')}`);
@@ -33,7 +33,7 @@ for (const name of selected) {
     await build({ entryPoints: [path.join(dir, `${name}.ts`)], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile: bundled, packages: 'external', logLevel: 'warning' });
     file = bundled;
   }
-  const result = spawnSync(process.execPath, [file], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [file, ...process.argv.slice(2).filter((a) => a.includes('='))], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) failed = true;
 }
 process.exit(failed ? 1 : 0);

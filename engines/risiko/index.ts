@@ -20,6 +20,7 @@ export type {
   PrivateView,
   RisikoView,
   TerritoryView,
+  TurnProgressView,
 } from './view';
 export {
   ABILITIES,

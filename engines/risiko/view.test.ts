@@ -46,4 +46,10 @@ describe('view', () => {
     expect([heroes, bases, teleporters]).toEqual([4, 4, 8]);
     expect(v.teleporters.every((t) => t.b !== null)).toBe(true);
   });
+
+  it('shows the turn’s public counters, which objectives and the card draw depend on', () => {
+    expect(engine.view(s, 2).progress).toEqual({
+      conqueredFrom: [0, 0, 0, 0, 0], halves: 0, heroConquests: 0, eliminations: 0, objectiveDone: false, transferUsed: false, attacked: false,
+    });
+  });
 });

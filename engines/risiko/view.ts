@@ -113,6 +113,19 @@ export interface PhaseView {
   readonly neutralStep: boolean;
 }
 
+/** The turn's public counters (objectives and the card draw depend on them). */
+export interface TurnProgressView {
+  /** Conquests per former owner: index = seat, last index = the neutral Flood. */
+  readonly conqueredFrom: readonly number[];
+  /** Bit per board half on which a territory was conquered. */
+  readonly halves: number;
+  readonly heroConquests: number;
+  readonly eliminations: number;
+  readonly objectiveDone: boolean;
+  readonly transferUsed: boolean;
+  readonly attacked: boolean;
+}
+
 export interface RisikoView {
   readonly battlefield: BattlefieldId;
   readonly mode: Mode;
@@ -132,6 +145,8 @@ export interface RisikoView {
   readonly neutralReserve: number;
   /** This turn's conquests so far (public: everyone saw them). */
   readonly conquests: number;
+  /** What the current player did this turn (public: everyone saw it); null during setup. */
+  readonly progress: TurnProgressView | null;
   readonly you: PrivateView | null;
   readonly outcome: Outcome | null;
 }
@@ -220,6 +235,15 @@ function phaseView(s: RisikoState): PhaseView {
   };
 }
 
+function progressView(s: RisikoState): TurnProgressView | null {
+  const t = s.turn;
+  if (t === null) return null;
+  return {
+    conqueredFrom: t.conqueredFrom, halves: t.halves, heroConquests: t.heroConquests, eliminations: t.eliminations,
+    objectiveDone: t.objectiveDone, transferUsed: t.transferUsed, attacked: t.attacked,
+  };
+}
+
 export function view(g: Geo, s: RisikoState, viewer: Seat | null): RisikoView {
   const decks = {} as Record<Faction, { draw: number; discard: number }>;
   for (const [f, deck] of Object.entries(s.decks) as [Faction, RisikoState['decks'][Faction]][]) {
@@ -231,7 +255,7 @@ export function view(g: Geo, s: RisikoState, viewer: Seat | null): RisikoView {
     current: s.phase.kind === 'over' ? null : (s.turn?.seat ?? null), active: activeSeats(s),
     phase: phaseView(s), pending: pendingView(g, s), territories: territoriesView(g, s),
     teleporters: s.teleporters.map((t) => ({ a: g.ids[t.a] ?? '', b: t.b < 0 ? null : (g.ids[t.b] ?? null), by: t.by })),
-    decks, neutralReserve: s.neutralReserve, conquests: s.turn?.conquests ?? 0,
+    decks, neutralReserve: s.neutralReserve, conquests: s.turn?.conquests ?? 0, progress: progressView(s),
     you: viewer === null || viewer < 0 || viewer >= s.players ? null : privateView(g, s, viewer),
     outcome: s.outcome,
   };
