@@ -14,6 +14,8 @@ export const CSP_DIRECTIVES = Object.freeze([
   ['img-src', "'self' data: blob:"],
   ['font-src', "'self' data:"],
   ['connect-src', "'self'"],
+  // The bot worker (renderer/bots/worker.ts): a module script of our own origin, nothing else.
+  ['worker-src', "'self'"],
   ['object-src', "'none'"],
   ['base-uri', "'none'"],
   ['form-action', "'none'"],

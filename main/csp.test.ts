@@ -13,7 +13,7 @@ describe('content security policy', () => {
   it('is exactly the agreed header string', () => {
     expect(csp.CONTENT_SECURITY_POLICY).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; " +
-        "font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+        "font-src 'self' data:; connect-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
     );
   });
 

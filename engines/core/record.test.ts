@@ -123,3 +123,28 @@ describe('parseSaveFile: what the refusals say', () => {
     expect(parseSaveFile(good)).toEqual({ ok: true, value: JSON.parse(good) });
   });
 });
+
+describe('parseSaveFile: computer seats', () => {
+  const good = saveText(recordOf([]));
+  const ben = '{"name":"Ben","color":"#dd5522"}';
+  const withBen = (computer: string) => good.replace(ben, `{"name":"Ben","color":"#dd5522","computer":${computer}}`);
+  it.each([
+    { name: 'a level only', computer: '{"level":"easy"}', seat: { level: 'easy' } },
+    { name: 'a level, a style and a salt', computer: '{"level":"hard","style":"careful","salt":"s-1"}', seat: { level: 'hard', style: 'careful', salt: 's-1' } },
+  ])('keeps $name', ({ computer, seat }) => {
+    const parsed = parseSaveFile(withBen(computer));
+    expect(parsed.ok && parsed.value.seats[1]).toEqual({ name: 'Ben', color: '#dd5522', computer: seat });
+  });
+  it('reads a save from before computers as every seat a person', () => {
+    const parsed = parseSaveFile(good);
+    expect(parsed.ok && parsed.value.seats.map((s) => s.computer)).toEqual([undefined, undefined]);
+  });
+  it.each([
+    { name: 'an unknown level', computer: '{"level":"godlike"}', path: 'seats.1.computer.level' },
+    { name: 'a style that is no id', computer: '{"level":"easy","style":"<b>"}', path: 'seats.1.computer.style' },
+    { name: 'an unknown field', computer: '{"level":"easy","cheat":true}', path: 'seats.1.computer' },
+    { name: 'a long salt', computer: `{"level":"easy","salt":"${'x'.repeat(65)}"}`, path: 'seats.1.computer.salt' },
+  ])('refuses $name', ({ computer, path }) => {
+    expect(parseSaveFile(withBen(computer))).toEqual({ ok: false, error: { code: 'save/invalid', params: { path } } });
+  });
+});

@@ -3,6 +3,7 @@ import type { AnyEngine, Applied, GameEvent, Irreversible, Json, Seat } from './
 import { err, ok, type Result } from './result';
 import { cleanName, hasVisibleCharacter, NAME_LIMITS, normaliseName } from './names';
 import { DEFAULT_JSON_LIMITS, parseJsonSafely } from './safeJson';
+import { BOT_LEVELS } from './bot';
 
 /**
  * The largest record we accept: ten times a long game, and small enough that a file at the limit is
@@ -72,10 +73,27 @@ function nameSchema(max: number) {
     .pipe(z.string().min(1).max(max).refine(hasVisibleCharacter, { message: 'name/invisible' }));
 }
 
-/** A seat as the launcher set it up; names and colours are the table's, not the rules'. */
+/**
+ * A computer seat as the table set it up: its level, a play style its game's bot offers (absent: the
+ * bot's default) and the salt its decisions are seeded from. The table draws the salt when the game
+ * starts (never from the game's seed, so a bot's choices tell nothing about the dice); a save keeps it, so
+ * a loaded game goes on as it would have.
+ */
+export const computerSeatSchema = z.strictObject({
+  level: z.enum(BOT_LEVELS),
+  style: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/).optional(),
+  salt: z.string().min(1).max(64).optional(),
+});
+export type ComputerSeat = z.infer<typeof computerSeatSchema>;
+
+/**
+ * A seat as the launcher set it up; names and colours are the table's, not the rules'. `computer` marks a
+ * seat the table plays (saves from before computers have none: every seat a person).
+ */
 export const seatSchema = z.strictObject({
   name: nameSchema(NAME_LIMITS.seat),
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  computer: computerSeatSchema.optional(),
 });
 export type SeatInfo = z.infer<typeof seatSchema>;
 

@@ -123,6 +123,24 @@ describe('undo at a shared screen', () => {
     expect(undoBlocker(afterFirst(), { seat: 0, since: 0 }).ok).toBe(true);
   });
 
+  it.each([
+    // A person (seat 0) against a computer (seat 1): the table never hands the computer the screen, so the
+    // person holds it from move 0 on while the computer's moves come between theirs.
+    { name: 'the computer’s move (a plain one) is last', moves: ['add', 'add'] as const, code: 'core/undo-other-seat' },
+    { name: 'the computer rolled dice last', moves: ['add', 'roll'] as const, code: 'core/undo-other-seat' },
+    { name: 'after the person took their own move back, the computer’s is next', moves: ['add', 'add', 'add'] as const, code: 'core/undo-other-seat', undoFirst: true },
+  ])('never takes back a computer’s move or crosses it: $name', ({ moves, code, undoFirst }) => {
+    const person = { seat: 0, since: 0 };
+    let s = play(started(), ...moves);
+    if (undoFirst === true) {
+      const back = undo<CounterState>(counterEngine, s, person);
+      if (!back.ok) throw new Error(back.error.code);
+      s = back.value;
+    }
+    const blocked = undoBlocker(s, person);
+    expect(blocked.ok ? 'ok' : blocked.error.code).toBe(code);
+  });
+
   it('stops at the first move of the stint when the same seat acted twice', () => {
     // With two seats, moves 0 and 2 are seat 0's and move 1 is seat 1's.
     const s = play(started(), 'add', 'add', 'add');

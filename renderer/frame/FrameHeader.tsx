@@ -65,6 +65,21 @@ function UndoButton({ session, screen, seats }: { readonly session: Session; rea
   );
 }
 
+/** The table's settings (computers' pace, covers before automatic passes). */
+function TableSettingsButton() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  return (
+    <button type="button" className="btn btn-ghost icon-btn-svg" data-testid="table-settings-open" title={t('table.title')} aria-label={t('table.title')} onClick={() => dispatch(dialogOpened({ kind: 'table' }))}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <path d="M4 7h10M18 7h2M4 17h2M10 17h10" />
+        <circle cx="16" cy="7" r="2.2" />
+        <circle cx="8" cy="17" r="2.2" />
+      </svg>
+    </button>
+  );
+}
+
 interface FrameHeaderProps {
   readonly gameId: string;
   readonly session: Session;
@@ -94,6 +109,7 @@ export const FrameHeader = memo(function FrameHeader({ gameId, session, screen, 
         <button type="button" className="btn" title={t('frame.exportTitle')} data-testid="export" onClick={() => void dispatch(exportGame(saveName()))}>
           {t('frame.export')}
         </button>
+        <TableSettingsButton />
         <SoundToggle />
         <LanguageToggle />
         <button type="button" className="btn btn-ghost" title={t('frame.quitTitle')} data-testid="quit" onClick={() => void dispatch(quitToLauncher())}>

@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { openingEvents, type GameError, type GameRecord } from '../../engines/core';
 import type { GamePlugin } from '../games/types';
 import { useAppDispatch, useAppSelector } from '../store';
 import type { RunningGame } from '../store/gameSlice';
 import { confirmHandOver, explain, performAction, undoLast } from '../store/gameThunks';
-import { tableOf } from '../store/table';
+import { peopleAt, tableOf } from '../store/table';
+import { loadTableSettings } from '../store/tableThunks';
+import { useComputerTurns } from '../bots/useComputerTurns';
 import { dialogOpened } from '../store/uiSlice';
 import { formatDateTime } from '../ui/format';
 import { useHotkeys } from '../ui/hotkeys';
@@ -18,7 +20,9 @@ import { finalTurnStart, gameHistory, type GameHistory } from './history';
 import { HighlightBanner } from './HighlightBanner';
 import { OutcomeScreen } from './OutcomeScreen';
 import { ReplayView } from './ReplayView';
+import { ComputerBar } from './ComputerBar';
 import { SaveDialog } from './SaveDialog';
+import { TableSettingsDialog } from './TableSettings';
 import { TestMark } from './testMark';
 import { useGameMoments } from './useGameMoments';
 import { useAfterPaint } from './useAfterPaint';
@@ -53,9 +57,11 @@ interface TableViewProps {
   /** Whether the side panel (orders, cards, log) shows; folded, the board takes the whole width. */
   readonly panelOpen: boolean;
   readonly onPanel: () => void;
+  /** Drawn over the board (the computer's move in progress). */
+  readonly bar: ReactNode;
 }
 
-function TableView({ game, plugin, viewer, keysEnabled, hold, panelOpen, onPanel }: TableViewProps) {
+function TableView({ game, plugin, viewer, keysEnabled, hold, panelOpen, onPanel, bar }: TableViewProps) {
   const { t } = useTranslation();
   const boardProps = useBoardProps(game, plugin, viewer);
   const { Panel, Standings } = plugin;
@@ -71,6 +77,7 @@ function TableView({ game, plugin, viewer, keysEnabled, hold, panelOpen, onPanel
       <div className="frame-board">
         {Standings && <Standings {...boardProps} width={0} height={0} />}
         <BoardStage plugin={plugin} boardProps={boardProps} keysEnabled={keysEnabled} hold={hold} />
+        {bar}
         <button
           type="button"
           className="icon-btn panel-toggle"
@@ -118,6 +125,9 @@ function Frame({ game: stored, plugin }: { readonly game: RunningGame; readonly 
   const dialog = useAppSelector((s) => s.ui.dialog);
   const language = useAppSelector((s) => s.settings.language);
   const { p, settled } = usePresentation(stored, plugin);
+  const storedTable = useMemo(() => tableOf(plugin, stored), [plugin, stored]);
+  useComputerTurns(stored.session, storedTable.computerTurn, p.pending.length > 0, settled);
+  useEffect(() => void dispatch(loadTableSettings()), [dispatch]);
   const game = useMemo(() => ({ ...stored, session: p.shown, lastEvents: p.lastEvents }), [stored, p.shown, p.lastEvents]);
   const hold = useMemo(() => ({ pendingEvents: p.pending, settled }), [p.pending, settled]);
   const table = useMemo(() => tableOf(plugin, game), [plugin, game]);
@@ -134,6 +144,7 @@ function Frame({ game: stored, plugin }: { readonly game: RunningGame; readonly 
     return game.seats.map((_, seat) => plugin.factionOf?.(view, seat) ?? null);
   }, [table.outcome, plugin, game.session.state, game.seats]);
   const names = useMemo(() => game.seats.map((s) => s.name), [game.seats]);
+  const people = peopleAt(game.seats, game.seats.length).length;
   const highlight = useGameMoments({ plugin, lastEvents: game.lastEvents, names, outcome: table.outcome, handOverTo: table.handOverTo });
   useHotkeys({
     'mod+z': () => void dispatch(undoLast()),
@@ -150,7 +161,7 @@ function Frame({ game: stored, plugin }: { readonly game: RunningGame; readonly 
         ) : table.handOverTo !== null ? (
           <HandOver seat={table.handOverTo} seats={game.seats} />
         ) : (
-          <TableView game={game} plugin={plugin} viewer={table.viewer} keysEnabled={dialog === null && table.outcome === undefined} hold={hold} panelOpen={panelOpen} onPanel={togglePanel} />
+          <TableView game={game} plugin={plugin} viewer={table.viewer} keysEnabled={dialog === null && table.outcome === undefined} hold={hold} panelOpen={panelOpen} onPanel={togglePanel} bar={storedTable.computerTurn === null ? null : <ComputerBar seat={storedTable.computerTurn} seats={game.seats} people={people > 0} />} />
         )}
         {highlight && table.handOverTo === null && <HighlightBanner highlight={highlight} colour={highlight.seat === null ? undefined : game.seats[highlight.seat]?.color} />}
       </main>
@@ -167,6 +178,7 @@ function Frame({ game: stored, plugin }: { readonly game: RunningGame; readonly 
         />
       )}
       {dialog?.kind === 'save' && <SaveDialog defaultName={saveName()} />}
+      {dialog?.kind === 'table' && <TableSettingsDialog computers={people < game.seats.length} covers={plugin.engine.hiddenInformation && people > 1} />}
     </div>
   );
 }

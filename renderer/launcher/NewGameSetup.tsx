@@ -6,7 +6,8 @@ import { useAppDispatch, useAppSelector } from '../store';
 import { startGame } from '../store/gameThunks';
 import { errorShown, launcherShown } from '../store/uiSlice';
 import { useServices } from '../ui/services';
-import { defaultSeats, draftFrom, finalSeats, recolor, resizeSeats, type DraftSeat } from './palette';
+import { againstComputers, defaultSeats, draftFrom, finalSeats, recolor, resizeSeats, type DraftSeat } from './palette';
+import { useBotStyles } from '../bots/useBotStyles';
 import { SeatEditor } from './SeatEditor';
 import { usePlugin } from './usePlugin';
 
@@ -36,14 +37,27 @@ interface SeatsPanelProps {
   readonly onSeats: (update: (seats: readonly DraftSeat[]) => DraftSeat[]) => void;
 }
 
+/** "Me against the computer": the first seat a person, every other a computer (games with a bot only). */
+function AgainstComputers({ seats, onSeats }: Pick<SeatsPanelProps, 'seats' | 'onSeats'>) {
+  const { t } = useTranslation();
+  const already = seats.every((s, i) => (i === 0) === (s.computer === null));
+  return (
+    <button type="button" className="btn setup-quick" data-testid="setup-against-computers" disabled={already} title={t('setup.againstComputersHint')} onClick={() => onSeats(againstComputers)}>
+      {t('setup.againstComputers')}
+    </button>
+  );
+}
+
 function SeatsPanel({ meta, seats, onCount, onSeats }: SeatsPanelProps) {
   const { t } = useTranslation();
+  const styles = useBotStyles(meta.id);
   return (
     <section className="hud-panel setup-seats" aria-labelledby="setup-players">
       <div className="panel-head">
         <h3 id="setup-players" className="panel-title">
           {t('setup.players')}
         </h3>
+        {styles !== null && <AgainstComputers seats={seats} onSeats={onSeats} />}
         <PlayerCount meta={meta} value={seats.length} onChange={onCount} />
       </div>
       <ol className="seat-list">
@@ -54,6 +68,9 @@ function SeatsPanel({ meta, seats, onCount, onSeats }: SeatsPanelProps) {
             seat={seat}
             onName={(name) => onSeats((s) => s.map((x, j) => (j === i ? { ...x, name } : x)))}
             onColor={(color) => onSeats((s) => recolor(s, i, color))}
+            styles={styles}
+            gameId={meta.id}
+            onComputer={(computer) => onSeats((s) => s.map((x, j) => (j === i ? { ...x, computer } : x)))}
           />
         ))}
       </ol>
@@ -75,7 +92,7 @@ function SetupForm({ meta, plugin, preset }: { readonly meta: GameMeta; readonly
   };
   const start = (event: FormEvent) => {
     event.preventDefault();
-    const table = finalSeats(seats, (n) => t('setup.defaultName', { n }));
+    const table = finalSeats(seats, (n, computer) => t(computer ? 'setup.computerName' : 'setup.defaultName', { n }));
     if (!table.ok) return void dispatch(errorShown(table.error));
     void dispatch(startGame({ gameId: meta.id, seats: table.value, options, seed }));
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSeats, finalSeats, PALETTE, recolor, resizeSeats } from './palette';
+import { againstComputers, defaultSeats, draftFrom, finalSeats, PALETTE, recolor, resizeSeats } from './palette';
 
 const colors = (seats: readonly { color: string }[]) => seats.map((s) => s.color);
 
@@ -20,13 +20,13 @@ describe('seat palette', () => {
   });
 
   it('fills blank names with the translated default', () => {
-    const seats = [{ name: '  ', color: '#000000' }, { name: null, color: '#111111' }, { name: ' Ada ', color: '#222222' }];
+    const seats = [{ name: '  ', color: '#000000', computer: null }, { name: null, color: '#111111', computer: null }, { name: ' Ada ', color: '#222222', computer: null }];
     const table = finalSeats(seats, (n) => `Spieler ${n}`);
     expect(table.ok && table.value.map((s) => s.name)).toEqual(['Spieler 1', 'Spieler 2', 'Ada']);
   });
 
   it('cleans names with the shared normaliseName', () => {
-    const table = finalSeats([{ name: '\u202EAda\u202C', color: '#000000' }, { name: 'Jo\u0308rg\tB', color: '#111111' }], (n) => `P${n}`);
+    const table = finalSeats([{ name: '\u202EAda\u202C', color: '#000000', computer: null }, { name: 'Jo\u0308rg\tB', color: '#111111', computer: null }], (n) => `P${n}`);
     expect(table.ok && table.value.map((s) => s.name)).toEqual(['Ada', 'Jörg B']);
   });
 
@@ -35,7 +35,31 @@ describe('seat palette', () => {
     ['only a combining mark', '\u0301', 'name/invisible'],
     ['41 letters', 'x'.repeat(41), 'name/too-long'],
   ])('refuses a seat name of %s', (_name, raw, code) => {
-    const table = finalSeats([{ name: 'Ada', color: '#000000' }, { name: raw, color: '#111111' }], (n) => `P${n}`);
+    const table = finalSeats([{ name: 'Ada', color: '#000000', computer: null }, { name: raw, color: '#111111', computer: null }], (n) => `P${n}`);
     expect(table.ok ? 'ok' : table.error.code).toBe(code);
+  });
+
+  describe('computer seats', () => {
+    const hard = { level: 'hard' as const, style: 'careful' };
+    it('one person against computers keeps the first seat a person and a level a seat had', () => {
+      const seats = againstComputers([...defaultSeats(2), { name: null, color: '#222222', computer: hard }]);
+      expect(seats.map((s) => s.computer)).toEqual([null, { level: 'normal', style: null }, hard]);
+    });
+    it('new seats are played as the last seat is', () => {
+      expect(resizeSeats(againstComputers(defaultSeats(2)), 4).map((s) => s.computer?.level ?? 'person')).toEqual(['person', 'normal', 'normal', 'normal']);
+      expect(resizeSeats(defaultSeats(2), 3).map((s) => s.computer)).toEqual([null, null, null]);
+    });
+    it('names a computer by its own default and keeps its level and style', () => {
+      const table = finalSeats([{ name: null, color: '#000000', computer: null }, { name: null, color: '#111111', computer: hard }], (n, computer) => `${computer ? 'Computer' : 'Player'} ${n}`);
+      expect(table.ok && table.value).toEqual([
+        { name: 'Player 1', color: '#000000' },
+        { name: 'Computer 2', color: '#111111', computer: { level: 'hard', style: 'careful' } },
+      ]);
+    });
+    it('leaves the default style out and reads a saved table back', () => {
+      const table = finalSeats([{ name: 'Cy', color: '#000000', computer: { level: 'easy', style: null } }], () => '?');
+      expect(table.ok && table.value).toEqual([{ name: 'Cy', color: '#000000', computer: { level: 'easy' } }]);
+      expect(draftFrom(table.ok ? table.value : [])).toEqual([{ name: 'Cy', color: '#000000', computer: { level: 'easy', style: null } }]);
+    });
   });
 });

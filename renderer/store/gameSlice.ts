@@ -45,10 +45,12 @@ export const gameSlice = createSlice({
     },
     handOverConfirmed: (state, action: PayloadAction<Seat>) =>
       state.current ? { current: { ...state.current, confirmedSeat: action.payload } } : state,
+    /** The hand-over screen came up: nobody counts as seated until someone confirms it (issue 20). */
+    coverRaised: (state) => (state.current ? { current: { ...state.current, confirmedSeat: null } } : state),
     screenTaken: (state, action: PayloadAction<ScreenHolder>) => (state.current ? { current: { ...state.current, screen: action.payload } } : state),
     saveLinked: (state, action: PayloadAction<SaveLink>) => (state.current ? { current: { ...state.current, saveLink: action.payload } } : state),
     gameClosed: () => initialState,
   },
 });
 
-export const { gameOpened, sessionChanged, handOverConfirmed, screenTaken, saveLinked, gameClosed } = gameSlice.actions;
+export const { gameOpened, sessionChanged, handOverConfirmed, coverRaised, screenTaken, saveLinked, gameClosed } = gameSlice.actions;

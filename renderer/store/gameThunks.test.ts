@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FixtureState } from '../../engines/fixture';
 import { chooseLanguage, menuCommand, setMuted } from './appThunks';
 import { continueAutosave } from './saveThunks';
 import { confirmHandOver, performAction, performActions, quitToLauncher, rematch, startGame, undoLast, type FollowUp } from './gameThunks';
 import { tableOf } from './table';
+import { coverAutoPassesChosen } from './tableSlice';
 import { fakeFixturePlugin, fixtureTestEntry, makeHarness, SEATS } from './testHarness';
 
 async function started(seed = 'thunk-test', trackLength = 10) {
@@ -71,7 +72,11 @@ describe('acting and undoing', () => {
     expect(await h.store.dispatch(undoLast())).toBe(true);
     expect(stateOf(h).positions).toEqual([0, 0]);
     expect(h.store.getState().game.current?.lastEvents).toEqual([]);
+    // Taken back from under Bo's cover: whoever sits there now, Ada's hand waits for her to confirm (issue 20).
+    expect(tableNow(h)).toMatchObject({ viewer: 0, handOverTo: 0 });
+    h.store.dispatch(confirmHandOver());
     expect(tableNow(h).handOverTo).toBeNull();
+    expect(h.store.getState().game.current?.screen).toEqual({ seat: 0, since: 0 });
   });
 
   const undoRefusals = [
@@ -159,6 +164,26 @@ describe('acting and undoing', () => {
     expect(stateOf(h).positions).toEqual([3, 2]);
     const auto = await h.host.readAutosave();
     expect(auto.ok && auto.value?.record.actions).toHaveLength(5);
+  });
+
+  it('with a cover before every automatic pass, answers for the next person only once they confirm', async () => {
+    const h = await started();
+    h.store.dispatch(coverAutoPassesChosen(true));
+    h.store.dispatch(confirmHandOver());
+    expect(await h.store.dispatch(performActions([{ type: 'step' }], answer))).toBe(true);
+    expect(stateOf(h).positions).toEqual([1, 0]);
+    expect(tableNow(h).handOverTo).toBe(1);
+    h.store.dispatch(confirmHandOver());
+    await vi.waitFor(() => expect(stateOf(h).positions).toEqual([1, 1]));
+    expect(tableNow(h).handOverTo).toBe(0);
+  });
+
+  it('never lets a standing order answer for a computer: it decides for itself', async () => {
+    const h = makeHarness();
+    await h.store.dispatch(startGame({ gameId: 'fixture', seats: [SEATS[0], { ...SEATS[1], computer: { level: 'easy' } }], options: { trackLength: 10 }, seed: 's' }));
+    expect(await h.store.dispatch(performActions([{ type: 'step' }], answer))).toBe(true);
+    expect(stateOf(h).positions).toEqual([1, 0]);
+    expect(tableNow(h).computerTurn).toBe(1);
   });
 
   it('keeps the actions before a refused one and shows the refusal', async () => {

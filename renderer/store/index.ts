@@ -4,6 +4,7 @@ import { gameSlice } from './gameSlice';
 import { savesSlice } from './savesSlice';
 import type { AppServices } from './services';
 import { settingsSlice } from './settingsSlice';
+import { tableSlice } from './tableSlice';
 import { uiSlice } from './uiSlice';
 
 const rootReducer = combineReducers({
@@ -11,6 +12,7 @@ const rootReducer = combineReducers({
   game: gameSlice.reducer,
   ui: uiSlice.reducer,
   saves: savesSlice.reducer,
+  table: tableSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,7 +1,7 @@
 import type { RecordedAction } from '../../engines/core';
 import type { HostApi } from '../../main/contract';
 import type { GamePlugin } from '../games/types';
-import { handOverConfirmed, screenTaken, type RunningGame } from './gameSlice';
+import { coverRaised, handOverConfirmed, screenTaken, type RunningGame } from './gameSlice';
 import type { AppThunk } from './index';
 import { buildSaveFile } from './saveFile';
 import { screenHolderAfter, tableOf } from './table';
@@ -122,8 +122,18 @@ export const noteScreenHolder = (): AppThunk => (dispatch) => {
   if (next !== null && next !== game.screen) dispatch(screenTaken(next));
 };
 
+/**
+ * Once the hand-over screen is up, whoever may be at the screen now: the seat that confirmed last no
+ * longer counts as seated, so an undo from under the cover covers that seat's view again (issue 20).
+ */
+const forgetSeatedUnderCover = (): AppThunk => (dispatch) => {
+  const running = dispatch(runningGame());
+  if (running && running.game.confirmedSeat !== null && tableOf(running.plugin, running.game).handOverTo !== null) dispatch(coverRaised());
+};
+
 /** After the game opened or changed: who sits at the screen, and who holds it for undo. */
 export const settleTable = (): AppThunk => (dispatch) => {
+  dispatch(forgetSeatedUnderCover());
   dispatch(seatWithoutAsking());
   dispatch(noteScreenHolder());
 };

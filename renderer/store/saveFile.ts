@@ -8,7 +8,7 @@ export function buildSaveFile(game: RunningGame, name: string, now: Date): SaveF
     // The shared cleaning; names a person typed were checked with normaliseName before they got here.
     name: cleanName(name).slice(0, NAME_LIMITS.save) || game.gameId,
     savedAt: now.toISOString(),
-    seats: game.seats.map((s) => ({ name: s.name, color: s.color })),
+    seats: game.seats.map((s) => ({ name: s.name, color: s.color, ...(s.computer === undefined ? {} : { computer: s.computer }) })),
     record: game.session.record,
   };
 }

@@ -4,6 +4,7 @@ import { autosave, runningGame, settleTable } from './running';
 import type { AppThunk } from './index';
 import { buildSaveFile, exportFileName } from './saveFile';
 import { refreshSaves } from './storageThunks';
+import { withSalts } from '../bots/seed';
 
 export { refreshSaves };
 import { busyChanged, dialogClosed, dialogOpened, errorDismissed, errorShown, failWith, gameShown, noticeShown } from './uiSlice';
@@ -12,14 +13,14 @@ import { busyChanged, dialogClosed, dialogOpened, errorDismissed, errorShown, fa
  * Opens a save: loads the game's code, replays the record (a save that does not replay is refused whole),
  * and only then replaces what is on screen. Returns false and shows the coded error otherwise.
  */
-export const openSave = (save: SaveFile, link: SaveLink | null): AppThunk<Promise<boolean>> => async (dispatch, _getState, { games }) => {
+export const openSave = (save: SaveFile, link: SaveLink | null): AppThunk<Promise<boolean>> => async (dispatch, _getState, { games, randomSeed }) => {
   dispatch(busyChanged(true));
   const plugin = await games.load(save.record.engine);
   dispatch(busyChanged(false));
   if (!plugin.ok) return dispatch(failWith(plugin.error));
   const session = resumeSession(plugin.value.engine, save.record);
   if (!session.ok) return dispatch(failWith(session.error));
-  dispatch(gameOpened({ gameId: save.record.engine, seats: save.seats, session: session.value, saveLink: link }));
+  dispatch(gameOpened({ gameId: save.record.engine, seats: withSalts(save.seats, randomSeed), session: session.value, saveLink: link }));
   dispatch(settleTable());
   dispatch(errorDismissed());
   dispatch(gameShown());

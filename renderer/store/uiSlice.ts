@@ -7,7 +7,7 @@ export type LauncherView =
   | { readonly kind: 'saves' }
   | { readonly kind: 'tool'; readonly gameId: string; readonly tool: string };
 
-export type Dialog = { readonly kind: 'save' } | { readonly kind: 'confirm-delete'; readonly id: string; readonly name: string };
+export type Dialog = { readonly kind: 'save' } | { readonly kind: 'table' } | { readonly kind: 'confirm-delete'; readonly id: string; readonly name: string };
 
 /** A message in `common`; `id` changes with every message so a repeated one is announced again. */
 export interface Notice {
