@@ -4,7 +4,7 @@
  * victory screen, a game with computers continued after a reload, and never a hand-over screen with one
  * person at the table.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { openApp } from './helpers';
 
 // Whole games through the UI, with computers pacing themselves: more time than a single screen needs.

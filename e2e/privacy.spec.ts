@@ -3,11 +3,11 @@
  * hand-over screen, whoever may be at the screen. An undo from under the next person's cover takes the
  * move back and covers the mover's view again, in every game with secrets.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { stateAfter } from '../renderer/games/risiko/testing/boardCheck';
-import { importSave, passTo, playSteps } from '../renderer/games/risiko/testing/e2eDriver';
-import { findTurnScenario, saveOf } from '../renderer/games/risiko/testing/scenario';
-import { recorded, startHalo, step } from '../renderer/games/halotcg/testing/e2eDriver';
+import { expect, test, type Page } from './fixtures';
+import { stateAfter } from './drivers/risiko/boardCheck';
+import { importSave, passTo, playSteps } from './drivers/risiko/e2eDriver';
+import { findTurnScenario, saveOf } from './drivers/risiko/scenario';
+import { recorded, startHalo, step } from './drivers/halotcg/e2eDriver';
 import { confirmHandOver, openApp, startFixture } from './helpers';
 
 test.describe.configure({ timeout: 180_000 });
