@@ -1,3 +1,4 @@
 /** Types for cycles.mjs. */
 export declare const FOLDERS: readonly string[];
-export declare function importCycles(root: string, folders: readonly string[]): Promise<string[][]>;
+export declare const RUNTIME_ONLY: ReadonlySet<string>;
+export declare function importCycles(root: string, folders: readonly string[], options?: { readonly typeOnly?: boolean }): Promise<string[][]>;

@@ -35,4 +35,10 @@ describe('the import cycle check', () => {
     const found = await importCycles(root, folders);
     expect(found.map((c) => [...c].sort())).toEqual(cycles);
   });
+
+  it('counts only imports that run when asked (the engines), so a type-only loop passes and a real one does not', async () => {
+    expect(await importCycles(root, ['app/types'], { typeOnly: false })).toEqual([]);
+    const found = await importCycles(root, ['lib'], { typeOnly: false });
+    expect(found.map((c) => [...c].sort())).toEqual([['lib/x.ts', 'lib/y.ts']]);
+  });
 });

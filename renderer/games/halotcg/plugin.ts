@@ -1,4 +1,4 @@
-import { halotcgEngine, type HaloAction, type HaloOptions, type HaloView } from '../../../engines/halotcg';
+import { halotcgEngine, type HaloView } from '../../../engines/halotcg';
 import en from '../../../locales/en/halotcg.json';
 import de from '../../../locales/de/halotcg.json';
 import { definePlugin } from '../definePlugin';
