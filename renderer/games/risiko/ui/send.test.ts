@@ -16,17 +16,17 @@ describe('standing defence orders', () => {
   const withCard = (s: RisikoState): RisikoState => ({ ...s, seats: s.seats.map((st, i) => (i === 0 ? { ...st, hand: ['fc-unsc-06'] } : st)) });
 
   it.each([
-    { name: 'defends at once with the most dice when the defender said so', prefs: on, state: attacking, applies: true },
-    { name: 'defends at once with the most dice by default', prefs: {}, state: attacking, applies: true },
-    { name: 'asks a defender who turned it off', prefs: { [autoDefendKey('Ana')]: false }, state: attacking, applies: false },
-    { name: 'never hands over for the neutral Flood, even to a player who turned it off', prefs: { [autoDefendKey('Ana')]: false }, state: place(attacking, { 'palm-shore': [-2, 2] }), applies: true },
-    { name: 'asks a defender holding a defensive card', prefs: on, state: withCard(attacking), applies: false },
-  ])('$name', ({ prefs, state, applies }) => {
+    { name: 'defends at once with the most dice when the defender said so', prefs: on, state: attacking, applies: true, reason: 'no-card' },
+    { name: 'defends at once with the most dice by default', prefs: {}, state: attacking, applies: true, reason: 'no-card' },
+    { name: 'asks a defender who turned it off', prefs: { [autoDefendKey('Ana')]: false }, state: attacking, applies: false, reason: null },
+    { name: 'never hands over for the neutral Flood, even to a player who turned it off', prefs: { [autoDefendKey('Ana')]: false }, state: place(attacking, { 'palm-shore': [-2, 2] }), applies: true, reason: 'neutral' },
+    { name: 'asks a defender holding a defensive card', prefs: on, state: withCard(attacking), applies: false, reason: null },
+  ])('$name', ({ prefs, state, applies, reason }) => {
     const sent = applyActions(risikoEngine, session(state), 1, [attack], standingOrders(risikoEngine, names, prefs));
     expect(sent.refused).toBeNull();
     const types = sent.events.map((e) => e.type);
     expect(types.includes('diceRolled')).toBe(applies);
-    expect(sent.session.record.actions.at(-1)?.action).toEqual(applies ? { type: 'defend', dice: 2 } : attack);
+    expect(sent.session.record.actions.at(-1)?.action).toEqual(applies ? { type: 'defend', dice: 2, auto: reason } : attack);
   });
 
   it('stops at the first refused action and keeps what was applied', () => {

@@ -7,7 +7,7 @@
  * down to the units to leave, or a person must decide.
  */
 import type { AnyEngine, Seat, Session } from '../../../../engines/core';
-import type { RisikoAction, RisikoView, TerritoryId } from '../../../../engines/risiko';
+import type { AutoDefence, RisikoAction, RisikoView, TerritoryId } from '../../../../engines/risiko';
 import type { AppThunk } from '../../../store';
 import { performActions, type FollowUp } from '../../../store/gameThunks';
 import { runningGame } from '../../../store/running';
@@ -24,16 +24,16 @@ export function standingDefence(engine: AnyEngine, session: Session, names: read
   if (view.pending?.kind !== 'defend' || view.pending.chooser !== seat) return null;
   const legal = engine.legalActions(session.state, seat) as readonly RisikoAction[];
   const defences = legal.filter((a): a is Extract<RisikoAction, { type: 'defend' }> => a.type === 'defend');
-  const most = (): RisikoAction => ({ type: 'defend', dice: Math.max(...defences.filter((a) => a.card === undefined).map((a) => a.dice)) });
+  const most = (auto: AutoDefence): RisikoAction => ({ type: 'defend', dice: Math.max(...defences.filter((a) => a.card === undefined).map((a) => a.dice)), auto });
   // The neutral Flood plays no cards and always throws the most dice: nobody is called for it.
-  if (view.pending.defender !== seat && defences.length > 0) return { seat, action: most() };
+  if (view.pending.defender !== seat && defences.length > 0) return { seat, action: most('neutral') };
   const plan = planFor(seat, invasionKey(view));
   const planned = plan === null ? null : plannedDefence(plan, view.pending, defences);
-  if (planned !== null) return { seat, action: planned };
+  if (planned !== null) return { seat, action: { ...planned, auto: 'orders' } };
   if (plan !== null && plan.mode !== 'ask') return null;
   if (!autoDefends(prefs as Readonly<Record<string, boolean>> | null, names[seat] ?? '')) return null;
   if (defences.length === 0 || defences.some((a) => a.card !== undefined)) return null;
-  return { seat, action: most() };
+  return { seat, action: most('no-card') };
 }
 
 /** Keep attacking from `from` into `to` with the most dice while `from` has more than `leave` units. */
