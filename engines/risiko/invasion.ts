@@ -48,9 +48,6 @@ export function attack(d: Draft, seat: Seat, action: ActionOf<'attack'>, from: n
   const problem = attackProblem(d, seat, action, from, to);
   if (!problem.ok) return problem;
   const card = action.card ?? null;
-  // A defence the table sent without asking the defender is said so in the log (UX: every automatic choice).
-  // A defence the table sent without asking the defender is said so in the log (UX: every automatic choice).
-  if (action.auto !== undefined) d.emit({ type: 'defendedAutomatically', defender: b.defender === NEUTRAL ? null : b.defender, dice: action.dice, reason: action.auto });
   if (card !== null) {
     discardCard(d, seat, card);
     d.emit(cardEvent(seat, card));
