@@ -285,7 +285,10 @@ const ACTS: { readonly [T in RisikoAction['type']]?: Act } = {
   redeployHero: byTerritory,
   tradeSkulls: async (page, _b, action) => {
     if (action.type !== 'tradeSkulls') return;
-    for (const card of action.cards) await page.getByTestId(`risiko-trade-${card}`).check();
+    for (const card of action.cards) {
+      const face = page.getByTestId(`risiko-trade-${card}`);
+      if ((await face.getAttribute('aria-pressed')) !== 'true') await face.click();
+    }
     await page.getByTestId('risiko-trade-go').click();
   },
   reinforce: async (page, battlefield, action) => {
