@@ -22,6 +22,7 @@ export const EVENT_TYPES = [
   'attackDeclared',
   'cardPlayed',
   'attackForced',
+  'defendedAutomatically',
   'ambush',
   'diceRolled',
   'heroFell',

@@ -25,6 +25,14 @@ describe('declaring an invasion', () => {
     { name: 'with an unknown territory', action: { from: 'grid-1', to: 'mars', dice: 1 }, code: 'risiko/unknown-territory' },
   ])('refuses an attack $name', ({ action, code }) => expect(refused(s, 0, { type: 'attack', ...action })).toBe(code));
 
+  it('logs a defence sent without asking, with its reason, and refuses an unknown reason', () => {
+    const declared = play(s, 0, { type: 'attack', from: 'grid-1', to: 'grid-2', dice: 3 }).state;
+    const auto = play(declared, 1, { type: 'defend', dice: 2, auto: 'no-card' });
+    expect(auto.events[0]).toEqual({ type: 'defendedAutomatically', defender: 1, dice: 2, reason: 'no-card' });
+    expect(play(declared, 1, { type: 'defend', dice: 2 }).events.map((e) => e.type)).not.toContain('defendedAutomatically');
+    expect(refused(declared, 1, { type: 'defend', dice: 2, auto: 'whim' } as never)).toBe('risiko/bad-action');
+  });
+
   it('refuses to attack an own territory', () => {
     const own = position({ 'grid-1': [0, 8], 'grid-2': [0, 2] });
     expect(refused(own, 0, { type: 'attack', from: 'grid-1', to: 'grid-2', dice: 1 })).toBe('risiko/attack-own');

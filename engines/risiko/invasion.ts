@@ -12,7 +12,7 @@ import { DONE, fail } from './errors';
 import { areAdjacent, links } from './geo';
 import { heroAt, sameTeam, territoryCount } from './queries';
 import { eliminate } from './victory';
-import { NEUTRAL, type ActionOf, type Battle, type RisikoState } from './types';
+import { AUTO_DEFENCES, NEUTRAL, type ActionOf, type Battle, type RisikoState } from './types';
 
 /** The seat that answers an invasion: the defender, or for the neutral Flood the attacker's opponent. */
 export function defendingSeat(s: RisikoState, b: Battle): Seat {
@@ -74,6 +74,7 @@ export function defend(d: Draft, seat: Seat, action: ActionOf<'defend'>): Result
   const p = d.s.phase;
   const b = p.kind === 'attack' ? p.battle : null;
   if (b === null || b.stage !== 'defend') return fail('risiko/no-battle');
+  if (action.auto !== undefined && !(AUTO_DEFENCES as readonly string[]).includes(action.auto)) return fail('risiko/bad-action', { field: 'auto' });
   const card = action.card ?? null;
   if (card !== null) {
     if (b.defender === NEUTRAL) return fail('risiko/neutral-card');
@@ -82,6 +83,8 @@ export function defend(d: Draft, seat: Seat, action: ActionOf<'defend'>): Result
   }
   const max = maxDefenceDice(d.s.units[b.to] ?? 0, card !== null && battleModifiers(null, card).thirdDie);
   if (!Number.isInteger(action.dice) || action.dice < 1 || action.dice > max) return fail('risiko/defend-dice', { min: 1, max });
+  // A defence the table sent without asking the defender is said so in the log (UX: every automatic choice).
+  if (action.auto !== undefined) d.emit({ type: 'defendedAutomatically', defender: b.defender === NEUTRAL ? null : b.defender, dice: action.dice, reason: action.auto });
   if (card !== null) {
     discardCard(d, seat, card);
     d.emit(cardEvent(seat, card));

@@ -33,7 +33,7 @@ const SPECS: Readonly<Record<RisikoActionType, Spec>> = {
   answerTransfer: { accept: { kind: 'bool' } },
   playCard: { card: ID, territory: OPT_ID, from: OPT_ID, to: OPT_ID, count: OPT_INT },
   attack: { from: ID, to: ID, dice: INT, card: OPT_ID },
-  defend: { dice: INT, card: OPT_ID },
+  defend: { dice: INT, card: OPT_ID, auto: OPT_ID },
   moveIn: { count: INT, hero: OPT_BOOL },
   endAttacks: {},
   claimObjective: { card: ID },

@@ -171,7 +171,7 @@ export type RisikoAction =
       readonly count?: number;
     }
   | { readonly type: 'attack'; readonly from: TerritoryId; readonly to: TerritoryId; readonly dice: number; readonly card?: string }
-  | { readonly type: 'defend'; readonly dice: number; readonly card?: string }
+  | { readonly type: 'defend'; readonly dice: number; readonly card?: string; /** Sent for the seat without asking it, and why (logged as such). */ readonly auto?: AutoDefence }
   | { readonly type: 'moveIn'; readonly count: number; readonly hero?: boolean }
   | { readonly type: 'endAttacks' }
   | { readonly type: 'claimObjective'; readonly card: string }
@@ -180,4 +180,8 @@ export type RisikoAction =
   | { readonly type: 'endTurn' };
 
 export type RisikoActionType = RisikoAction['type'];
+/** Why a defence was sent without asking: no card that could change the battle, the defender's orders for the invasion, the neutral Flood. */
+export const AUTO_DEFENCES = ['no-card', 'orders', 'neutral'] as const;
+export type AutoDefence = (typeof AUTO_DEFENCES)[number];
+
 export type ActionOf<T extends RisikoActionType> = Extract<RisikoAction, { type: T }>;

@@ -23,6 +23,24 @@ describe('log lines', () => {
 
   it.each([
     {
+      name: 'an automatic defence says so, with its reason',
+      event: { type: 'defendedAutomatically', defender: 1, dice: 2, reason: 'no-card' },
+      en: 'Ana defends automatically with 2 dice (no card that could change the battle).',
+      de: 'Ana verteidigt automatisch mit 2 Würfeln (keine Karte, die den Kampf ändern könnte).',
+    },
+    {
+      name: 'the neutral Flood defends automatically',
+      event: { type: 'defendedAutomatically', defender: null, dice: 1, reason: 'neutral' },
+      en: 'Neutral Flood defends automatically with 1 die (the neutral Flood always rolls the most dice).',
+      de: 'Neutrale Flood verteidigt automatisch mit 1 Würfel (die neutrale Flood würfelt immer mit den meisten Würfeln).',
+    },
+  ])('$name', ({ event, en: english, de: german }) => {
+    expect(line('en', event)).toBe(english);
+    expect(line('de', event)).toBe(german);
+  });
+
+  it.each([
+    {
       name: 'a battle names both places and the result',
       event: { type: 'diceRolled', attacker: 0, defender: 1, from: 'archive-99-03', to: 'research-facility-a', attackDice: [6, 3], defenceDice: [5, 4], attackerLosses: 1, defenderLosses: 1 },
       en: 'Grey attacks Research Facility A from Archive 99-03: 6 3 against 5 4. Grey loses 1 unit, Ana loses 1 unit.',

@@ -40,6 +40,7 @@ export const EVENT_FIELDS: Readonly<Record<string, Fields>> = {
   attackDeclared: { seats: ['attacker', 'defender'], territories: ['from', 'to'], count: 'dice' },
   cardPlayed: SEAT,
   attackForced: { seats: ['attacker'], count: 'dice' },
+  defendedAutomatically: { seats: ['defender'], count: 'dice' },
   ambush: { seats: ['attacker'], territories: ['from'], count: 'destroyed' },
   // The battle line names both sides and places (our `ui.log.battle`), so the story reads on its own.
   diceRolled: { seats: ['attacker', 'defender'], territories: ['from', 'to'], key: 'ui.log.battle' },
@@ -89,6 +90,7 @@ export function formatEvent(event: GameEvent, t: Translate, name: (seat: Seat) =
   for (const f of fields.seats ?? []) params[f] = typeof event[f] === 'number' ? name(event[f]) : t('neutral');
   for (const f of fields.territories ?? []) params[f] = territoryName(event[f]);
   if (event.type === 'diceRolled') Object.assign(params, lossLines(t, String(params.attacker), String(params.defender), num(event.attackerLosses), num(event.defenderLosses)));
+  if (event.type === 'defendedAutomatically') params.reason = t(`ui.log.autoDefence.${String(event.reason)}`);
   if (event.type === 'bombarded') params.hits = t('ui.log.hits', { count: num(event.hits) });
   if (event.type === 'gameWon' && Array.isArray(event.winners)) params.winners = event.winners.map((s) => (typeof s === 'number' ? name(s) : '')).join(', ');
   return t(fields.key ?? `log.${event.type}`, params);

@@ -38,7 +38,8 @@ export function look(role: Role, tone: Tone, hover: boolean): Look | null {
     case 'dim':
       return null;
     case 'source':
-      return { stroke: withAlpha(INK.target, hover ? 1 : 0.55), width: hover ? 2.4 : 1.6, fill: withAlpha(INK.target, hover ? 0.14 : 0.05), glow: hover ? 8 : 0 };
+      // Visible at the default zoom (the prompt calls them "highlighted"), yet quieter than a target.
+      return { stroke: withAlpha(INK.target, hover ? 1 : 0.9), width: hover ? 2.8 : 2.2, fill: withAlpha(INK.target, hover ? 0.16 : 0.1), glow: hover ? 10 : 6 };
     case 'target':
       return { stroke: INK.target, width: hover ? 3.2 : 2.4, fill: withAlpha(INK.target, hover ? 0.24 : 0.13), glow: 12 };
     case 'selected':

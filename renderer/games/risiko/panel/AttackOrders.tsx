@@ -8,6 +8,7 @@ import { confirm, countControl, setAmount } from '../ui/commands';
 import { cleared } from '../ui/draft';
 import { uiStore } from '../ui/store';
 import { cardName } from './Cards';
+import { BlitzOrders } from './BlitzOrders';
 import { Choices, SeatName, Stepper, territoryName, Versus } from './common';
 import type { OrdersProps } from './ordersProps';
 
@@ -52,6 +53,7 @@ function Target({ r, props, step }: OrdersProps & { readonly step: AttackStep })
       <button type="button" className="btn btn-primary btn-block rk-go" data-testid="risiko-attack" onClick={() => r.run(confirm)}>
         {t('ui.attack.go', { count: dice })}
       </button>
+      {control !== null && <BlitzOrders r={r} from={source} to={target} dice={control.range} units={view.territories[source]?.units ?? 0} />}
     </div>
   );
 }

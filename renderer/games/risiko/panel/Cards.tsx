@@ -5,7 +5,7 @@
 import type { TFunction } from 'i18next';
 import { memo, useMemo } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { factionCard, SKULL_TABLE, type FactionCardView } from '../../../../engines/risiko';
+import { factionCard, MIN_TRADE_SKULLS, SKULL_TABLE, type FactionCardView } from '../../../../engines/risiko';
 import type { CardPlay } from '../decisions';
 import type { Risiko } from '../ui/useRisiko';
 
@@ -41,27 +41,34 @@ function CardTile({ card, captured, play, trading, chosen, r }: CardTileProps) {
     else r.edit((d) => ({ ...d, tool: 'card', card: card.id, source: null, target: null, count: null, hint: null }));
   };
   const toggle = () => r.edit((d) => ({ ...d, trade: d.trade.includes(card.id) ? d.trade.filter((x) => x !== card.id) : [...d.trade, card.id] }));
-  return (
-    <li className={`rk-card rk-card--${card.faction} rk-card--${card.kind}${chosen ? ' is-chosen' : ''}`} data-testid="risiko-card" data-card-id={card.id}>
+  const face = (
+    <>
       <div className="rk-card-head">
         <span className="rk-card-name">{cardName(t, card.id)}</span>
         <Skulls n={card.skulls} />
       </div>
       <span className="rk-card-kind">{captured ? t('ui.cards.captured') : t(`cardKinds.${card.kind}`)}</span>
       {!captured && <p className="rk-card-text">{t(`cards.${card.ability}.text`)}</p>}
-      <div className="rk-card-actions">
-        {trading && (
-          <label className="rk-check">
-            <input type="checkbox" checked={chosen} data-testid={`risiko-trade-${card.id}`} onChange={toggle} />
-            <span>{t('ui.cards.trade')}</span>
-          </label>
-        )}
-        {play !== undefined && !captured && (
+      {trading && chosen && <span className="rk-card-mark">{t('ui.cards.chosen')}</span>}
+    </>
+  );
+  return (
+    <li className={`rk-card rk-card--${card.faction} rk-card--${card.kind}${chosen ? ' is-chosen' : ''}${trading ? ' is-tradable' : ''}`} data-testid="risiko-card" data-card-id={card.id}>
+      {/* While trading the whole card is the choice: click it to put it in or take it out of the trade. */}
+      {trading ? (
+        <button type="button" className="rk-card-face" aria-pressed={chosen} title={t('ui.cards.pick')} data-testid={`risiko-trade-${card.id}`} onClick={toggle}>
+          {face}
+        </button>
+      ) : (
+        <div className="rk-card-face">{face}</div>
+      )}
+      {play !== undefined && !captured && (
+        <div className="rk-card-actions">
           <button type="button" className="btn btn-primary rk-card-play" data-testid={`risiko-play-${card.id}`} onClick={onPlay}>
             {t('actions.playCard')}
           </button>
-        )}
-      </div>
+        </div>
+      )}
     </li>
   );
 }
@@ -72,10 +79,16 @@ function TradeBar({ r, trade }: { readonly r: Intents; readonly trade: readonly 
   const units = SKULL_TABLE[skulls];
   return (
     <div className="rk-trade" data-testid="risiko-trade-bar">
-      <span>{t('ui.cards.tradeSum', { skulls, units: units ?? 0 })}</span>
-      <button type="button" className="btn btn-primary" data-testid="risiko-trade-go" disabled={units === undefined} onClick={() => r.send({ type: 'tradeSkulls', cards: trade })}>
-        {t('ui.cards.tradeGo', { count: units ?? 0 })}
-      </button>
+      {trade.length === 0 ? (
+        <span className="rk-note">{t('ui.cards.pickHint')}</span>
+      ) : (
+        <>
+          <span>{t('ui.cards.tradeSum', { skulls, units: units ?? 0 })}</span>
+          <button type="button" className="btn btn-primary" data-testid="risiko-trade-go" disabled={units === undefined} onClick={() => r.send({ type: 'tradeSkulls', cards: trade })}>
+            {units !== undefined ? t('ui.cards.tradeGo', { count: units }) : skulls < MIN_TRADE_SKULLS ? t('ui.cards.tradeMore') : t('ui.cards.tradeTooMany')}
+          </button>
+        </>
+      )}
     </div>
   );
 }

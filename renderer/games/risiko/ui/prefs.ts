@@ -1,6 +1,6 @@
 /**
  * Risiko's small preferences, kept in the host settings' `prefs` (so they survive restarts): per player
- * name, "always defend with the most dice". Cached here after the first read; components subscribe.
+ * name, "always defend with the most dice" (on unless turned off). Cached here after the first read; components subscribe.
  */
 import { useSyncExternalStore } from 'react';
 import type { HostApi } from '../../../../main/contract';
@@ -31,7 +31,8 @@ export function loadPrefs(host: HostApi): Promise<Prefs> {
 }
 
 export function autoDefends(prefs: Readonly<Record<string, unknown>> | null, name: string): boolean {
-  return prefs?.[autoDefendKey(name)] === true;
+  // On unless the person turned it off: a defence without a card to play has only one sensible answer.
+  return prefs?.[autoDefendKey(name)] !== false;
 }
 
 export async function setAutoDefend(host: HostApi, name: string, on: boolean): Promise<void> {
@@ -45,7 +46,7 @@ const subscribe = (listener: () => void): (() => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Whether this person always defends with the most dice (false until the settings are read). */
+/** Whether this person always defends with the most dice (true until the settings are read). */
 export function useAutoDefend(name: string): boolean {
-  return useSyncExternalStore(subscribe, () => autoDefends(cache, name), () => false);
+  return useSyncExternalStore(subscribe, () => autoDefends(cache, name), () => true);
 }
