@@ -12,7 +12,7 @@ import { sendActions } from '../ui/send';
 import { uiStore } from '../ui/store';
 import type { Range } from '../decisions';
 import { Stepper } from './common';
-import type { OrdersProps } from './Orders';
+import type { OrdersProps } from './ordersProps';
 
 interface BlitzProps extends Pick<OrdersProps, 'r'> {
   readonly from: TerritoryId;
