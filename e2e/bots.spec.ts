@@ -146,7 +146,8 @@ test('Risiko with one person against two Hard computers: computers move first th
   await expect(page.getByTestId('computer-bar')).toHaveCount(0, { timeout: 120_000 });
   await expect(page.getByTestId('turn-name').first()).toHaveText('Player 3');
   await expect(page.getByTestId('game-log')).toContainText('Computer 1');
-  await expect(page.getByTestId('game-log')).toContainText('Computer 2');
+  // The computers' salts are drawn afresh for each game, so whether Computer 2 moves before the person is
+  // asked anything (Computer 1 may attack the person, who may hold a card to defend with) is not fixed.
   await expect(page.getByTestId('risiko-panel')).toBeVisible();
   expect(await covers()).toBe(0);
 });

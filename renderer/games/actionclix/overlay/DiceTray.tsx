@@ -9,12 +9,22 @@ import type { GameEvent } from '../../../../engines/core';
 import type { ActionClixView } from '../../../../engines/actionclix';
 import { DiceTray as SharedTray, Die, type Tumble } from '../../../ui/dice/DiceTray';
 import { lastRoll, type Roll } from './roll';
+import { unitName } from '../formatEvent';
+
+type Translate = (key: string) => string;
 
 export { serialOf } from '../../../ui/dice/DiceTray';
 
+/** The rolling unit's name: from the view, else from its id (a unit already gone); none for the Scarab's guns. */
+function rollerName(view: ActionClixView, id: string | null | undefined, t: Translate): string {
+  if (id === null || id === undefined) return '';
+  const roster = view.units.find((u) => u.id === id)?.roster;
+  return roster === undefined ? unitName(id, t) : t(`units.${roster}`);
+}
+
 function Result({ roll, view }: { roll: Roll; view: ActionClixView }) {
   const { t } = useTranslation('actionclix');
-  const name = (id: string | null) => t(`units.${view.units.find((u) => u.id === id)?.roster ?? ''}`);
+  const name = (id: string | null) => rollerName(view, id, (key) => t(key));
   if (roll.kind === 'loot') return <p className="acx-tray-result">{t('ui.dice.loot', { unit: name(roll.unit), result: t(`lootResults.${roll.result}`) })}</p>;
   return (
     <p className={roll.hit ? 'acx-tray-result is-hit' : 'acx-tray-result is-miss'} data-testid="acx-dice-result" data-hit={String(roll.hit)}>
@@ -25,7 +35,7 @@ function Result({ roll, view }: { roll: Roll; view: ActionClixView }) {
 
 function Content({ roll, view, tumble }: { roll: Roll; view: ActionClixView; tumble: Tumble }) {
   const { t } = useTranslation('actionclix');
-  const unit = t(`units.${view.units.find((u) => u.id === roll.unit)?.roster ?? ''}`);
+  const unit = roll.kind !== 'loot' && roll.gun !== undefined ? '' : rollerName(view, roll.unit, (key) => t(key));
   const title =
     roll.kind === 'loot' ? t('ui.dice.lootTitle', { unit }) : roll.gun !== undefined ? t('ui.scarab.gunTitle', { gun: t(`scarab.guns.${roll.gun}`) }) : roll.grenade ? t('ui.dice.grenadeTitle', { unit }) : t('ui.dice.attackTitle', { unit });
   return (
