@@ -6,6 +6,12 @@
  */
 const missing = new Set<string>();
 
+/**
+ * Keys a locale may leave out on purpose, asked for and found empty: a Halo TCG card without a subtitle
+ * has none (only cards that share a title carry one).
+ */
+const OPTIONAL_KEYS: readonly RegExp[] = [/^halotcg:cards\.[^.]+\.subtitle$/];
+
 declare global {
   interface Window {
     __haloMissingKeys?: string[];
@@ -14,7 +20,7 @@ declare global {
 
 export function noteMissingKey(languages: readonly string[], ns: string, key: string): void {
   const name = `${ns}:${key}`;
-  if (missing.has(name)) return;
+  if (missing.has(name) || OPTIONAL_KEYS.some((pattern) => pattern.test(name))) return;
   missing.add(name);
   console.warn(`[i18n] missing key ${name} (${languages.join(', ')})`);
   if (typeof __WITH_FIXTURE__ !== 'undefined' && __WITH_FIXTURE__ && typeof window !== 'undefined') window.__haloMissingKeys = [...missing];
