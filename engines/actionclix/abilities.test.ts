@@ -1,7 +1,7 @@
 /** Every ability, read from the dial's colours on the current click (one named case or block each). */
 import { describe, expect, it } from 'vitest';
-import { arena, engine, play, refusal, sq, unitOf, withDice } from './testing/scenario';
-import type { Placed } from './testing/scenario';
+import { arena, engine, play, refusal, sq, unitOf, withDice } from './testing/arena';
+import type { Placed } from './testing/arena';
 
 function shot(units: readonly Placed[], attacker: string, target: string, dice: readonly number[]): ReturnType<typeof play> {
   return play(withDice(arena({ units }), dice), { type: 'attack', unit: attacker, target });
@@ -33,17 +33,22 @@ describe('abilities', () => {
     expect(damageTo(r, '1-spartan-ar')).toEqual([1]);
   });
 
-  it('Energy Sword: only adjacent targets, and its hits ignore Vehicle Armor', () => {
+  it('Energy Sword: only adjacent targets; after a hit one die is rolled and its result is extra damage (Vehicle Armor still takes 1 off)', () => {
     const units: Placed[] = [{ seat: 0, roster: 'elite-sword', at: [1, 0] }, { seat: 1, roster: 'warthog', at: [2, 0] }, { seat: 1, roster: 'marine-ar', at: [3, 1] }];
     expect(refusal(arena({ units }), { type: 'attack', unit: '0-elite-sword', target: '1-marine-ar' })).toBe('actionclix/adjacent-only');
-    expect(damageTo(shot(units, '0-elite-sword', '1-warthog', [6, 5]), '1-warthog')).toEqual([4]);
+    const r = shot(units, '0-elite-sword', '1-warthog', [6, 5, 3]);
+    expect(r.events.filter((e) => e.type === 'diceRolled').map((e) => [e.purpose, e.total])).toEqual([
+      ['shot', 11],
+      ['sword', 3],
+    ]);
+    expect(damageTo(r, '1-warthog')).toEqual([4 + 3 - 1]);
   });
 
   it.each([
-    ['Full Burst: +1 damage at 4 squares', 4, [4]],
-    ['Full Burst: plain damage at 5 squares', 5, [3]],
-  ] as const)('%s', (_name, x, expected) => {
-    const r = shot([{ seat: 0, roster: 'marine-shotgun', at: [0, 0] }, { seat: 1, roster: 'brute-hammer', at: [x, 0] }], '0-marine-shotgun', '1-brute-hammer', [6, 5]);
+    ['Full Burst: doubles deal 2 extra damage, at any range (5 squares)', 5, [5, 5], [5]],
+    ['Full Burst: no doubles, plain damage even at 4 squares', 4, [6, 5], [3]],
+  ] as const)('%s', (_name, x, dice, expected) => {
+    const r = shot([{ seat: 0, roster: 'marine-shotgun', at: [0, 0] }, { seat: 1, roster: 'brute-hammer', at: [x, 0] }], '0-marine-shotgun', '1-brute-hammer', dice);
     expect(damageTo(r, '1-brute-hammer')).toEqual(expected);
   });
 
@@ -140,7 +145,8 @@ describe('abilities', () => {
 
   it('an unlock ability works while the unit holds an Upgrade token (Marine: Full Burst)', () => {
     const units = (upgrades: number): Placed[] => [{ seat: 0, roster: 'marine-ar', at: [0, 0], upgrades }, { seat: 1, roster: 'brute-hammer', at: [3, 0] }];
-    expect(damageTo(shot(units(1), '0-marine-ar', '1-brute-hammer', [4, 5]), '1-brute-hammer')).toEqual([3]);
-    expect(damageTo(shot(units(0), '0-marine-ar', '1-brute-hammer', [4, 5]), '1-brute-hammer')).toEqual([2]);
+    // 5 + 5: doubles (Full Burst +2) and 10 (MA37 +1).
+    expect(damageTo(shot(units(1), '0-marine-ar', '1-brute-hammer', [5, 5]), '1-brute-hammer')).toEqual([5]);
+    expect(damageTo(shot(units(0), '0-marine-ar', '1-brute-hammer', [5, 5]), '1-brute-hammer')).toEqual([3]);
   });
 });

@@ -12,12 +12,12 @@ import type { Draft } from './draft';
 import { DONE, fail } from './errors';
 import { grenadeProblem, throwGrenade } from './grenades';
 import { chooseKnockback } from './knockback';
-import { lastPath, moveDistance, reachProblem, search, rulesFor } from './movement';
-import { canAttack, orderable, ownUnitOnMap, pendingOf } from './orders';
+import { moveRoute, reachProblem, search, searchTo, rulesFor } from './movement';
+import { canAttack, ON_MAP, orderable, ownUnitOnMap, pendingOf, type UnitFilter } from './orders';
 import { rosterOf } from './roster';
 import { shoot, shotProblem } from './shooting';
 import { endTurn } from './turn';
-import type { ActionOf, Pending, UnitState, UnitStatus } from './types';
+import { inPlay, type ActionOf, type Pending, type UnitState } from './types';
 
 /** Squares moved beyond which move-and-attack takes the −3 penalty. */
 export const PENALTY_FREE_SQUARES = 4;
@@ -28,7 +28,7 @@ export function tidyPending(d: Draft): void {
     const p = d.s.turn?.pending[0];
     if (p === undefined || p.kind === 'knockback' || p.kind === 'respawned') return;
     const u = d.unit(d.indexOf(p.unit));
-    const alive = u.status === 'map' || u.status === 'top' || u.status === 'inside';
+    const alive = inPlay(u);
     if (alive && p.kind === 'strike' && canAttack(d, u)) return;
     if (alive && p.kind === 'cover' && search(d, [u.sq], 1, rulesFor(u, false, false)).squares.length > 0) return;
     d.shiftPending();
@@ -56,11 +56,11 @@ function doMove(d: Draft, seat: Seat, a: ActionOf<'move'> | ActionOf<'moveAttack
   const found = mover(d, seat, a.unit);
   if (!found.ok) return found;
   const { index, unit, respawned } = found.value;
-  const squares = moveDistance(d, unit, a.to);
-  if (squares < 0) return fail(reachProblem(d, unit, a.to, false), { unit: unit.id, speed: stats(unit).speed, square: a.to });
-  const path = lastPath(a.to);
+  const route = moveRoute(d, unit, a.to);
+  if (route === undefined) return fail(reachProblem(d, unit, a.to, false), { unit: unit.id, speed: stats(unit).speed, square: a.to });
+  const { squares, path } = route;
   d.patchUnit(index, { sq: a.to });
-  d.emit({ type: 'moved', seat, unit: unit.id, from: unit.sq, to: a.to, path, squares });
+  d.emit({ type: 'moved', seat, unit: unit.id, from: unit.sq, to: a.to, path: [...path], squares });
   noteCapture(d, seat, unit.id, a.to);
   if (respawned) d.shiftPending();
   else d.giveAction(unit.id);
@@ -81,7 +81,7 @@ export function moveAttack(d: Draft, seat: Seat, a: ActionOf<'moveAttack'>): Res
 }
 
 /** The attacker: the unit whose attack is pending after its move, or an orderable unit (new action). */
-export function striker(d: Draft, seat: Seat, id: string, cover: boolean, where: readonly UnitStatus[] = ['map']): Result<{ index: number; unit: UnitState; penalty: boolean }> {
+export function striker(d: Draft, seat: Seat, id: string, cover: boolean, where: UnitFilter = ON_MAP): Result<{ index: number; unit: UnitState; penalty: boolean }> {
   const strike = pendingOf(d.s, 'strike', id);
   if (strike !== undefined && !cover) {
     const found = ownUnitOnMap(d, seat, id, where);
@@ -156,8 +156,9 @@ export function knockback(d: Draft, _seat: Seat, a: ActionOf<'knockback'>): Resu
 export function pass(d: Draft): Result<void> {
   const p = d.s.turn?.pending[0];
   if (p === undefined) return fail('actionclix/nothing-pending');
-  if (p.kind !== 'strike' && p.kind !== 'cover') return fail('actionclix/not-a-choice', { kind: p.kind });
-  d.emit({ type: 'passed', seat: d.turn().seat, unit: p.unit, step: p.kind });
+  const declinable = p.kind === 'strike' || p.kind === 'cover' || (p.kind === 'knockback' && p.optional === true);
+  if (!declinable) return fail('actionclix/not-a-choice', { kind: p.kind });
+  d.emit({ type: 'passed', seat: d.turn().seat, unit: p.kind === 'knockback' ? p.by : p.unit, step: p.kind });
   d.shiftPending();
   tidyPending(d);
   return DONE;
@@ -176,9 +177,9 @@ export function deploy(d: Draft, seat: Seat, a: ActionOf<'deploy'>): Result<void
   if (unit === undefined) return fail('actionclix/unknown-unit', { unit: a.unit });
   if (unit.seat !== seat) return fail('actionclix/not-your-unit', { unit: a.unit });
   if (unit.status !== 'force') return fail('actionclix/wrong-unit', { unit: a.unit });
-  const reach = search(d, entrySquares(d, seat), stats(unit).speed, rulesFor(unit, true, true));
-  if (!reach.squares.includes(a.to)) return fail(reachProblem(d, unit, a.to, true), { unit: unit.id, speed: stats(unit).speed, square: a.to });
-  const path = lastPath(a.to);
+  const route = searchTo(d, entrySquares(d, seat), stats(unit).speed, rulesFor(unit, true, true), a.to);
+  if (route === undefined) return fail(reachProblem(d, unit, a.to, true), { unit: unit.id, speed: stats(unit).speed, square: a.to });
+  const path = [...route.path];
   const grenades = rosterGrenade(unit) ? 1 : 0;
   d.patchUnit(index, { status: 'map', sq: a.to, grenades });
   d.emit({ type: 'deployed', seat, unit: unit.id, from: path[0] ?? a.to, to: a.to, path });

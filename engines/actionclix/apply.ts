@@ -7,20 +7,32 @@ import { attack, attackCover, cover, deploy, grenade, grenadeCover, knockback, m
 import { Draft } from './draft';
 import { fail } from './errors';
 import { legalActions } from './legalActions';
+import type { Handler } from './mode';
+import { modeOf } from './modes';
+import { MODE_ACTION_ERROR, MODE_ACTION_TYPES, type ModeActionType } from './modes/vocabulary';
 import { respawn, swap, upgrade } from './reserves';
-import { SCARAB_HANDLERS, scarabRoute } from './scarab/apply';
-import { placeSpawn, spawnSeat } from './setup';
+import { spawnSeat } from './setup';
+import { placeSpawn } from './spawns';
 import { endTurn, settleOutcome } from './turn';
 import type { ActionClixAction, ActionClixActionType, ActionClixState, ActionOf } from './types';
 
-type Handler<A> = (d: Draft, seat: Seat, action: A) => Result<void>;
-type Handlers = { readonly [T in ActionClixActionType]: Handler<ActionOf<T>> };
+type SharedType = Exclude<ActionClixActionType, ModeActionType>;
+type Handlers = { readonly [T in SharedType]: Handler<ActionOf<T>> };
 
 function endTurnHandler(d: Draft, seat: Seat): Result<void> {
   const t = d.s.turn;
   if (d.s.phase.kind !== 'play' || t === null) return fail('actionclix/wrong-phase');
   const stuck = t.deploy && legalActions(d.s, seat).every((a) => a.type === 'endTurn');
   return endTurn(d, seat, stuck);
+}
+
+const MODE_ONLY: ReadonlySet<string> = new Set(MODE_ACTION_TYPES);
+
+/** The handler for an action under the draft's mode: a mode's own type, or a shared one. */
+function handlerFor(d: Draft, type: ActionClixActionType): Handler<ActionClixAction> {
+  if (!MODE_ONLY.has(type)) return HANDLERS[type as SharedType] as Handler<ActionClixAction>;
+  const own = d.mode.handlers[type as ModeActionType] as Handler<ActionClixAction> | undefined;
+  return own ?? (() => fail(MODE_ACTION_ERROR[type as ModeActionType]));
 }
 
 const HANDLERS: Handlers = {
@@ -39,7 +51,6 @@ const HANDLERS: Handlers = {
   swap,
   respawn,
   endTurn: (d, seat) => endTurnHandler(d, seat),
-  ...SCARAB_HANDLERS,
 };
 
 const ONE_SEAT: readonly (readonly Seat[])[] = Array.from({ length: 8 }, (_, seat) => Object.freeze([seat]));
@@ -59,10 +70,8 @@ export function activeSeats(s: ActionClixState): readonly Seat[] {
 export function applyAction(s: ActionClixState, seat: Seat, action: ActionClixAction): Result<Applied<ActionClixState>> {
   if (s.outcome !== null) return fail('actionclix/game-over');
   if (activeSeat(s) !== seat) return fail('actionclix/not-active', { seat });
-  const d = new Draft(s);
-  const handler = HANDLERS[action.type] as Handler<ActionClixAction>;
-  const routed = d.s.scarab === undefined ? undefined : scarabRoute(d, d.s.scarab, seat, action);
-  const done = routed ?? handler(d, seat, action);
+  const d = new Draft(s, modeOf(s));
+  const done = d.mode.route(d, seat, action) ?? handlerFor(d, action.type)(d, seat, action);
   if (!done.ok) return done;
   settleOutcome(d);
   return ok(d.finish());

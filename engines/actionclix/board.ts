@@ -1,15 +1,20 @@
 /**
- * Read-only lookups over a state: the battlefield, which unit stands on each square, unit ids, teams and
- * spawn points. Built once per state object and cached (legalActions and apply share it).
+ * A Board: one map of a state with read-only lookups over it (the battlefield, or a mode's own map such
+ * as the Scarab's interior): which unit stands on each square, unit ids, teams and spawn points, and the
+ * rules in force. Built once per state object and cached (legalActions and apply share it). In this
+ * engine "Board" means only this; the renderer's drawing is "the UI".
  */
+import { CACHES } from './caches';
 import { geoFor, type Geo } from './grid';
-import { markScarab } from './scarab/board';
-import type { ActionClixState, Spawn, UnitState } from './types';
+import type { GameMode } from './mode';
+import type { ActionClixState, UnitState } from './types';
 import type { Seat } from '../core';
 
 export interface Board {
   readonly geo: Geo;
   readonly s: ActionClixState;
+  /** The rules the state is played by (modes/index.ts). */
+  readonly mode: GameMode;
   /** Index into `s.units` of the unit on each square, -1 when empty. */
   readonly occ: Int16Array;
   /** Team + 1 of the unit on each square, 0 when empty (line of fire reads this). */
@@ -19,17 +24,12 @@ export interface Board {
   readonly spawnSeat: Int8Array;
 }
 
-const CACHE = new WeakMap<ActionClixState, Board>();
-/** Unit ids never change after setup, so the id index is shared by every state of a game. */
-const INDEX = new WeakMap<readonly UnitState[], ReadonlyMap<string, number>>();
-const SPAWNS = new WeakMap<readonly Spawn[], Int8Array>();
-
 export function spawnMask(s: ActionClixState, size: number): Int8Array {
-  let m = SPAWNS.get(s.spawns);
+  let m = CACHES.spawnMasks.get(s.spawns);
   if (m === undefined) {
     m = new Int8Array(size);
     for (const sp of s.spawns) m[sp.sq] = sp.seat + 1;
-    SPAWNS.set(s.spawns, m);
+    CACHES.spawnMasks.set(s.spawns, m);
   }
   return m;
 }
@@ -37,10 +37,10 @@ export function spawnMask(s: ActionClixState, size: number): Int8Array {
 /** Registers the board a draft kept in step for the state it produced (saves rebuilding it). */
 export function rememberBoard(s: ActionClixState, b: Omit<Board, 's' | 'spawnSeat'>, firstUnits: readonly UnitState[]): void {
   if (s.units !== firstUnits) {
-    const index = INDEX.get(firstUnits);
-    if (index !== undefined) INDEX.set(s.units, index);
+    const index = CACHES.unitIndex.get(firstUnits);
+    if (index !== undefined) CACHES.unitIndex.set(s.units, index);
   }
-  const board: Board = { geo: b.geo, s, occ: b.occ, occTeam: b.occTeam, index: b.index, spawnSeat: spawnMask(s, b.geo.width * b.geo.height) };
+  const board: Board = { geo: b.geo, s, mode: b.mode, occ: b.occ, occTeam: b.occTeam, index: b.index, spawnSeat: spawnMask(s, b.geo.width * b.geo.height) };
   Object.defineProperty(s, OWN_BOARD, { value: board });
 }
 
@@ -61,16 +61,16 @@ export function geoOf(s: ActionClixState): Geo {
   return geoFor(s.options.battlefield, s.options.tiles);
 }
 
-export function buildBoard(s: ActionClixState): Board {
+export function buildBoard(s: ActionClixState, mode: GameMode): Board {
   const geo = geoOf(s);
   const occ = new Int16Array(geo.width * geo.height).fill(-1);
   const occTeam = new Int8Array(geo.width * geo.height);
-  let index = INDEX.get(s.units);
+  let index = CACHES.unitIndex.get(s.units);
   if (index === undefined) {
     const fresh = new Map<string, number>();
     s.units.forEach((u, i) => fresh.set(u.id, i));
     index = fresh;
-    INDEX.set(s.units, index);
+    CACHES.unitIndex.set(s.units, index);
   }
   s.units.forEach((u, i) => {
     if (u.status === 'map' && u.sq >= 0) {
@@ -78,17 +78,18 @@ export function buildBoard(s: ActionClixState): Board {
       occTeam[u.sq] = (s.seats[u.seat]?.team ?? 0) + 1;
     }
   });
-  if (s.scarab !== undefined) markScarab(s.scarab, geo.width, occ, occTeam, teamOf(s, s.scarab.seat));
-  return { geo, s, occ, occTeam, index, spawnSeat: spawnMask(s, geo.width * geo.height) };
+  mode.markBoard?.(s, geo.width, occ, occTeam);
+  return { geo, s, mode, occ, occTeam, index, spawnSeat: spawnMask(s, geo.width * geo.height) };
 }
 
-export function boardOf(s: ActionClixState): Board {
+/** The state's battlefield Board under `mode` (the state's own: `modeOf(s)`). */
+export function boardOf(s: ActionClixState, mode: GameMode): Board {
   const own = ownBoard(s);
   if (own !== undefined) return own;
-  let b = CACHE.get(s);
+  let b = CACHES.boards.get(s);
   if (b === undefined) {
-    b = buildBoard(s);
-    CACHE.set(s, b);
+    b = buildBoard(s, mode);
+    CACHES.boards.set(s, b);
   }
   return b;
 }

@@ -7,6 +7,7 @@ import { Random, type Applied, type GameEvent, type Irreversible, type Seat } fr
 import { boardOf, rememberBoard, spawnMask, type Board } from './board';
 import type { ActionClixEventType } from './events';
 import type { Geo } from './grid';
+import type { GameMode } from './mode';
 import type { ActionClixState, Pending, SeatState, TurnState, UnitState } from './types';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -20,20 +21,22 @@ export class Draft implements Board {
   irreversible: Irreversible | undefined;
   readonly s: Mutable<ActionClixState>;
   readonly geo: Geo;
+  readonly mode: GameMode;
   /** The base state's occupancy until the first write (`ownOccupancy`), then the draft's own copy. */
   occ: Int16Array;
   occTeam: Int8Array;
   readonly index: ReadonlyMap<string, number>;
   private readonly baseUnits: ActionClixState['units'];
   private occCopied = false;
-  /** The interior map's board for this draft (scarab/interiorBoard.ts), dropped when a unit goes in, out or moves inside. */
-  private interiorBoard: Board | undefined = undefined;
+  /** The mode's own map as a Board for this draft (the Scarab's interior), dropped whenever a unit elsewhere changes. */
+  private modeBoard: Board | undefined = undefined;
   private unitsCopied = false;
   private seatsCopied = false;
   private random: Random | null = null;
 
-  constructor(base: ActionClixState) {
-    const b = boardOf(base);
+  constructor(base: ActionClixState, mode: GameMode) {
+    const b = boardOf(base, mode);
+    this.mode = mode;
     this.s = { ...base };
     this.geo = b.geo;
     this.occ = b.occ;
@@ -91,7 +94,7 @@ export class Draft implements Board {
     const wasOn = before.status === 'map' && before.sq >= 0;
     const isOn = after.status === 'map' && after.sq >= 0;
     if (wasOn || isOn) this.ownOccupancy();
-    if (before.status === 'inside' || after.status === 'inside') this.interiorBoard = undefined;
+    if (before.status === 'elsewhere' || after.status === 'elsewhere') this.modeBoard = undefined;
     if (wasOn && this.occ[before.sq] === i) {
       this.occ[before.sq] = -1;
       this.occTeam[before.sq] = 0;
@@ -100,13 +103,14 @@ export class Draft implements Board {
       this.occ[after.sq] = i;
       this.occTeam[after.sq] = this.team(after.seat) + 1;
     }
+    if (before.status === 'elsewhere' && after.status !== 'elsewhere') this.mode.leftElsewhere(this, after.id);
     return after;
   }
 
-  /** The interior board, built by `make` once until a unit inside changes (only patchUnit changes units). */
-  interior(make: (d: Draft) => Board): Board {
-    this.interiorBoard ??= make(this);
-    return this.interiorBoard;
+  /** The mode's own map as a Board, built by `make` once until a unit elsewhere changes (only patchUnit changes units). */
+  modeMap(make: (d: Draft) => Board): Board {
+    this.modeBoard ??= make(this);
+    return this.modeBoard;
   }
 
   team(seat: Seat): number {
@@ -154,7 +158,7 @@ export class Draft implements Board {
   finish(): Applied<ActionClixState> {
     if (this.random !== null) this.s.rng = this.random.state;
     rememberBoard(this.s, this, this.baseUnits);
-    this.interiorBoard = undefined;
+    this.modeBoard = undefined;
     return this.irreversible === undefined ? { state: this.s, events: this.events } : { state: this.s, events: this.events, irreversible: this.irreversible };
   }
 }

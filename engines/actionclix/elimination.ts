@@ -9,11 +9,12 @@ import { afterDamage, afterHealing } from './dials';
 import type { Draft } from './draft';
 import type { DamageSource } from './events';
 import { rosterOf } from './roster';
+import { inPlay } from './types';
 
 /** Clicks the dial; returns true when the unit has passed its last click (call `eliminate` next). */
 export function dealDamage(d: Draft, i: number, amount: number, source: DamageSource): boolean {
   const u = d.unit(i);
-  if (amount <= 0 || (u.status !== 'map' && u.status !== 'top' && u.status !== 'inside')) return false;
+  if (amount <= 0 || !inPlay(u)) return false;
   const { click, eliminated } = afterDamage(u, amount);
   d.patchUnit(i, { click });
   d.emit({ type: 'damaged', unit: u.id, owner: u.seat, amount, click, source });

@@ -12,7 +12,9 @@ export type ActionClixEngine = GameEngine<ActionClixState, ActionClixAction, Act
 
 export const actionclixEngine: ActionClixEngine = {
   id: 'actionclix',
-  version: 1,
+  // 2: Full Burst, Blast Back and Energy Sword as RULINGS words them, the exit's squares, spawn points
+  // that leave room for the rest, and Scarab grenades listed; records of version 1 replay differently.
+  version: 2,
   minPlayers: 2,
   maxPlayers: 4,
   hiddenInformation: false,

@@ -4,7 +4,7 @@ import { unwrap } from '../core';
 import { ERROR_CODES } from './errors';
 import { SCARAB_ERROR_CODES } from './scarab/errors';
 import { validateForce } from './forces';
-import { arena, engine, play, refusal, sq, withDice } from './testing/scenario';
+import { arena, engine, play, refusal, sq, withDice } from './testing/arena';
 import type { ActionClixAction, ActionClixState } from './types';
 
 const enemy = { seat: 1, roster: 'jackal-beam', at: [20, 20] as [number, number] };
@@ -42,6 +42,8 @@ const options = (raw: unknown, players = 2) => (): string => {
 
 const CASES: readonly Case[] = [
   ['an unknown option', 'actionclix/bad-options', options({ colour: 'red' })],
+  ['setting up a game for 0 players (it returns, refused)', 'actionclix/bad-options', () => { const r = engine.setup({ players: 0, options: {}, seed: 'nobody' }); return r.ok ? 'accepted' : r.error.code; }],
+  ['setting up a game for 5 players', 'actionclix/bad-options', () => { const r = engine.setup({ players: 5, options: {}, seed: 'crowd' }); return r.ok ? 'accepted' : r.error.code; }],
   ['a malformed action', 'actionclix/bad-action', () => { const r = engine.parseAction({ type: 'move', unit: 'x' }); return r.ok ? 'accepted' : r.error.code; }],
   ['teams with 3 players', 'actionclix/team-players', options({ teams: 'pairs' }, 3)],
   ['an unknown tile', 'actionclix/unknown-tile', options({ tiles: ['hangar', 'canyon', 'outpost', 'moon'] })],

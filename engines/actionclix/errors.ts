@@ -3,7 +3,7 @@
  * is translated by `errors.out-of-reach` in the `actionclix` namespace (locales.test.ts checks all of them).
  */
 import { err, ok, type ErrorParams, type GameError } from '../core';
-import { SCARAB_ERROR_CODES } from './scarab/errors';
+import { MODE_ERROR_CODES } from './modes/vocabulary';
 
 export const ERROR_CODES = [
   // options and shapes
@@ -64,8 +64,8 @@ export const ERROR_CODES = [
   'actionclix/not-your-spawn',
   'actionclix/spawn-captured',
   'actionclix/respawn-boxed-in',
-  // the Scarab scenario
-  ...SCARAB_ERROR_CODES,
+  // the modes' own (modes/vocabulary.ts)
+  ...MODE_ERROR_CODES,
 ] as const;
 
 export type ActionClixErrorCode = (typeof ERROR_CODES)[number];

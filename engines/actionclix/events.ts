@@ -4,7 +4,7 @@
  * `y * width + x`; dice are both dice as rolled. The roll-off for the first player happens in `setup`
  * and is kept in `state.startRolls` (setup emits no events).
  */
-import { SCARAB_DAMAGE_SOURCES, SCARAB_EVENT_TYPES } from './scarab/types';
+import { MODE_DAMAGE_SOURCES, MODE_EVENT_TYPES } from './modes/vocabulary';
 
 export const EVENT_TYPES = [
   'spawnPlaced',
@@ -33,13 +33,13 @@ export const EVENT_TYPES = [
   'passed',
   'turnEnded',
   'gameWon',
-  ...SCARAB_EVENT_TYPES,
+  ...MODE_EVENT_TYPES,
 ] as const;
 
 export type ActionClixEventType = (typeof EVENT_TYPES)[number];
 
 /** Why a unit is dealt damage (for the log and the animation). */
-export const DAMAGE_SOURCES = ['shot', 'grenade', 'splash', 'knockback', ...SCARAB_DAMAGE_SOURCES] as const;
+export const DAMAGE_SOURCES = ['shot', 'grenade', 'splash', 'knockback', ...MODE_DAMAGE_SOURCES] as const;
 export type DamageSource = (typeof DAMAGE_SOURCES)[number];
 
 /** Results of the loot roll chart. */

@@ -4,6 +4,7 @@
  * grid line X in row y, `hEdge[Y * width + x]` the edge on grid line Y in column x; `cornerWall` marks
  * the grid corners that any wall touches (RULINGS: a diagonal step through such a corner is blocked).
  */
+import { CACHES } from './caches';
 import { BATTLEFIELD_SHAPE, TILE_SIZE, tileById, type Tile } from './maps';
 import type { BattlefieldKind } from './types';
 
@@ -18,7 +19,7 @@ export interface Geo {
   readonly blocked: Uint8Array;
   /** Bit d set when a step in direction DIRS[d] from the square is allowed by walls and terrain. */
   readonly steps: Uint8Array;
-  /** Doors for the board: edges left open in a wall. */
+  /** Doors (for drawing): edges left open in a wall. */
   readonly doors: readonly { readonly x: number; readonly y: number; readonly dir: 'h' | 'v' }[];
 }
 
@@ -167,16 +168,14 @@ export function buildGeo(kind: BattlefieldKind, tileIds: readonly string[]): Geo
   };
 }
 
-const CACHE = new Map<string, Geo>();
-
 /** The battlefield for a layout, built once. */
 export function geoFor(kind: BattlefieldKind, tileIds: readonly string[]): Geo {
   const key = `${kind}:${tileIds.join(',')}`;
-  let geo = CACHE.get(key);
+  let geo = CACHES.geos.get(key);
   if (geo === undefined) {
     geo = buildGeo(kind, tileIds);
     if (geo === undefined) throw new Error(`bad layout ${key}`);
-    CACHE.set(key, geo);
+    CACHES.geos.set(key, geo);
   }
   return geo;
 }

@@ -14,11 +14,5 @@ export { ERROR_CODES, type ActionClixErrorCode } from './errors';
 export { EVENT_TYPES, DAMAGE_SOURCES, LOOT_RESULTS, type ActionClixEventType } from './events';
 export { grenadeDefense, GRENADE_RANGE } from './grenades';
 export { OUTCOME_REASONS } from './outcomes';
-// The Scarab scenario (mode 'scarab'; scarab/README.md)
-export * from './scarab/types';
-export type { ScarabView } from './scarab/view';
-export { SHELL_DIAL, CHASSIS_DIAL, CORE_DIAL, EVENT_DIAL, START_CLICKS, CORE_BLACK_CLICK, eventColumn } from './scarab/dials';
-export { INTERIOR_WIDTH, INTERIOR_HEIGHT, INTERIOR_LAYOUT, RAMP_SQUARES, CORE_SQUARES, isRamp, isCore } from './scarab/interior';
-export { SCARAB_WIDTH, SCARAB_LENGTH, areaSize, baseSquares, areaSquares, inArea, distanceToArea, type Placement } from './scarab/geometry';
-export { SCARAB_DEFAULT_FORCES, validateReinforcements } from './scarab/options';
-export { POWER_POINTS, POWER_KILLS, REINFORCEMENT_POINTS, REINFORCEMENT_ACTIONS, GARRISON, AERIAL_LIMIT, FLYER_LIMIT } from './scarab/rules';
+// The modes (the basic game, the Scarab scenario) and their public shapes: modes/exports.ts
+export * from './modes/exports';

@@ -81,6 +81,20 @@ export function continueKnockback(d: Draft, p: KnockbackPending): KnockbackPendi
   return undefined;
 }
 
+/**
+ * A knockback the attacker may decline (Blast Back): the first step's squares as a choice, `pass` to
+ * decline. With no square on the map the path is blocked at once: the hurt damage is dealt instead.
+ */
+export function offerKnockback(d: Draft, p: KnockbackPending): KnockbackPending | undefined {
+  const start = d.unit(d.indexOf(p.unit)).sq;
+  const choices = candidates(d.geo.width, p.origin, start, start)
+    .map((dir) => stepTo(d, start, dir))
+    .filter((sq) => sq >= 0);
+  if (choices.length > 0) return { ...p, choices };
+  finishKnockback(d, p, true);
+  return undefined;
+}
+
 /** The attacker's choice at a tie: step onto `to` if open, else the path ends blocked there. */
 export function chooseKnockback(d: Draft, p: KnockbackPending, to: number): KnockbackPending | undefined {
   const i = d.indexOf(p.unit);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adjacent, geoFor, neighbours } from './grid';
 import { DEFAULT_TILES } from './maps';
 import { CLEAR, WALL, clearLine, lineSquares, traceLine } from './lineOfFire';
-import { arena, engine, refusal, sq } from './testing/scenario';
+import { arena, engine, refusal, sq } from './testing/arena';
 
 const geo = geoFor('standard', DEFAULT_TILES.standard);
 

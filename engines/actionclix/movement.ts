@@ -6,6 +6,7 @@
  * spawn point (no captures). A breadth-first search over the precomputed steps gives the distances.
  */
 import { isEnemySpawn, isOwnSpawn, type Board } from './board';
+import { CACHES, type Neighbours } from './caches';
 import { clickOf, has } from './dials';
 import { DIRS, type Geo } from './grid';
 import type { Seat } from '../core';
@@ -13,8 +14,8 @@ import type { ActionClixErrorCode } from './errors';
 import type { UnitState } from './types';
 
 /**
- * The result of one search: views into shared buffers, valid until the next search (every caller reads
- * them at once; this keeps the hot path free of garbage).
+ * The result of one full search: views into the search's scratch buffers (`SCRATCH`), valid until the next
+ * search (every caller reads them at once; this keeps the hot path of the listing free of garbage).
  */
 export interface Reach {
   /** Squares the unit may end on, in search order. */
@@ -23,53 +24,45 @@ export interface Reach {
   readonly dist: Int16Array;
 }
 
+/** A way to one square: the squares moved and the path (start square first) of the search's shortest path. */
+export interface Route {
+  readonly squares: number;
+  readonly path: readonly number[];
+}
+
 const MAX_SQUARES = 48 * 48;
-const mark = new Int32Array(MAX_SQUARES);
-const distAt = new Int16Array(MAX_SQUARES);
-const parent = new Int16Array(MAX_SQUARES);
-const queue = new Int16Array(MAX_SQUARES);
-const endSquares = new Int16Array(MAX_SQUARES);
-const endDist = new Int16Array(MAX_SQUARES);
-let stamp = 0;
-/** One shared result per length: a search hands back views without allocating (the views are reused). */
-const RESULTS: (Reach | undefined)[] = [];
+
+/**
+ * The searches' scratch space, one set for the engine (searches never overlap: each runs to the end before
+ * the next begins). `stamp` marks the squares the current search has seen, so nothing is cleared between
+ * searches. Only a full search's `Reach` points into it; routes are copied out.
+ */
+const SCRATCH = {
+  mark: new Int32Array(MAX_SQUARES),
+  distAt: new Int16Array(MAX_SQUARES),
+  parent: new Int16Array(MAX_SQUARES),
+  queue: new Int16Array(MAX_SQUARES),
+  endSquares: new Int16Array(MAX_SQUARES),
+  endDist: new Int16Array(MAX_SQUARES),
+  stamp: 0,
+  /** One shared result per length: a search hands back views without allocating (the views are reused). */
+  results: [] as (Reach | undefined)[],
+};
+const { mark, distAt, parent, queue, endSquares, endDist } = SCRATCH;
 
 function resultOf(ends: number): Reach {
-  let r = RESULTS[ends];
+  let r = SCRATCH.results[ends];
   if (r === undefined) {
     r = Object.freeze({ squares: endSquares.subarray(0, ends), dist: endDist.subarray(0, ends) });
-    RESULTS[ends] = r;
+    SCRATCH.results[ends] = r;
   }
   return r;
 }
 
-function dirOffsets(geo: Geo): Int32Array {
-  return Int32Array.from(DIRS.map(([dx, dy]) => dy * geo.width + dx));
-}
-
-const OFFSETS = new WeakMap<Geo, Int32Array>();
-
-function offsets(geo: Geo): Int32Array {
-  let o = OFFSETS.get(geo);
-  if (o === undefined) {
-    o = dirOffsets(geo);
-    OFFSETS.set(geo, o);
-  }
-  return o;
-}
-
-/** Each square's open steps as a flat list in direction order (`first[sq]` to `first[sq + 1]`): the search's inner loop. */
-interface Neighbours {
-  readonly first: Int32Array;
-  readonly list: Int16Array;
-}
-
-const NEIGHBOURS = new WeakMap<Geo, Neighbours>();
-
 function neighbourList(geo: Geo): Neighbours {
-  let n = NEIGHBOURS.get(geo);
+  let n = CACHES.neighbours.get(geo);
   if (n === undefined) {
-    const off = offsets(geo);
+    const off = Int32Array.from(DIRS.map(([dx, dy]) => dy * geo.width + dx));
     const size = geo.width * geo.height;
     const first = new Int32Array(size + 1);
     const list: number[] = [];
@@ -80,7 +73,7 @@ function neighbourList(geo: Geo): Neighbours {
     }
     first[size] = list.length;
     n = { first, list: Int16Array.from(list) };
-    NEIGHBOURS.set(geo, n);
+    CACHES.neighbours.set(geo, n);
   }
   return n;
 }
@@ -103,7 +96,7 @@ export function canEndOn(b: Board, rules: MoveRules, sq: number): boolean {
 
 /** Starts a new search: the start squares at distance 0 in the queue. Returns the queue's length. */
 function seedSearch(starts: readonly number[]): number {
-  stamp++;
+  const stamp = ++SCRATCH.stamp;
   let tail = 0;
   for (const sq of starts) {
     mark[sq] = stamp;
@@ -122,6 +115,7 @@ export function search(b: Board, starts: readonly number[], speed: number, rules
   const flying = rules.flying;
   let head = 0;
   let tail = seedSearch(starts);
+  const stamp = SCRATCH.stamp;
   let ends = 0;
   while (head < tail) {
     const cur = queue[head++] ?? 0;
@@ -148,16 +142,18 @@ export function search(b: Board, starts: readonly number[], speed: number, rules
 }
 
 /**
- * The distance of `to` if the search from `starts` would list it, else -1: the same search, stopped as soon
- * as `to` is found (a breadth-first search fixes a square's distance and parent when it first reaches it,
- * so the distance and `lastPath(to)` equal the full search's). Apply checks a chosen square with it.
+ * The route to `to` if the search from `starts` would list it, else undefined: the same search, stopped as
+ * soon as `to` is found (a breadth-first search fixes a square's distance and parent when it first reaches
+ * it, so the distance and path equal the full search's: `routeInFullSearch`). Apply checks a chosen square
+ * with it.
  */
-export function searchTo(b: Board, starts: readonly number[], speed: number, rules: MoveRules, to: number): number {
+export function searchTo(b: Board, starts: readonly number[], speed: number, rules: MoveRules, to: number): Route | undefined {
   const { first, list } = neighbourList(b.geo);
   const occ = b.occ;
   let head = 0;
   let tail = seedSearch(starts);
-  if (mark[to] === stamp) return -1;
+  const stamp = SCRATCH.stamp;
+  if (mark[to] === stamp) return undefined;
   while (head < tail) {
     const cur = queue[head++] ?? 0;
     const dc = distAt[cur] ?? 0;
@@ -170,15 +166,15 @@ export function searchTo(b: Board, starts: readonly number[], speed: number, rul
       mark[nx] = stamp;
       distAt[nx] = dc + 1;
       parent[nx] = cur;
-      if (nx === to) return (occ[to] ?? -1) < 0 && canEndOn(b, rules, to) ? dc + 1 : -1;
+      if (nx === to) return (occ[to] ?? -1) < 0 && canEndOn(b, rules, to) ? { squares: dc + 1, path: pathTo(to) } : undefined;
       queue[tail++] = nx;
     }
   }
-  return -1;
+  return undefined;
 }
 
-/** The path of the last search to `sq` (start square first), for the animation. */
-export function lastPath(sq: number): number[] {
+/** The path the search just run found to `sq` (start square first), copied out of the scratch space. */
+function pathTo(sq: number): number[] {
   const out: number[] = [];
   let cur = sq;
   while (cur >= 0 && out.length < MAX_SQUARES) {
@@ -186,6 +182,13 @@ export function lastPath(sq: number): number[] {
     cur = parent[cur] ?? -1;
   }
   return out.reverse();
+}
+
+/** The route to `to` as the full search finds it (the reference `searchTo` must equal; tests use it). */
+export function routeInFullSearch(b: Board, starts: readonly number[], speed: number, rules: MoveRules, to: number): Route | undefined {
+  const r = search(b, starts, speed, rules);
+  for (let k = 0; k < r.squares.length; k++) if (r.squares[k] === to) return { squares: r.dist[k] ?? 0, path: pathTo(to) };
+  return undefined;
 }
 
 export function rulesFor(u: UnitState, firstTurn: boolean, fromSpawn: boolean): MoveRules {
@@ -197,8 +200,8 @@ export function unitReach(b: Board, u: UnitState, firstTurn = false): Reach {
   return search(b, [u.sq], clickOf(u)[0], rulesFor(u, firstTurn, false));
 }
 
-/** The distance to `to` for unit `u` if it may end there (the search's shortest path, `lastPath(to)` after it), else -1. */
-export function moveDistance(b: Board, u: UnitState, to: number, firstTurn = false): number {
+/** The route of unit `u` to `to` if it may end its move there, else undefined. */
+export function moveRoute(b: Board, u: UnitState, to: number, firstTurn = false): Route | undefined {
   return searchTo(b, [u.sq], clickOf(u)[0], rulesFor(u, firstTurn, false), to);
 }
 

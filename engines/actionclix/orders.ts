@@ -5,7 +5,8 @@
  */
 import type { GameError, Result, Seat } from '../core';
 import { ok } from '../core';
-import { boardOf, type Board } from './board';
+import type { Board } from './board';
+import { CACHES } from './caches';
 import { has } from './dials';
 import { fail } from './errors';
 import { GRENADE_RANGE } from './grenades';
@@ -13,22 +14,23 @@ import { distance, type Geo } from './grid';
 import { clearLine } from './lineOfFire';
 import { canShoot } from './shooting';
 import { actionsPerTurn } from './turn';
-import { scarabCanAttack } from './scarab/attacks';
-import type { ActionClixState, Pending, UnitState, UnitStatus } from './types';
+import type { ActionClixState, Pending, UnitState } from './types';
 
-const ON_MAP: readonly UnitStatus[] = ['map'];
+/** Which units an order may be given to (by default those on the battlefield; a mode passes its own places). */
+export type UnitFilter = (u: UnitState) => boolean;
+export const ON_MAP: UnitFilter = (u) => u.status === 'map';
 
 export function actionLimit(u: UnitState): number {
   return has(u, 'multiAttack') ? 2 : 1;
 }
 
 /** The unit behind an id, checked to be the seat's and on the battlefield. */
-export function ownUnitOnMap(b: Board, seat: Seat, id: string, where = ON_MAP): Result<{ index: number; unit: UnitState }> {
+export function ownUnitOnMap(b: Board, seat: Seat, id: string, where: UnitFilter = ON_MAP): Result<{ index: number; unit: UnitState }> {
   const index = b.index.get(id);
   const unit = index === undefined ? undefined : b.s.units[index];
   if (index === undefined || unit === undefined) return fail('actionclix/unknown-unit', { unit: id });
   if (unit.seat !== seat) return fail('actionclix/not-your-unit', { unit: id });
-  if (!where.includes(unit.status)) return fail('actionclix/not-on-map', { unit: id });
+  if (!where(unit)) return fail('actionclix/not-on-map', { unit: id });
   return ok({ index, unit });
 }
 
@@ -43,12 +45,12 @@ export function turnOpen(s: ActionClixState): GameError | undefined {
 }
 
 /** The unit may be given a new action now. */
-export function orderable(b: Board, seat: Seat, id: string, where = ON_MAP): Result<{ index: number; unit: UnitState }> {
+export function orderable(b: Board, seat: Seat, id: string, where: UnitFilter = ON_MAP): Result<{ index: number; unit: UnitState }> {
   const closed = turnOpen(b.s);
   if (closed !== undefined) return { ok: false, error: closed };
   const t = b.s.turn;
   if (t === null) return fail('actionclix/wrong-phase');
-  const max = actionsPerTurn(b.s, seat);
+  const max = actionsPerTurn(b, seat);
   if (t.used >= max) return fail('actionclix/no-actions-left', { max });
   const found = ownUnitOnMap(b, seat, id, where);
   if (!found.ok) return found;
@@ -74,15 +76,15 @@ export function shotTargets(b: Board, u: UnitState): UnitState[] {
 }
 
 const SPAN = 2 * GRENADE_RANGE + 1;
+const NO_SQUARES: readonly number[] = Object.freeze([]);
 const EMPTY = new Int8Array(48 * 48);
-const WALL_CLEAR = new WeakMap<Geo, (Uint8Array | undefined)[]>();
 
 /** For each square within grenade range of `from` (an 11 x 11 window), whether walls leave the line clear. */
 function wallClearAround(geo: Geo, from: number): Uint8Array {
-  let perSquare = WALL_CLEAR.get(geo);
+  let perSquare = CACHES.wallClear.get(geo);
   if (perSquare === undefined) {
     perSquare = [];
-    WALL_CLEAR.set(geo, perSquare);
+    CACHES.wallClear.set(geo, perSquare);
   }
   let table = perSquare[from];
   if (table === undefined) {
@@ -123,28 +125,29 @@ export function grenadeSquares(b: Board, u: UnitState, firstOnly = false): numbe
   const y0 = Math.floor(u.sq / w);
   const team = b.s.seats[u.seat]?.team ?? u.seat;
   const walls = wallClearAround(b.geo, u.sq);
-  // The Scarab's bases block like enemy units, so its scenario always traces.
-  const trace = b.s.scarab !== undefined || enemiesNear(b, team, u.sq);
+  const more = b.mode.moreGrenadeSquares?.(b, u) ?? NO_SQUARES;
+  const firstMore = more.length > 0 ? Math.min(...more) : Infinity;
+  // Squares a mode fills without a unit (the Scarab's bases) block like enemy units: then always trace.
+  const trace = b.mode.markBoard !== undefined || enemiesNear(b, team, u.sq);
   const out: number[] = [];
   for (let y = Math.max(0, y0 - GRENADE_RANGE); y <= Math.min(b.geo.height - 1, y0 + GRENADE_RANGE); y++) {
     for (let x = Math.max(0, x0 - GRENADE_RANGE); x <= Math.min(w - 1, x0 + GRENADE_RANGE); x++) {
       const sq = y * w + x;
       if (sq === u.sq || b.geo.blocked[sq] === 1 || walls[(y - y0 + GRENADE_RANGE) * SPAN + x - x0 + GRENADE_RANGE] === 0) continue;
       if (!trace || clearLine(b.geo, b.occTeam, team, u.sq, sq)) {
+        if (firstOnly) return [Math.min(sq, firstMore)];
         out.push(sq);
-        if (firstOnly) return out;
       }
     }
   }
-  return out;
+  if (more.length === 0) return out;
+  if (firstOnly) return [firstMore];
+  for (const sq of more) if (!out.includes(sq)) out.push(sq);
+  return out.sort((x, y) => x - y);
 }
 
 export function canAttack(b: Board, u: UnitState): boolean {
-  if (u.status !== 'map') return b.s.scarab !== undefined && scarabCanAttack(b, b.s.scarab, u);
+  if (u.status !== 'map') return u.status === 'elsewhere' && b.mode.canAttackElsewhere(b, u);
   // Whether any target exists: the listing's checks, stopped at the first hit.
   return b.s.units.some((t) => t.status === 'map' && t.seat !== u.seat && canShoot(b, u, t)) || grenadeSquares(b, u, true).length > 0;
-}
-
-export function boardFor(s: ActionClixState): Board {
-  return boardOf(s);
 }

@@ -4,10 +4,10 @@
  */
 import { ok, type Result } from '../core';
 import { fail } from './errors';
-import { SCARAB_CHECKS, SCARAB_SPECS, type ScarabFieldKind } from './scarab/parse';
+import { MODE_ACTION_SPECS, MODE_FIELD_CHECKS, type ModeFieldKind } from './modes/vocabulary';
 import type { ActionClixAction, ActionClixActionType } from './types';
 
-type FieldKind = 'id' | 'square' | 'count' | ScarabFieldKind;
+type FieldKind = 'id' | 'square' | 'count' | ModeFieldKind;
 type Spec = Readonly<Record<string, FieldKind>>;
 
 const SPECS: Readonly<Record<ActionClixActionType, Spec>> = {
@@ -26,7 +26,7 @@ const SPECS: Readonly<Record<ActionClixActionType, Spec>> = {
   swap: { unit: 'id', into: 'id' },
   respawn: { unit: 'id', into: 'id', spawn: 'square' },
   endTurn: {},
-  ...SCARAB_SPECS,
+  ...MODE_ACTION_SPECS,
 };
 
 const MAX_ID = 60;
@@ -36,7 +36,7 @@ const CHECK: Readonly<Record<FieldKind, (v: unknown) => boolean>> = {
   id: (v) => typeof v === 'string' && v.length > 0 && v.length <= MAX_ID,
   square: (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < MAX_SQUARE,
   count: (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 1000,
-  ...SCARAB_CHECKS,
+  ...MODE_FIELD_CHECKS,
 };
 
 export function parseAction(raw: unknown): Result<ActionClixAction> {

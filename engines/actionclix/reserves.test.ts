@@ -1,6 +1,6 @@
 /** Upgrading, weapon swapping and respawning (rulebook "Upgrading a unit", "Swapping weapons", "Respawning"). */
 import { describe, expect, it } from 'vitest';
-import { arena, engine, play, refusal, sq, unitOf } from './testing/scenario';
+import { arena, engine, play, refusal, sq, unitOf } from './testing/arena';
 
 const enemy = { seat: 1, roster: 'jackal-beam', at: [20, 20] as [number, number] };
 

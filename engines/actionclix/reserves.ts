@@ -115,7 +115,7 @@ export function respawnChoices(b: Board, down: UnitState): UnitState[] {
 export function respawn(d: Draft, seat: Seat, a: ActionOf<'respawn'>): Result<void> {
   const closed = turnOpen(d.s);
   if (closed !== undefined) return { ok: false, error: closed };
-  const max = actionsPerTurn(d.s, seat);
+  const max = actionsPerTurn(d, seat);
   if (d.turn().used >= max) return fail('actionclix/no-actions-left', { max });
   const down = reserveUnit(d, seat, a.unit, ['down']);
   if (!down.ok) return down.error.code === 'actionclix/not-in-reserve' ? fail('actionclix/not-down', { unit: a.unit }) : down;

@@ -1,6 +1,6 @@
 /** The rulebook's worked examples, replayed through the public engine API (seeds 000 and 001). */
 import { describe, expect, it } from 'vitest';
-import { arena, engine, play, refusal, sq, unitOf, withDice } from './testing/scenario';
+import { arena, engine, play, refusal, sq, unitOf, withDice } from './testing/arena';
 
 describe('shooting: "attack value 9 + attack roll 10 = 19 against defense 16: the attacker hits"', () => {
   const s = withDice(arena({ units: [{ seat: 0, roster: 'odst-sniper', at: [1, 1] }, { seat: 1, roster: 'odst-smg', at: [4, 1] }] }), [4, 6]);
@@ -98,52 +98,68 @@ describe('grenades: "Figure G needs a 14 (12 + 2 squares away); 8 + 8 = 16 hits:
 });
 
 describe('knockback: "Figure F knocks back Figure T" along the line of fire', () => {
-  const blast = (extra: { seat: number; roster: string; at: [number, number] }[], attacker: [number, number], target: [number, number]): ReturnType<typeof play> =>
+  const hammer = (extra: { seat: number; roster: string; at: [number, number] }[], attacker: [number, number], target: [number, number]): ReturnType<typeof play> =>
     play(
-      withDice(arena({ units: [{ seat: 0, roster: 'spartan-laser', at: attacker }, { seat: 1, roster: 'elite-rifle', at: target }, ...extra] }), [5, 5]),
-      { type: 'attack', unit: '0-spartan-laser', target: '1-elite-rifle' },
+      withDice(arena({ units: [{ seat: 0, roster: 'brute-hammer', at: attacker }, { seat: 1, roster: 'elite-rifle', at: target }, ...extra] }), [5, 5]),
+      { type: 'attack', unit: '0-brute-hammer', target: '1-elite-rifle' },
     );
+  const blast = (attacker: [number, number], target: [number, number], dice: readonly number[] = [5, 5]): ReturnType<typeof play> =>
+    play(withDice(arena({ units: [{ seat: 0, roster: 'spartan-laser', at: attacker }, { seat: 1, roster: 'elite-rifle', at: target }] }), dice), {
+      type: 'attack',
+      unit: '0-spartan-laser',
+      target: '1-elite-rifle',
+    });
 
-  it('straight along the row, as many squares as the damage dealt (Blast Back, 3)', () => {
-    const { state, events } = blast([], [0, 1], [2, 1]);
-    expect(events.find((e) => e.type === 'knockedBack')).toMatchObject({ path: [sq(3, 1), sq(4, 1), sq(5, 1)], blocked: false });
-    expect(unitOf(state, '1-elite-rifle').sq).toBe(sq(5, 1));
+  it('Gravity Hammer: 2 squares straight along the row', () => {
+    const { state, events } = hammer([], [0, 1], [1, 1]);
+    expect(events.find((e) => e.type === 'knockedBack')).toMatchObject({ path: [sq(2, 1), sq(3, 1)], blocked: false });
+    expect(unitOf(state, '1-elite-rifle').sq).toBe(sq(3, 1));
   });
 
   it('stops in the square before another unit', () => {
-    const { state, events } = blast([{ seat: 1, roster: 'grunt-pistol', at: [5, 1] }], [0, 1], [2, 1]);
-    expect(events.find((e) => e.type === 'knockedBack')).toMatchObject({ path: [sq(3, 1), sq(4, 1)], blocked: true });
-    expect(unitOf(state, '1-elite-rifle').sq).toBe(sq(4, 1));
+    const { state, events } = hammer([{ seat: 1, roster: 'grunt-pistol', at: [3, 1] }], [0, 1], [1, 1]);
+    expect(events.find((e) => e.type === 'knockedBack')).toMatchObject({ path: [sq(2, 1)], blocked: true });
+    expect(unitOf(state, '1-elite-rifle').sq).toBe(sq(2, 1));
   });
 
   it('stops before a wall (the hall wall under row 2)', () => {
-    const { events } = blast([], [4, 0], [4, 1]);
+    const { events } = hammer([], [4, 0], [4, 1]);
     expect(events.find((e) => e.type === 'knockedBack')).toMatchObject({ path: [sq(4, 2)], blocked: true });
   });
 
-  it('two equally close squares: the attacker’s player chooses', () => {
-    const { state } = blast([], [0, 0], [2, 1]);
-    const p = state.turn?.pending[0];
-    expect(p).toMatchObject({ kind: 'knockback', choices: [sq(3, 1), sq(3, 2)] });
-    expect(engine.legalActions(state, 0)).toEqual([{ type: 'knockback', to: sq(3, 1) }, { type: 'knockback', to: sq(3, 2) }]);
-    const chosen = play(state, { type: 'knockback', to: sq(3, 2) });
-    // (4,2) lies on the line; from there (5,2) and (5,3) are equally close again.
-    expect(chosen.state.turn?.pending[0]).toMatchObject({ kind: 'knockback', path: [sq(3, 2), sq(4, 2)], remaining: 1, choices: [sq(5, 2), sq(5, 3)] });
-    const done = play(chosen.state, { type: 'knockback', to: sq(5, 2) });
-    expect(unitOf(done.state, '1-elite-rifle').sq).toBe(sq(5, 2));
-    expect(done.events.find((e) => e.type === 'knockedBack')).toMatchObject({ path: [sq(3, 2), sq(4, 2), sq(5, 2)], blocked: false });
-    // (5,3) lies behind the hall wall's corner: choosing it stops the path, blocked, at (4,2).
-    const walled = play(chosen.state, { type: 'knockback', to: sq(5, 3) });
-    expect(walled.events.find((e) => e.type === 'knockedBack')).toMatchObject({ path: [sq(3, 2), sq(4, 2)], blocked: true });
-    expect(refusal(chosen.state, { type: 'knockback', to: sq(6, 6) })).toBe('actionclix/not-a-choice');
+  it('Gravity Hammer: blocked by the map edge deals no extra damage (that sentence is Blast Back’s)', () => {
+    const { state, events } = hammer([], [1, 1], [1, 0]);
+    expect(events.find((e) => e.type === 'knockedBack')).toMatchObject({ path: [], blocked: true });
+    expect(events.filter((e) => e.type === 'damaged').map((e) => e.amount)).toEqual([4]);
+    expect(unitOf(state, '1-elite-rifle').click).toBe(4);
   });
 
-  it('Gravity Hammer: blocked by the map edge deals 1 damage', () => {
-    const s = withDice(arena({ units: [{ seat: 0, roster: 'brute-hammer', at: [1, 1] }, { seat: 1, roster: 'elite-rifle', at: [1, 0] }] }), [5, 5]);
-    const { state, events } = play(s, { type: 'attack', unit: '0-brute-hammer', target: '1-elite-rifle' });
-    expect(events.find((e) => e.type === 'knockedBack')).toMatchObject({ path: [], blocked: true });
-    expect(events.filter((e) => e.type === 'damaged').map((e) => e.amount)).toEqual([4, 1]);
-    expect(unitOf(state, '1-elite-rifle').click).toBe(5);
+  it('Blast Back on doubles: the attacker’s player may knock back 1 square (two equally close: a choice) or pass', () => {
+    const { state } = blast([0, 0], [2, 1]);
+    expect(state.turn?.pending[0]).toMatchObject({ kind: 'knockback', remaining: 1, optional: true, choices: [sq(3, 1), sq(3, 2)] });
+    expect(engine.legalActions(state, 0)).toEqual([{ type: 'knockback', to: sq(3, 1) }, { type: 'knockback', to: sq(3, 2) }, { type: 'pass' }]);
+    const chosen = play(state, { type: 'knockback', to: sq(3, 2) });
+    expect(chosen.events.find((e) => e.type === 'knockedBack')).toMatchObject({ path: [sq(3, 2)], blocked: false });
+    expect(unitOf(chosen.state, '1-elite-rifle').sq).toBe(sq(3, 2));
+    const passed = play(state, { type: 'pass' });
+    expect(passed.events.some((e) => e.type === 'knockedBack')).toBe(false);
+    expect(unitOf(passed.state, '1-elite-rifle').sq).toBe(sq(2, 1));
+    expect(refusal(state, { type: 'knockback', to: sq(6, 6) })).toBe('actionclix/not-a-choice');
+  });
+
+  it('Blast Back: a blocked path deals 1 damage instead (the wall under row 2)', () => {
+    const { state } = blast([4, 0], [4, 2]);
+    expect(engine.legalActions(state, 0)).toEqual([{ type: 'knockback', to: sq(4, 3) }, { type: 'pass' }]);
+    const done = play(state, { type: 'knockback', to: sq(4, 3) });
+    expect(done.events.find((e) => e.type === 'knockedBack')).toMatchObject({ path: [], blocked: true });
+    expect(done.events.filter((e) => e.type === 'damaged').map((e) => [e.amount, e.source])).toEqual([[1, 'knockback']]);
+    expect(unitOf(done.state, '1-elite-rifle').sq).toBe(sq(4, 2));
+  });
+
+  it('Blast Back: no knockback when the attack roll is not doubles', () => {
+    const { state, events } = blast([0, 1], [2, 1], [6, 5]);
+    expect(events.some((e) => e.type === 'shotHit')).toBe(true);
+    expect(state.turn?.pending).toEqual([]);
   });
 });
 

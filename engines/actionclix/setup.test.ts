@@ -5,7 +5,7 @@ import { unwrap } from '../core';
 import { rollOff } from './setup';
 import { lootResult } from './turn';
 import { rosterOf } from './roster';
-import { arena, engine, play, refusal, sq, unitOf, withDice } from './testing/scenario';
+import { arena, engine, play, refusal, sq, unitOf, withDice } from './testing/arena';
 import type { ActionClixState } from './types';
 
 function fresh(players = 2, options: Record<string, unknown> = {}, seed = 'setup'): ActionClixState {

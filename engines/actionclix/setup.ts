@@ -4,17 +4,9 @@
  * order until each seat has its share, each 5 or more squares from every other spawn point.
  */
 import { Random, seedRng, type Seat } from '../core';
-import { boardOf } from './board';
-import { DONE, fail } from './errors';
-import type { Draft } from './draft';
-import { distance } from './grid';
+import { modeOf, modeRules } from './modes';
 import { rosterOf } from './roster';
-import { scarabSetup, scarabSpawnProblem, spawnsNeeded } from './scarab/setup';
-import { attackerSeat } from './scarab/rules';
-import { startTurn } from './turn';
 import type { ActionClixOptions, ActionClixState, UnitState } from './types';
-
-export const SPAWN_SPACING = 5;
 
 type Rolls = (readonly [number, number] | null)[][];
 
@@ -29,7 +21,8 @@ export function rollOff(random: Random, players: number): { rounds: Rolls; winne
     const total = (seat: Seat): number => (round[seat]?.[0] ?? 0) + (round[seat]?.[1] ?? 0);
     const best = Math.max(...contenders.map(total));
     contenders = contenders.filter((seat) => total(seat) === best);
-    if (contenders.length === 1) return { rounds, winner: contenders[0] ?? 0 };
+    // One seat left wins; none (no players at all, which parseOptions refuses) ends the roll-off too.
+    if (contenders.length <= 1) return { rounds, winner: contenders[0] ?? 0 };
   }
 }
 
@@ -49,7 +42,7 @@ export function initialState(options: ActionClixOptions, players: number, seed: 
   const random = new Random(seedRng(seed));
   const { rounds, winner } = rollOff(random, players);
   const order = Array.from({ length: players }, (_, k) => (winner + k) % players);
-  return scarabSetup({
+  return modeRules(options.mode).setup({
     options,
     players,
     rng: random.state,
@@ -65,31 +58,7 @@ export function initialState(options: ActionClixOptions, players: number, seed: 
   });
 }
 
-/** The seat whose spawn point is placed next. */
+/** The seat whose spawn point is placed next (the mode's rule). */
 export function spawnSeat(s: ActionClixState): Seat {
-  if (s.scarab !== undefined) return attackerSeat(s.scarab);
-  return s.order[s.spawns.length % s.players] ?? 0;
-}
-
-/** Whether a spawn point may go on `sq` (open square, 5+ squares from every other spawn point). */
-export function spawnProblem(s: ActionClixState, sq: number): ReturnType<typeof fail> | undefined {
-  const geo = boardOf(s).geo;
-  if (!Number.isInteger(sq) || sq < 0 || sq >= geo.width * geo.height) return fail('actionclix/off-map', { square: sq });
-  if (geo.blocked[sq] === 1) return fail('actionclix/square-blocked', { square: sq });
-  if (s.spawns.some((sp) => distance(geo, sp.sq, sq) < SPAWN_SPACING)) return fail('actionclix/spawn-too-close', { min: SPAWN_SPACING });
-  const scarab = scarabSpawnProblem(s, sq);
-  return scarab === undefined ? undefined : { ok: false, error: scarab };
-}
-
-export function placeSpawn(d: Draft, seat: Seat, sq: number): ReturnType<typeof fail> | typeof DONE {
-  if (d.s.phase.kind !== 'spawns') return fail('actionclix/wrong-phase');
-  const problem = spawnProblem(d.s, sq);
-  if (problem !== undefined) return problem;
-  d.s.spawns = [...d.s.spawns, { seat, sq }];
-  d.emit({ type: 'spawnPlaced', seat, square: sq });
-  if (d.s.spawns.length >= spawnsNeeded(d.s)) {
-    d.s.phase = { kind: 'play' };
-    startTurn(d, d.s.order[0] ?? 0);
-  }
-  return DONE;
+  return modeOf(s).spawnSeat(s);
 }

@@ -10,7 +10,7 @@ import type { Draft } from './draft';
 import { dealAll, dealDamage, eliminate, heal } from './elimination';
 import { fail } from './errors';
 import { distance, neighbours } from './grid';
-import { continueKnockback } from './knockback';
+import { continueKnockback, offerKnockback } from './knockback';
 import { clearLine } from './lineOfFire';
 import type { Pending, UnitState } from './types';
 
@@ -18,8 +18,8 @@ import type { Pending, UnitState } from './types';
 export const CAMO_RANGE = 6;
 /** Sniper: +2 attack against targets at least this far away. */
 export const SNIPER_RANGE = 6;
-/** Full Burst: +1 damage against targets at most this far away. */
-export const BURST_RANGE = 4;
+/** Full Burst: extra damage of a hit whose attack roll is doubles (RULINGS). */
+export const BURST_DAMAGE = 2;
 export const MOVE_PENALTY = 3;
 
 /** Close-combat weapons: the unit can shoot only adjacent units. */
@@ -65,25 +65,45 @@ export function attackValue(a: UnitState, dist: number, penalty: boolean): numbe
   return stats(a).attack - (penalty ? MOVE_PENALTY : 0) + (has(a, 'sniper') && dist >= SNIPER_RANGE ? 2 : 0);
 }
 
-/** The damage a hit deals after the attacker's abilities (the Scarab takes it so). */
-export function weaponDamage(a: UnitState, roll: Roll, dist: number): number {
-  let dmg = stats(a).damage;
+function doubles(roll: Roll): boolean {
+  return roll.dice[0] === roll.dice[1];
+}
+
+/**
+ * The damage a hit deals after the attacker's abilities (the Scarab takes it so): MA37 +1 on 10 or more,
+ * Full Burst +2 on doubles, Needler +1 on doubles, Energy Sword + the die rolled after the hit (`swordDie`).
+ */
+export function weaponDamage(a: UnitState, roll: Roll, sword: number): number {
+  let dmg = stats(a).damage + sword;
   if (has(a, 'ma37') && roll.sum >= 10) dmg++;
-  if (has(a, 'fullBurst') && dist <= BURST_RANGE) dmg++;
-  if (has(a, 'needler') && roll.dice[0] === roll.dice[1]) dmg++;
+  if (has(a, 'fullBurst') && doubles(roll)) dmg += BURST_DAMAGE;
+  if (has(a, 'needler') && doubles(roll)) dmg++;
   return dmg;
 }
 
 /** The damage a hit deals after the abilities of both units. */
-export function shotDamage(a: UnitState, t: UnitState, roll: Roll, dist: number): number {
-  const dmg = weaponDamage(a, roll, dist);
-  return Math.max(0, has(t, 'vehicleArmor') && !has(a, 'energySword') ? dmg - 1 : dmg);
+export function shotDamage(a: UnitState, t: UnitState, roll: Roll, sword: number): number {
+  const dmg = weaponDamage(a, roll, sword);
+  return Math.max(0, has(t, 'vehicleArmor') ? dmg - 1 : dmg);
 }
 
-function knockbackFor(a: UnitState, t: UnitState, dealt: number): { squares: number; hurt: boolean } | undefined {
+/** Energy Sword (RULINGS): after a successful shot, one die is rolled; its result is extra damage. 0 for other units. */
+export function swordDie(d: Draft, a: UnitState): number {
+  if (!has(a, 'energySword')) return 0;
+  const [die = 1] = d.roll(1);
+  d.emit({ type: 'diceRolled', seat: a.seat, unit: a.id, dice: [die], total: die, purpose: 'sword' });
+  return die;
+}
+
+/**
+ * Knockback after a hit, never against Vehicle Armor: Gravity Hammer 2 squares; Blast Back (RULINGS) only
+ * when the attack roll is doubles, up to 1 square at the attacker's choice, 1 damage instead when the
+ * path is blocked.
+ */
+function knockbackFor(a: UnitState, t: UnitState, roll: Roll): { squares: number; hurt: boolean; optional: boolean } | undefined {
   if (has(t, 'vehicleArmor')) return undefined;
-  if (has(a, 'gravityHammer')) return { squares: 2, hurt: true };
-  if (has(a, 'blastBack') && dealt > 0) return { squares: dealt, hurt: false };
+  if (has(a, 'gravityHammer')) return { squares: 2, hurt: false, optional: false };
+  if (has(a, 'blastBack') && doubles(roll)) return { squares: 1, hurt: true, optional: true };
   return undefined;
 }
 
@@ -120,14 +140,15 @@ export function resolveShot(d: Draft, ai: number, ti: number, penalty: boolean, 
   const hit = total >= needed || roll.doubleSix;
   d.emit({ type: hit ? 'shotHit' : 'shotMissed', seat: a.seat, unit: a.id, target: t.id, attack, total, needed, doubleSix: roll.doubleSix });
   if (!hit) return undefined;
-  const dealt = shotDamage(a, t, roll, dist);
+  const dealt = shotDamage(a, t, roll, swordDie(d, a));
   const targetSq = t.sq;
   const down = dealDamage(d, ti, dealt, 'shot');
   if (has(a, 'consume')) heal(d, ai, 1);
   if (down) eliminate(d, ti, ai);
   if (!field) return undefined;
   if (roll.doubleSix && has(a, 'splash')) splash(d, ai, targetSq);
-  const kb = knockbackFor(a, t, dealt);
+  const kb = knockbackFor(a, t, roll);
   if (kb === undefined || d.unit(ti).status !== 'map') return undefined;
-  return continueKnockback(d, { kind: 'knockback', unit: t.id, by: a.id, origin: a.sq, remaining: kb.squares, hurt: kb.hurt, path: [], choices: [] });
+  const p = { kind: 'knockback', unit: t.id, by: a.id, origin: a.sq, remaining: kb.squares, hurt: kb.hurt, path: [], choices: [] } as const;
+  return kb.optional ? offerKnockback(d, { ...p, optional: true }) : continueKnockback(d, p);
 }

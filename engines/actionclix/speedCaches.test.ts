@@ -7,17 +7,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Random, seedRng, unwrap } from '../core';
-import { boardOf, buildBoard, ownsSpawn } from './board';
+import { buildBoard, ownsSpawn } from './board';
 import { Draft } from './draft';
 import { actionclixEngine as engine } from './index';
-import { lastPath, moveDistance, unitReach } from './movement';
+import { stats } from './dials';
+import { moveRoute, routeInFullSearch, rulesFor, unitReach } from './movement';
 import { actionsPerTurn } from './turn';
 import { canLeave, respawnChoices, respawnProblem } from './reserves';
 import { canAttack, grenadeSquares, shotTargets } from './orders';
 import { gunCanHit, gunProblem } from './scarab/guns';
 import { interiorOf } from './scarab/interiorBoard';
 import { isq, scarabArena } from './scarab/testing/arena';
-import { sq } from './testing/scenario';
+import { boardFor, sq } from './testing/arena';
+import { modeOf } from './modes';
+import { goAboard } from './scarab/aboard';
 import type { ActionClixAction, ActionClixState } from './types';
 
 const MODES = [
@@ -56,7 +59,7 @@ describe('the early-stopping search gives the full search\'s distance and path',
     const wrong: string[] = [];
     for (const { s } of statesOf(name).filter((_, k) => k % 20 === 0)) {
       if (s.phase.kind !== 'play') continue;
-      const b = boardOf(s);
+      const b = boardFor(s);
       for (const u of s.units) {
         if (u.status !== 'map') continue;
         const full = unitReach(b, u);
@@ -64,9 +67,9 @@ describe('the early-stopping search gives the full search\'s distance and path',
         const dist = [...full.dist];
         for (let sq = -1; sq <= b.geo.width * b.geo.height; sq++) {
           const k = squares.indexOf(sq);
-          const path = k < 0 ? '' : (unitReach(b, u), lastPath(sq).join());
-          const got = moveDistance(b, u, sq);
-          if (got !== (k < 0 ? -1 : dist[k]) || (k >= 0 && lastPath(sq).join() !== path)) wrong.push(`${u.id} to ${sq}`);
+          const reference = k < 0 ? undefined : routeInFullSearch(b, [u.sq], stats(u).speed, rulesFor(u, false, false), sq);
+          const got = moveRoute(b, u, sq);
+          if ((got?.squares ?? -1) !== (k < 0 ? -1 : dist[k]) || (k >= 0 && got?.path.join() !== reference?.path.join())) wrong.push(`${u.id} to ${sq}`);
           checked++;
         }
       }
@@ -82,11 +85,11 @@ describe('a draft copies the occupancy only when it writes, and never writes int
     const wrong: number[] = [];
     statesOf(name).forEach(({ s, next }, k) => {
       for (const state of [s, next]) {
-        const fresh = buildBoard(state);
-        if (!same(boardOf(state).occ, fresh.occ) || !same(boardOf(state).occTeam, fresh.occTeam)) wrong.push(k);
+        const fresh = buildBoard(state, modeOf(state));
+        if (!same(boardFor(state).occ, fresh.occ) || !same(boardFor(state).occTeam, fresh.occTeam)) wrong.push(k);
       }
       if (sharesOccupancy(s, next)) shared++;
-      if (s.scarab !== undefined && !same(interiorOf(boardOf(next)).occ, interiorOf(buildBoard(next)).occ)) wrong.push(k);
+      if (s.scarab !== undefined && !same(interiorOf(boardFor(next)).occ, interiorOf(buildBoard(next, modeOf(next))).occ)) wrong.push(k);
     });
     expect(wrong).toEqual([]);
     // Actions that move nothing (rolls, shots that miss, ending turns) share the arrays.
@@ -101,7 +104,7 @@ function same(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
 }
 
 function sharesOccupancy(s: ActionClixState, next: ActionClixState): boolean {
-  return boardOf(s).occ === boardOf(next).occ;
+  return boardFor(s).occ === boardFor(next).occ;
 }
 
 describe('the respawn listing offers exactly the respawns apply accepts', () => {
@@ -112,10 +115,10 @@ describe('the respawn listing offers exactly the respawns apply accepts', () => 
       if (s.phase.kind !== 'play' || t === null || t.deploy || t.pending.length > 0) continue;
       const seat = t.seat;
       if (s.scarab !== undefined && seat === s.scarab.seat) continue;
-      const b = boardOf(s);
+      const b = boardFor(s);
       const listed = engine.legalActions(s, seat).filter((a) => a.type === 'respawn');
       const expected: ActionClixAction[] = [];
-      if (t.used < actionsPerTurn(s, seat)) {
+      if (t.used < actionsPerTurn(boardFor(s), seat)) {
         for (const down of s.units) {
           if (down.seat !== seat || down.status !== 'down' || down.downTurn >= s.turnNumber) continue;
           for (const into of respawnChoices(b, down)) {
@@ -147,25 +150,25 @@ describe('a draft keeps its interior board until a unit goes in, comes out or mo
   const index = (d: Draft, id: string): number => d.indexOf(id);
   const cases: { name: string; change: (d: Draft) => void }[] = [
     { name: 'a unit moves inside', change: (d) => d.patchUnit(index(d, '0-spartan-ar'), { sq: isq(4, 10) }) },
-    { name: 'a unit enters from the top', change: (d) => d.patchUnit(index(d, '0-marine-ar'), { status: 'inside', sq: isq(2, 10) }) },
-    { name: 'a unit exits onto the top', change: (d) => d.patchUnit(index(d, '1-grunt-pistol'), { status: 'top', sq: -1 }) },
+    { name: 'a unit enters from the top', change: (d) => goAboard(d, index(d, '0-marine-ar'), 'inside', isq(2, 10)) },
+    { name: 'a unit exits onto the top', change: (d) => goAboard(d, index(d, '1-grunt-pistol'), 'top', -1) },
     { name: 'a unit inside is eliminated', change: (d) => d.patchUnit(index(d, '1-elite-rifle'), { status: 'down', sq: -1 }) },
-    { name: 'a reinforcement arrives on the Ramp', change: (d) => d.patchUnit(index(d, '1-grunt-needler'), { status: 'inside', sq: isq(7, 11) }) },
+    { name: 'a reinforcement arrives on the Ramp', change: (d) => goAboard(d, index(d, '1-grunt-needler'), 'inside', isq(7, 11)) },
   ];
   it.each(cases)('$name', ({ change }) => {
-    const d = new Draft(arena);
+    const d = new Draft(arena, modeOf(arena));
     const before = interiorOf(d);
     expect(interiorOf(d)).toBe(before);
     change(d);
     const after = interiorOf(d);
-    const fresh = interiorOf(buildBoard({ ...d.s }));
+    const fresh = interiorOf(buildBoard({ ...d.s }, modeOf(d.s)));
     expect([...after.occ]).toEqual([...fresh.occ]);
     expect([...after.occTeam]).toEqual([...fresh.occTeam]);
     expect([...after.occ]).not.toEqual([...before.occ]);
   });
 
   it('keeps the board when only a battlefield unit moves', () => {
-    const d = new Draft(arena);
+    const d = new Draft(arena, modeOf(arena));
     const before = interiorOf(d);
     d.patchUnit(index(d, '0-odst-smg'), { sq: sq(4, 4) });
     expect(interiorOf(d)).toBe(before);
@@ -180,12 +183,12 @@ describe('a new state carries its board under a hidden key that copies never see
     expect(JSON.parse(JSON.stringify(next))).toEqual(next);
     const copy = structuredClone(next);
     expect(copy).toEqual(next);
-    expect(boardOf(copy)).not.toBe(boardOf(next));
-    expect([...boardOf(copy).occ]).toEqual([...boardOf(next).occ]);
-    expect(boardOf(next).s).toBe(next);
+    expect(boardFor(copy)).not.toBe(boardFor(next));
+    expect([...boardFor(copy).occ]).toEqual([...boardFor(next).occ]);
+    expect(boardFor(next).s).toBe(next);
     // A copy that keeps the hidden key (property descriptors copied) still gets a board of its own.
     const kept = Object.defineProperties({}, Object.getOwnPropertyDescriptors(next)) as ActionClixState;
-    expect(boardOf(kept).s).toBe(kept);
+    expect(boardFor(kept).s).toBe(kept);
   });
 });
 
@@ -196,7 +199,7 @@ describe('the guns\' quick target check agrees with the check that explains a re
     for (const { s } of statesOf(name)) {
       const sc = s.scarab;
       if (sc === undefined || s.phase.kind !== 'play') continue;
-      const b = boardOf(s);
+      const b = boardFor(s);
       for (const gun of ['main', 'turret'] as const) {
         for (const u of s.units) {
           const can = gunCanHit(b, sc, gun, u);
@@ -216,7 +219,7 @@ describe('whether a unit can attack stops at the first target and agrees with th
     let able = 0;
     for (const { s } of statesOf(name)) {
       if (s.phase.kind !== 'play') continue;
-      const b = boardOf(s);
+      const b = boardFor(s);
       for (const u of s.units) {
         if (u.status !== 'map') continue;
         const full = shotTargets(b, u).length > 0 || grenadeSquares(b, u).length > 0;

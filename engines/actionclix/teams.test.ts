@@ -1,6 +1,6 @@
 /** More than two players and two teams (rulebook "Playing with more than two players"). */
 import { describe, expect, it } from 'vitest';
-import { arena, engine, play, refusal, sq, withDice } from './testing/scenario';
+import { arena, engine, play, refusal, sq, withDice } from './testing/arena';
 
 const fourTeams = (extra: Record<string, unknown> = {}): ReturnType<typeof arena> =>
   arena({

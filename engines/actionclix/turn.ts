@@ -9,14 +9,14 @@ import type { Draft } from './draft';
 import { heal } from './elimination';
 import { DONE, fail } from './errors';
 import type { LootResult } from './events';
-import { scarabActionsPerTurn, scarabStepsLeft, scarabTurnStarted, settleScarab } from './scarab/turn';
+import type { GameMode } from './mode';
 import type { ActionClixState } from './types';
 
 export const ACTIONS_PER_TURN = 3;
 
-/** Actions the seat may give this turn (three; the Scarab scenario sets its own). */
-export function actionsPerTurn(s: ActionClixState, seat: Seat): number {
-  return s.scarab === undefined ? ACTIONS_PER_TURN : scarabActionsPerTurn(s, s.scarab, seat);
+/** Actions the seat may give this turn (three in the basic game; a mode may set its own). */
+export function actionsPerTurn(b: { readonly s: ActionClixState; readonly mode: GameMode }, seat: Seat): number {
+  return b.mode.actionsPerTurn(b.s, seat);
 }
 
 export function startTurn(d: Draft, seat: Seat): void {
@@ -24,7 +24,7 @@ export function startTurn(d: Draft, seat: Seat): void {
   const deploy = d.s.units.some((u) => u.seat === seat && u.status === 'force');
   d.s.turn = { seat, used: 0, acted: {}, swapped: [], pending: [], deploy };
   d.emit({ type: 'turnStarted', seat, turn: d.s.turnNumber, deploy });
-  if (d.s.scarab !== undefined) scarabTurnStarted(d, seat);
+  d.mode.turnStarted(d, seat);
 }
 
 /** The loot roll chart (rulebook): 2–4 heal 2, 5–6 heal 1, 7–8 a Grenade token, 9–12 an Upgrade token. */
@@ -62,7 +62,8 @@ export function endTurn(d: Draft, seat: Seat, deployStuck: boolean): { ok: false
   const t = d.turn();
   if (t.pending.length > 0) return fail('actionclix/pending-choice', { kind: t.pending[0]?.kind ?? '' });
   if (t.deploy && !deployStuck) return fail('actionclix/deploy-first');
-  if (d.s.scarab !== undefined && scarabStepsLeft(d.s.scarab, seat)) return fail('actionclix/scarab-steps-first', { step: d.s.scarab.step?.kind ?? 'roll' });
+  const steps = d.mode.endTurnProblem(d.s, seat);
+  if (steps !== undefined) return { ok: false, error: steps };
   if (t.deploy) {
     // Units that found no square to enter wait in reserves and may respawn on a later turn.
     d.s.units.forEach((u, i) => {
@@ -81,10 +82,15 @@ export function teamKills(d: { s: { seats: readonly { team: number; kills: numbe
   return d.s.seats.reduce((n, st) => n + (st.team === team ? st.kills : 0), 0);
 }
 
-/** Victory (RULINGS): checked after every action and at the start of every turn, for the seat whose turn it is. */
+/** Victory, checked after every action and at the start of every turn: the mode's rule (`GameMode.settle`). */
 export function settleOutcome(d: Draft): void {
   if (d.s.phase.kind !== 'play' || d.s.turn === null) return;
-  if (d.s.scarab !== undefined) return settleScarab(d, d.s.scarab);
+  d.mode.settle(d);
+}
+
+/** The basic game's victory (RULINGS): the team of the seat whose turn it is holds `killsToWin` kill points. */
+export function settleKills(d: Draft): void {
+  if (d.s.phase.kind !== 'play' || d.s.turn === null) return;
   const seat = d.s.turn.seat;
   const team = d.team(seat);
   const kills = teamKills(d, team);

@@ -4,7 +4,9 @@
  * one copy of each roster unit: its starting force and its reserves).
  */
 import type { Outcome, RngState, Seat } from '../core';
-import type { ScarabAction, ScarabOptions, ScarabState } from './scarab/types';
+import type { Mode, ModeAction, ModeOptions, ModeStates } from './modes/vocabulary';
+
+export type { Mode } from './modes/vocabulary';
 
 export const FACTIONS = ['unsc', 'covenant', 'flood'] as const;
 export type Faction = (typeof FACTIONS)[number];
@@ -32,10 +34,6 @@ export const ABILITIES = [
 ] as const;
 export type AbilityId = (typeof ABILITIES)[number];
 
-/** 'basic': the rulebook game; 'scarab': the Scarab scenario (seed 003, two players, `options.scarab`). */
-export const MODES = ['basic', 'scarab'] as const;
-export type Mode = (typeof MODES)[number];
-
 export const BATTLEFIELDS = ['standard', 'quick'] as const;
 export type BattlefieldKind = (typeof BATTLEFIELDS)[number];
 
@@ -49,7 +47,9 @@ export interface ForceLimits {
   readonly maxUnitPoints: number;
 }
 
-export interface ActionClixOptions {
+/** Game options: the shared ones and each mode's own (`ModeOptions`, modes/vocabulary.ts). */
+export interface ActionClixOptions extends ModeOptions {
+  /** The rules in force (modes/index.ts): the basic game or a scenario played as a mode. */
   readonly mode: Mode;
   readonly battlefield: BattlefieldKind;
   /** Tile ids, left to right then top to bottom (4 for standard, 2 for quick). */
@@ -65,23 +65,26 @@ export interface ActionClixOptions {
   readonly forces: readonly (readonly string[])[];
   /** Reserves per seat (roster ids); every roster unit outside the force unless narrowed. */
   readonly reserves: readonly (readonly string[])[];
-  /** The Scarab scenario's settings (mode 'scarab' only). */
-  readonly scarab?: ScarabOptions;
 }
 
 /**
- * Where a unit is: waiting to deploy, on the battlefield, or in reserves (never used or back there). In the
- * Scarab scenario also on top of the Scarab ('top', `sq` -1) or on the Scarab Interior map ('inside', `sq`
- * an interior square).
+ * Where a unit is: waiting to deploy, on the battlefield, in reserves (never used or back there), down
+ * (eliminated, waiting to respawn), or 'elsewhere': in play off the battlefield, where the mode's own state
+ * says (the Scarab scenario: on top of the Scarab or inside it).
  */
-export type UnitStatus = 'force' | 'map' | 'reserve' | 'down' | 'top' | 'inside';
+export type UnitStatus = 'force' | 'map' | 'reserve' | 'down' | 'elsewhere';
+
+/** Whether the unit is in play: on the battlefield or wherever its mode keeps it. */
+export function inPlay(u: { readonly status: UnitStatus }): boolean {
+  return u.status === 'map' || u.status === 'elsewhere';
+}
 
 export interface UnitState {
   readonly id: string;
   readonly seat: Seat;
   readonly roster: string;
   readonly status: UnitStatus;
-  /** Square on the battlefield, -1 off it. */
+  /** Square on the battlefield ('map'); for 'elsewhere' a square of the mode's own map, or -1; -1 otherwise. */
   readonly sq: number;
   /** Dial position (0 = the first click); the unit is eliminated when it passes the last click. */
   readonly click: number;
@@ -114,6 +117,8 @@ export type Pending =
       readonly origin: number;
       readonly remaining: number;
       readonly hurt: boolean;
+      /** The attacker may decline it (`pass`): Blast Back. */
+      readonly optional?: boolean;
       readonly path: readonly number[];
       readonly choices: readonly number[];
     };
@@ -136,7 +141,8 @@ export type Phase =
   | { readonly kind: 'play' }
   | { readonly kind: 'over' };
 
-export interface ActionClixState {
+/** The whole game: the shared state and each mode's own (`ModeStates`, modes/vocabulary.ts). */
+export interface ActionClixState extends ModeStates {
   readonly options: ActionClixOptions;
   readonly players: number;
   readonly rng: RngState;
@@ -152,8 +158,6 @@ export interface ActionClixState {
   /** Turns begun so far (1 = the first player's deployment turn). */
   readonly turnNumber: number;
   readonly outcome: Outcome | null;
-  /** The Scarab (mode 'scarab' only). */
-  readonly scarab?: ScarabState;
 }
 
 export type ActionClixAction =
@@ -172,7 +176,7 @@ export type ActionClixAction =
   | { readonly type: 'swap'; readonly unit: string; readonly into: string }
   | { readonly type: 'respawn'; readonly unit: string; readonly into: string; readonly spawn: number }
   | { readonly type: 'endTurn' }
-  | ScarabAction;
+  | ModeAction;
 
 export type ActionClixActionType = ActionClixAction['type'];
 export type ActionOf<T extends ActionClixActionType> = Extract<ActionClixAction, { type: T }>;

@@ -6,38 +6,34 @@
 import type { Result, Seat } from '../../core';
 import type { Draft } from '../draft';
 import { fail } from '../errors';
+import type { Handler } from '../mode';
 import type { ActionClixAction } from '../types';
+import { mortar, reinforce } from './eventChoices';
 import { grenadeInside } from './grenadesInside';
 import { fire, hold } from './guns';
 import { routeBasic } from './shots';
-import { mortar, reinforce } from './specials';
 import { displace, rollEvent, rotateScarab, shiftScarab } from './steps';
 import { climbOn, enter, exit, jumpOff, moveInside, stepOff } from './units';
 import type { ScarabAction, ScarabActionType, ScarabState } from './types';
 
-type Handler<A> = (d: Draft, seat: Seat, action: A) => Result<void>;
 export type ScarabHandlers = { readonly [T in ScarabActionType]: Handler<Extract<ScarabAction, { type: T }>> };
 
-function scenarioOnly<A>(h: Handler<A>): Handler<A> {
-  return (d, seat, a) => (d.s.scarab === undefined ? fail('actionclix/not-scarab-mode') : h(d, seat, a));
-}
-
 export const SCARAB_HANDLERS: ScarabHandlers = {
-  scarabRoll: scenarioOnly((d, seat) => rollEvent(d, seat)),
-  scarabShift: scenarioOnly(shiftScarab),
-  scarabRotate: scenarioOnly(rotateScarab),
-  scarabDisplace: scenarioOnly(displace),
-  scarabMortar: scenarioOnly(mortar),
-  scarabReinforce: scenarioOnly(reinforce),
-  scarabFire: scenarioOnly(fire),
-  scarabHold: scenarioOnly(hold),
-  climbOn: scenarioOnly(climbOn),
-  stepOff: scenarioOnly(stepOff),
-  jumpOff: scenarioOnly(jumpOff),
-  enter: scenarioOnly(enter),
-  exit: scenarioOnly(exit),
-  moveInside: scenarioOnly(moveInside),
-  grenadeInside: scenarioOnly(grenadeInside),
+  scarabRoll: (d, seat) => rollEvent(d, seat),
+  scarabShift: shiftScarab,
+  scarabRotate: rotateScarab,
+  scarabDisplace: displace,
+  scarabMortar: mortar,
+  scarabReinforce: reinforce,
+  scarabFire: fire,
+  scarabHold: hold,
+  climbOn,
+  stepOff,
+  jumpOff,
+  enter,
+  exit,
+  moveInside,
+  grenadeInside,
 };
 
 const UNIT_ACTIONS: ReadonlySet<ActionClixAction['type']> = new Set([

@@ -14,13 +14,14 @@ import { distance } from '../grid';
 import { clearLine } from '../lineOfFire';
 import { rosterOf } from '../roster';
 import { CAMO_RANGE, closeCombat } from '../shooting';
-import type { UnitState } from '../types';
+import { inPlay, type UnitState } from '../types';
+import { isInside, onTop, whereIs } from './aboard';
 import { distanceToArea, inArea } from './geometry';
 import { CORE_SQUARES } from './interior';
 import { interiorOf } from './interiorBoard';
 import { nextToAnyBase } from './places';
 import { AERIAL_LIMIT } from './rules';
-import { insideGrenadeSquares } from './grenadesInside';
+import { insideGrenadeSquares } from './insideTargets';
 import type { ScarabState } from './types';
 
 /** +3 attack against the Main Power Core from a square next to it. */
@@ -48,25 +49,29 @@ export function canShootScarab(b: Board, sc: ScarabState, u: UnitState): boolean
 
 /** The distance counted between two units when one or both are on top (0 between units on top). */
 export function topDistance(b: Board, sc: ScarabState, a: UnitState, t: UnitState): number {
-  if (a.status === 'top' && t.status === 'top') return 0;
-  return distanceToArea(sc, b.geo.width, a.status === 'top' ? t.sq : a.sq);
+  const aTop = onTop(sc, a);
+  if (aTop && onTop(sc, t)) return 0;
+  return distanceToArea(sc, b.geo.width, aTop ? t.sq : a.sq);
 }
 
 /** Why `a` can't shoot unit `t` where one of them is on top of the Scarab or inside it; undefined if it can. */
 export function scarabUnitShotProblem(b: Board, sc: ScarabState, a: UnitState, t: UnitState): GameError | undefined {
-  if (t.status !== 'map' && t.status !== 'top' && t.status !== 'inside') return fail('actionclix/not-on-map', { unit: t.id }).error;
+  const wa = whereIs(sc, a);
+  const wt = whereIs(sc, t);
+  if (wt === undefined) return fail('actionclix/not-on-map', { unit: t.id }).error;
   if (t.seat === a.seat) return fail('actionclix/not-enemy', { unit: t.id }).error;
-  if (a.status === 'inside' || t.status === 'inside') return insideShotProblem(b, a, t);
-  if (a.status === 'top' && t.status === 'map' && inArea(sc, b.geo.width, t.sq)) return fail('actionclix/top-target', { unit: a.id }).error;
-  if (a.status === 'map' && t.status === 'top' && inArea(sc, b.geo.width, a.sq)) return fail('actionclix/no-line-of-fire', { unit: t.id }).error;
+  if (wa === 'inside' || wt === 'inside') return insideShotProblem(b, sc, a, t);
+  if (wa === 'top' && wt === 'map' && inArea(sc, b.geo.width, t.sq)) return fail('actionclix/top-target', { unit: a.id }).error;
+  if (wa === 'map' && wt === 'top' && inArea(sc, b.geo.width, a.sq)) return fail('actionclix/no-line-of-fire', { unit: t.id }).error;
   const dist = topDistance(b, sc, a, t);
   if (dist > 1 && closeCombat(a)) return fail('actionclix/adjacent-only', { unit: a.id }).error;
   if (dist > CAMO_RANGE && has(t, 'camo')) return fail('actionclix/camo-range', { unit: t.id, range: CAMO_RANGE }).error;
   return undefined;
 }
 
-function insideShotProblem(b: Board, a: UnitState, t: UnitState): GameError | undefined {
-  if (a.status !== 'inside' || t.status !== 'inside') return fail(a.status === 'top' ? 'actionclix/top-target' : 'actionclix/no-line-of-fire', { unit: a.status === 'top' ? a.id : t.id }).error;
+function insideShotProblem(b: Board, sc: ScarabState, a: UnitState, t: UnitState): GameError | undefined {
+  const aTop = onTop(sc, a);
+  if (!isInside(sc, a) || !isInside(sc, t)) return fail(aTop ? 'actionclix/top-target' : 'actionclix/no-line-of-fire', { unit: aTop ? a.id : t.id }).error;
   const inner = interiorOf(b);
   const dist = distance(inner.geo, a.sq, t.sq);
   if (dist > 1 && closeCombat(a)) return fail('actionclix/adjacent-only', { unit: a.id }).error;
@@ -82,7 +87,7 @@ export function coreDistance(b: Board, u: UnitState): number {
 
 /** Why `u` can't shoot the Main Power Core now, or undefined. */
 export function coreShotProblem(b: Board, sc: ScarabState, u: UnitState): GameError | undefined {
-  if (u.status !== 'inside') return fail('actionclix/core-from-outside', { unit: u.id }).error;
+  if (!isInside(sc, u)) return fail('actionclix/core-from-outside', { unit: u.id }).error;
   if (u.seat === sc.seat) return fail('actionclix/not-enemy', { unit: 'core' }).error;
   if (closeCombat(u) && coreDistance(b, u) > 1) return fail('actionclix/adjacent-only', { unit: u.id }).error;
   const inner = interiorOf(b);
@@ -95,8 +100,8 @@ export function coreShotProblem(b: Board, sc: ScarabState, u: UnitState): GameEr
 export function scarabUnitTargets(b: Board, sc: ScarabState, u: UnitState): UnitState[] {
   const out: UnitState[] = [];
   for (const t of b.s.units) {
-    if (t.seat === u.seat || t.status === 'reserve' || t.status === 'down' || t.status === 'force') continue;
-    if (u.status === 'map' && t.status !== 'top') continue;
+    if (t.seat === u.seat || !inPlay(t)) continue;
+    if (u.status === 'map' && !onTop(sc, t)) continue;
     if (scarabUnitShotProblem(b, sc, u, t) === undefined) out.push(t);
   }
   return out;
@@ -104,6 +109,6 @@ export function scarabUnitTargets(b: Board, sc: ScarabState, u: UnitState): Unit
 
 /** Whether a unit on top or inside has anything to attack now (for a pending strike). */
 export function scarabCanAttack(b: Board, sc: ScarabState, u: UnitState): boolean {
-  if (u.status === 'inside' && (coreShotProblem(b, sc, u) === undefined || insideGrenadeSquares(b, u).length > 0)) return true;
+  if (isInside(sc, u) && (coreShotProblem(b, sc, u) === undefined || insideGrenadeSquares(b, sc, u).length > 0)) return true;
   return scarabUnitTargets(b, sc, u).length > 0;
 }

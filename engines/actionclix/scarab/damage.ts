@@ -8,7 +8,7 @@ import type { Draft } from '../draft';
 import { dealDamage, eliminate } from '../elimination';
 import type { DamageSource } from '../events';
 import { CHASSIS_DIAL, CORE_BLACK_CLICK, SHELL_DIAL } from './dials';
-import { patchScarab, scarabOf } from './turn';
+import { patchScarab, scarabOf } from './state';
 import type { ScarabClicks } from './types';
 
 /** Clicks after `amount` damage to the Shell, spilling on to the Chassis and the Main Power Core. */

@@ -1,6 +1,6 @@
 /** Every error code of the Scarab scenario, each produced by a named case (the last test checks none is missing). */
 import { describe, expect, it } from 'vitest';
-import { arena, engine, refusal, sq, withDice } from '../testing/scenario';
+import { arena, engine, refusal, sq, withDice } from '../testing/arena';
 import type { ActionClixAction, ActionClixState } from '../types';
 import { SCARAB_ERROR_CODES } from './errors';
 import { isq, scarabArena, type ScarabPlaced } from './testing/arena';
@@ -88,18 +88,20 @@ describe('Scarab error codes', () => {
 
 describe('grenade squares inside', () => {
   it('lists exactly the squares insideGrenadeProblem accepts', async () => {
-    const { insideGrenadeProblem, insideGrenadeSquares } = await import('./grenadesInside');
+    const { insideGrenadeProblem, insideGrenadeSquares } = await import('./insideTargets');
     const { INTERIOR_WIDTH, INTERIOR_HEIGHT } = await import('./interior');
-    const { boardOf } = await import('../board');
+    const { boardFor } = await import('../testing/arena');
     const s = scarabArena({ units: [at('marine-ar', 4, 6, { where: 'inside', grenades: 1 }), { seat: 1, roster: 'grunt-pistol', where: 'inside', at: [4, 8] }, { seat: 1, roster: 'jackal-beam', where: 'inside', at: [6, 4], grenades: 1 } as ScarabPlaced] });
     for (const id of ['0-marine-ar', '1-jackal-beam']) {
       const u = s.units.find((x) => x.id === id);
       if (u === undefined) throw new Error(id);
       const expected: number[] = [];
-      const b = boardOf(s);
-      for (let q = 0; q < INTERIOR_WIDTH * INTERIOR_HEIGHT; q++) if (insideGrenadeProblem(b, u, q) === undefined) expected.push(q);
+      const b = boardFor(s);
+      const sc = s.scarab;
+      if (sc === undefined) throw new Error('no Scarab');
+      for (let q = 0; q < INTERIOR_WIDTH * INTERIOR_HEIGHT; q++) if (insideGrenadeProblem(b, sc, u, q) === undefined) expected.push(q);
       expect(expected.length).toBeGreaterThan(10);
-      expect(insideGrenadeSquares(b, u)).toEqual(expected);
+      expect(insideGrenadeSquares(b, sc, u)).toEqual(expected);
     }
   });
 });

@@ -3,8 +3,8 @@
  * facing north (area x 9-14, y 8-15; Chassis base (9-10, 14-15)); the Shell's defense is 18 at click 0.
  */
 import { describe, expect, it } from 'vitest';
-import { play, refusal, sq, unitOf, withDice } from '../testing/scenario';
-import { engine } from '../testing/scenario';
+import { play, refusal, sq, unitOf, withDice } from '../testing/arena';
+import { engine } from '../testing/arena';
 import { isq, scarabArena, type ScarabPlaced } from './testing/arena';
 import type { ActionClixState } from '../types';
 
@@ -118,6 +118,19 @@ describe('inside the Scarab', () => {
     { name: 'reaching the Ramp with nothing left (7 rows away)', from: [4, 3], code: 'actionclix/no-ramp-reach' },
   ] as const)('exiting $name', ({ from, code }) => {
     expect(refusal(scarabArena({ units: [at('marine-ar', from[0], from[1], { where: 'inside' })] }), { type: 'exit', unit: '0-marine-ar', attack: false })).toBe(code);
+  });
+
+  it.each([
+    { name: 'from the Ramp: 1 square, no penalty', from: [3, 11], penalty: false },
+    { name: 'from 6 rows away: 6 + 1 = 7 squares, −3', from: [4, 4], penalty: true },
+  ] as const)('exiting and then shooting counts the squares moved to the Ramp and onto the top: $name', ({ from, penalty }) => {
+    const s = withDice(scarabArena({ units: [at('marine-ar', from[0], from[1], { where: 'inside' }), { seat: 1, roster: 'grunt-pistol', at: [2, 2] }] }), [3, 3]);
+    const exited = play(s, { type: 'exit', unit: '0-marine-ar', attack: true });
+    expect(exited.state.turn?.pending[0]).toEqual({ kind: 'strike', unit: '0-marine-ar', penalty });
+    const shot = play(exited.state, { type: 'attack', unit: '0-marine-ar', target: '1-grunt-pistol' });
+    const plain = play(withDice(scarabArena({ units: [at('marine-ar', 0, 0, { where: 'top' }), { seat: 1, roster: 'grunt-pistol', at: [2, 2] }] }), [3, 3]), { type: 'attack', unit: '0-marine-ar', target: '1-grunt-pistol' });
+    const attackOf = (r: ReturnType<typeof play>): unknown => r.events.find((e) => e.type === 'shotHit' || e.type === 'shotMissed')?.attack;
+    expect(attackOf(shot)).toBe((attackOf(plain) as number) - (penalty ? 3 : 0));
   });
 
   it.each([

@@ -4,59 +4,25 @@
  * battlefield, a grenade on one of the 16 base squares is thrown against the Shell's defense and deals
  * the Scarab its damage (4, plasma 5); units on the squares around take 2 as usual.
  */
-import type { GameError, Result, Seat } from '../../core';
+import type { Result, Seat } from '../../core';
 import { afterAttack, striker } from '../actions';
-import type { Board } from '../board';
 import { has, stats } from '../dials';
 import type { Draft } from '../draft';
 import { dealAll } from '../elimination';
 import { DONE, fail } from '../errors';
 import { blastDamage, GRENADE_DAMAGE, GRENADE_RANGE, GRENADE_SPLASH, grenadeDefense } from '../grenades';
 import { distance, neighbours } from '../grid';
-import { clearLine } from '../lineOfFire';
 import { MOVE_PENALTY, rollAttack } from '../shooting';
-import type { ActionOf, UnitState } from '../types';
+import type { ActionOf } from '../types';
+import { isInside } from './aboard';
 import { damageCore, damageScarab } from './damage';
 import { coreClick, shellClick } from './dials';
 import { isCore } from './interior';
+import { insideGrenadeProblem } from './insideTargets';
 import { interiorOf } from './interiorBoard';
-import { scarabOf } from './turn';
+import { scarabOf } from './state';
 
 const CORE_BONUS = 3;
-
-/** Why the unit inside can't throw at the interior square, or undefined. */
-export function insideGrenadeProblem(b: Board, u: UnitState, sq: number): GameError | undefined {
-  if (u.status !== 'inside') return fail('actionclix/not-inside', { unit: u.id }).error;
-  if (u.grenades <= 0) return fail('actionclix/no-grenade', { unit: u.id }).error;
-  const inner = interiorOf(b);
-  if (sq < 0 || sq >= inner.geo.width * inner.geo.height) return fail('actionclix/off-map', { square: sq }).error;
-  if (inner.geo.blocked[sq] === 1) return fail('actionclix/square-blocked', { square: sq }).error;
-  const dist = distance(inner.geo, u.sq, sq);
-  if (dist < 1 || dist > GRENADE_RANGE) return fail('actionclix/grenade-range', { range: GRENADE_RANGE }).error;
-  if (!clearLine(inner.geo, inner.occTeam, b.s.seats[u.seat]?.team ?? u.seat, u.sq, sq)) return fail('actionclix/no-line-of-fire', { square: sq }).error;
-  if (isCore(sq) && u.seat === b.s.scarab?.seat) return fail('actionclix/not-enemy', { unit: 'core' }).error;
-  return undefined;
-}
-
-/** Interior squares the unit can throw at now: the same checks as `insideGrenadeProblem`, over the squares in range only. */
-export function insideGrenadeSquares(b: Board, u: UnitState): number[] {
-  if (u.status !== 'inside' || u.grenades <= 0) return [];
-  const inner = interiorOf(b);
-  const { width, height, blocked } = inner.geo;
-  const team = b.s.seats[u.seat]?.team ?? u.seat;
-  const own = u.seat === b.s.scarab?.seat;
-  const x0 = u.sq % width;
-  const y0 = (u.sq - x0) / width;
-  const out: number[] = [];
-  for (let y = Math.max(0, y0 - GRENADE_RANGE); y <= Math.min(height - 1, y0 + GRENADE_RANGE); y++) {
-    for (let x = Math.max(0, x0 - GRENADE_RANGE); x <= Math.min(width - 1, x0 + GRENADE_RANGE); x++) {
-      const sq = y * width + x;
-      if (sq === u.sq || blocked[sq] === 1 || (own && isCore(sq))) continue;
-      if (clearLine(inner.geo, inner.occTeam, team, u.sq, sq)) out.push(sq);
-    }
-  }
-  return out;
-}
 
 function splashAround(d: Draft, occ: Int16Array, geoSq: number[], centre: number | undefined, base: number): [number, number][] {
   const hits: [number, number][] = [];
@@ -70,10 +36,11 @@ function splashAround(d: Draft, occ: Int16Array, geoSq: number[], centre: number
 
 export function grenadeInside(d: Draft, seat: Seat, a: ActionOf<'grenadeInside'>): Result<void> {
   if (d.s.scarab === undefined) return fail('actionclix/not-scarab-mode');
-  const found = striker(d, seat, a.unit, false, ['inside']);
+  const sc = scarabOf(d);
+  const found = striker(d, seat, a.unit, false, (u) => isInside(sc, u));
   if (!found.ok) return found;
   const { index: ui, unit: u, penalty } = found.value;
-  const problem = insideGrenadeProblem(d, u, a.square);
+  const problem = insideGrenadeProblem(d, sc, u, a.square);
   if (problem !== undefined) return { ok: false, error: problem };
   const fromStrike = d.s.turn?.pending[0]?.kind === 'strike';
   const inner = interiorOf(d);

@@ -15,8 +15,7 @@ import { scarabHurt } from './damage';
 import { chassisClick, coreClick } from './dials';
 import { inArea } from './geometry';
 import { reinforcementActions } from './rules';
-import { stepFor } from './steps';
-import { patchScarab, scarabOf } from './turn';
+import { patchScarab, scarabOf, stepFor } from './state';
 import { SCARAB_TARGET, type ScarabGun, type ScarabState } from './types';
 
 /** Why the gun can't fire at `u`, or undefined. */

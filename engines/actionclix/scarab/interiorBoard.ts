@@ -6,36 +6,37 @@
 import type { Board } from '../board';
 import { Draft } from '../draft';
 import { buildAreaGeo, type Geo } from '../grid';
-import type { ActionClixState } from '../types';
+import { isInside } from './aboard';
+import { SCARAB_CACHES } from './caches';
 import { CORE_SQUARES, INTERIOR_HEIGHT, INTERIOR_LAYOUT, INTERIOR_WIDTH } from './interior';
 
 export const INTERIOR_GEO: Geo = buildAreaGeo('scarab-interior', INTERIOR_WIDTH, INTERIOR_HEIGHT, INTERIOR_LAYOUT);
 export const CORE_OCC = 0x7ffe;
 
 const NO_SPAWNS = new Int8Array(INTERIOR_WIDTH * INTERIOR_HEIGHT);
-const CACHE = new WeakMap<ActionClixState, Board>();
 
 function build(b: Board): Board {
   const s = b.s;
   const size = INTERIOR_WIDTH * INTERIOR_HEIGHT;
   const occ = new Int16Array(size).fill(-1);
   const occTeam = new Int8Array(size);
+  const sc = s.scarab;
   s.units.forEach((u, i) => {
-    if (u.status !== 'inside') return;
+    if (sc === undefined || !isInside(sc, u)) return;
     occ[u.sq] = i;
     occTeam[u.sq] = (s.seats[u.seat]?.team ?? u.seat) + 1;
   });
   for (const sq of CORE_SQUARES) occ[sq] = CORE_OCC;
-  return { geo: INTERIOR_GEO, s, occ, occTeam, index: b.index, spawnSeat: NO_SPAWNS };
+  return { geo: INTERIOR_GEO, s, mode: b.mode, occ, occTeam, index: b.index, spawnSeat: NO_SPAWNS };
 }
 
 /** The interior board beside a battlefield board: cached per state, and per draft until a unit inside changes. */
 export function interiorOf(b: Board): Board {
-  if (b instanceof Draft) return b.interior(build);
-  let i = CACHE.get(b.s);
+  if (b instanceof Draft) return b.modeMap(build);
+  let i = SCARAB_CACHES.interiors.get(b.s);
   if (i === undefined) {
     i = build(b);
-    CACHE.set(b.s, i);
+    SCARAB_CACHES.interiors.set(b.s, i);
   }
   return i;
 }

@@ -6,52 +6,42 @@
 import type { Seat } from '../../core';
 import type { Board } from '../board';
 import { openSink, type ActionSink } from '../actionSink';
-import { cachedByTarget, END_TURN, pendingActions, turnActionsInto } from '../legalActions';
+import { listFor } from '../caches';
+import { cachedByTarget, END_TURN, pendingActions, turnActionsInto } from '../listing';
 import { actionLimit } from '../orders';
 import { rosterOf } from '../roster';
-import type { ActionClixAction, Pending, UnitState } from '../types';
+import { inPlay, type ActionClixAction, type Pending, type UnitState } from '../types';
+import { isInside, onTop } from './aboard';
 import { actionsPerTurn } from '../turn';
 import { isBaseSquare } from './board';
+import { SCARAB_CACHES, type SlotKind } from './caches';
 import { canShootScarab, coreShotProblem, scarabUnitTargets } from './attacks';
 import { gunTargets } from './guns';
-import { insideGrenadeSquares } from './grenadesInside';
+import { insideGrenadeSquares } from './insideTargets';
 import { GARRISON, insideCount } from './rules';
 import { freeRamps, mortarProblem, waiting } from './specials';
 import { canClimb, canExitFrom, enterSquares, insideSquares, jumpOffSquares, stepOffSquares } from './units';
 import { CORE_TARGET, SCARAB_GUNS, SCARAB_TARGET, type ScarabState } from './types';
 
-const SHARED = new Map<string, ActionClixAction>();
-
 /** A shared action by key (for the rare kinds: steps, gun targets, reinforcements). */
 function shared(key: string, make: () => ActionClixAction): ActionClixAction {
-  let a = SHARED.get(key);
+  let a = SCARAB_CACHES.actions.get(key);
   if (a === undefined) {
     a = Object.freeze(make());
-    SHARED.set(key, a);
+    SCARAB_CACHES.actions.set(key, a);
   }
   return a;
 }
 
-type SlotKind = 'stepOff' | 'jumpOff' | 'enter' | 'moveInside' | 'grenadeInside' | 'climbOn' | 'exit';
-const SLOTS = new Map<SlotKind, Map<string, ActionClixAction[]>>();
-
 /** Shared actions of one kind and unit, by slot number (square × 2 + attack flag, say): one list per unit, not per square. */
 function slots(kind: SlotKind, unit: string): ActionClixAction[] {
-  let byUnit = SLOTS.get(kind);
+  let byUnit = SCARAB_CACHES.slots.get(kind);
   if (byUnit === undefined) {
     byUnit = new Map();
-    SLOTS.set(kind, byUnit);
+    SCARAB_CACHES.slots.set(kind, byUnit);
   }
-  let list = byUnit.get(unit);
-  if (list === undefined) {
-    list = [];
-    byUnit.set(unit, list);
-  }
-  return list;
+  return listFor(byUnit, unit);
 }
-
-const MORTARS: ActionClixAction[] = [];
-
 
 const PASS: ActionClixAction = Object.freeze({ type: 'pass' });
 const ROLL: ActionClixAction = Object.freeze({ type: 'scarabRoll' });
@@ -77,7 +67,7 @@ function eventActions(b: Board, sc: ScarabState, special: string | undefined): A
   const out: ActionClixAction[] = [];
   if (special === 'mortar') {
     for (let square = 0; square < b.geo.width * b.geo.height; square++) {
-      if (mortarProblem(b, square) === undefined) out.push((MORTARS[square] ??= Object.freeze({ type: 'scarabMortar', square })));
+      if (mortarProblem(b, square) === undefined) out.push((SCARAB_CACHES.mortars[square] ??= Object.freeze({ type: 'scarabMortar', square })));
     }
   } else if (special === 'reinforce') {
     const ramps = freeRamps(b);
@@ -96,8 +86,9 @@ function withAttack(out: ActionSink, type: 'stepOff' | 'jumpOff' | 'enter' | 'mo
 function shotsOf(b: Board, sc: ScarabState, u: UnitState, out: ActionSink, cover: boolean): void {
   const targets: string[] = [];
   if (u.status === 'map' && canShootScarab(b, sc, u)) targets.push(SCARAB_TARGET);
-  if (u.status === 'inside' && coreShotProblem(b, sc, u) === undefined) targets.push(CORE_TARGET);
-  if (u.status !== 'map' || b.s.units.some((t) => t.status === 'top' && t.seat !== u.seat)) for (const t of scarabUnitTargets(b, sc, u)) targets.push(t.id);
+  const inside = isInside(sc, u);
+  if (inside && coreShotProblem(b, sc, u) === undefined) targets.push(CORE_TARGET);
+  if (u.status !== 'map' || b.s.units.some((t) => t.seat !== u.seat && onTop(sc, t))) for (const t of scarabUnitTargets(b, sc, u)) targets.push(t.id);
   if (targets.length > 0) {
     const byTarget = cachedByTarget(u.id);
     for (const target of targets) {
@@ -110,9 +101,9 @@ function shotsOf(b: Board, sc: ScarabState, u: UnitState, out: ActionSink, cover
       if (cover && u.status === 'map') out.push(pair[1]);
     }
   }
-  if (u.status !== 'inside' || u.grenades <= 0) return;
+  if (!inside || u.grenades <= 0) return;
   const grenades = slots('grenadeInside', u.id);
-  for (const square of insideGrenadeSquares(b, u)) out.push((grenades[square] ??= Object.freeze({ type: 'grenadeInside', unit: u.id, square })));
+  for (const square of insideGrenadeSquares(b, sc, u)) out.push((grenades[square] ??= Object.freeze({ type: 'grenadeInside', unit: u.id, square })));
 }
 
 function unitExtras(b: Board, sc: ScarabState, u: UnitState, out: ActionSink): void {
@@ -121,10 +112,10 @@ function unitExtras(b: Board, sc: ScarabState, u: UnitState, out: ActionSink): v
       const list = slots('climbOn', u.id);
       out.push((list[0] ??= Object.freeze({ type: 'climbOn', unit: u.id, attack: false })), (list[1] ??= Object.freeze({ type: 'climbOn', unit: u.id, attack: true })));
     }
-  } else if (u.status === 'top') {
+  } else if (onTop(sc, u)) {
     withAttack(out, sc.kneeling ? 'stepOff' : 'jumpOff', u.id, (sc.kneeling ? stepOffSquares(b, sc, u) : jumpOffSquares(b, sc, u)).keys());
     if (rosterOf(u.roster).kind === 'figure') withAttack(out, 'enter', u.id, enterSquares(b, u).keys());
-  } else if (u.status === 'inside') {
+  } else if (isInside(sc, u)) {
     const reach = insideSquares(b, u);
     withAttack(out, 'moveInside', u.id, reach.squares);
     if ((u.seat !== sc.seat || insideCount(b.s, sc.seat) > GARRISON) && canExitFrom(u, reach)) {
@@ -172,9 +163,9 @@ export function scarabLegalActions(b: Board, sc: ScarabState, seat: Seat): Actio
   const out = openSink();
   turnActionsInto(b, seat, out);
   if (seat === sc.seat) out.filter((a) => reinforcementBasic(sc, b.geo.width, a));
-  if (t.used < actionsPerTurn(b.s, seat)) {
+  if (t.used < actionsPerTurn(b, seat)) {
     for (const u of b.s.units) {
-      if (u.seat !== seat || (u.status !== 'map' && u.status !== 'top' && u.status !== 'inside')) continue;
+      if (u.seat !== seat || !inPlay(u)) continue;
       if (t.swapped.includes(u.id) || (t.acted[u.id] ?? 0) >= actionLimit(u)) continue;
       unitExtras(b, sc, u, out);
     }

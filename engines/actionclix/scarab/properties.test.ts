@@ -16,22 +16,23 @@ const setups: PropertySetup[] = [
   { name: 'Scarab Heroic, seat 0 plays the Scarab', players: 2, options: { mode: 'scarab', scarab: { power: 'heroic', scarabSeat: 0 } } },
 ];
 
-/** Squares distinct per board, interior squares on the interior map and off the core, the garrison kept once reached. */
+/** Squares distinct per map, interior squares on the interior map and off the core, the garrison kept once reached. */
 function invariant(s: ActionClixState): string | undefined {
   const sc = s.scarab;
   if (sc === undefined) return 'no Scarab';
   const field = new Set<number>();
   const inside = new Set<number>();
+  const where = (u: ActionClixState['units'][number]): string => (u.status === 'elsewhere' ? (sc.aboard[u.id] ?? 'nowhere') : u.status);
   for (const u of s.units) {
     if (u.status === 'map') {
       if (field.has(u.sq) || u.sq < 0) return `bad square for ${u.id}`;
       field.add(u.sq);
-    } else if (u.status === 'inside') {
+    } else if (where(u) === 'inside') {
       if (inside.has(u.sq) || u.sq < 0 || u.sq >= INTERIOR_WIDTH * INTERIOR_HEIGHT || isCore(u.sq)) return `bad interior square for ${u.id}`;
       inside.add(u.sq);
-    } else if (u.sq !== -1) return `${u.id} off the boards with a square`;
+    } else if (u.sq !== -1) return `${u.id} off both maps with a square`;
   }
-  if (s.units.filter((u) => u.seat === sc.seat && u.status === 'map').length > 0 && s.units.filter((u) => u.seat === sc.seat && u.status === 'inside').length < GARRISON) {
+  if (s.units.filter((u) => u.seat === sc.seat && u.status === 'map').length > 0 && s.units.filter((u) => u.seat === sc.seat && where(u) === 'inside').length < GARRISON) {
     return 'a reinforcement left the interior with fewer than five inside';
   }
   return undefined;
@@ -81,8 +82,8 @@ describe('shot actions are keyed by target id', () => {
     const b0 = unwrap(actionclixEngine.setup({ players: 2, options, seed: 'keyed' }));
     const other = b0.units[index];
     if (other === undefined || other.seat !== 1) throw new Error('index out of the attacker');
-    const units = b0.units.map((u, i) => (u.id === '0-grunt-pistol' ? { ...u, status: 'top' as const } : i === index ? { ...u, status: 'map' as const, sq: 2 * 24 + 2 } : u));
-    const b: ActionClixState = { ...b0, units, phase: { kind: 'play' }, turn: { seat: 0, used: 0, acted: {}, swapped: [], pending: [], deploy: false }, turnNumber: 10, scarab: b0.scarab === undefined ? undefined : { ...b0.scarab, step: { kind: 'reinforcements', actions: 3 } } } as ActionClixState;
+    const units = b0.units.map((u, i) => (u.id === '0-grunt-pistol' ? { ...u, status: 'elsewhere' as const } : i === index ? { ...u, status: 'map' as const, sq: 2 * 24 + 2 } : u));
+    const b: ActionClixState = { ...b0, units, phase: { kind: 'play' }, turn: { seat: 0, used: 0, acted: {}, swapped: [], pending: [], deploy: false }, turnNumber: 10, scarab: b0.scarab === undefined ? undefined : { ...b0.scarab, aboard: { '0-grunt-pistol': 'top' }, step: { kind: 'reinforcements', actions: 3 } } } as ActionClixState;
     const shots = actionclixEngine.legalActions(b, 0).filter((x) => x.type === 'attack' && x.unit === '0-grunt-pistol');
     expect(shots).toEqual([{ type: 'attack', unit: '0-grunt-pistol', target: other.id }]);
   });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../core';
-import { engine, play, refusal, sq, unitOf, withDice } from '../testing/scenario';
+import { engine, play, refusal, sq, unitOf, withDice } from '../testing/arena';
 import { eventColumn } from './dials';
 import { isq, scarabArena } from './testing/arena';
 import type { ActionClixState } from '../types';

@@ -4,6 +4,7 @@
  */
 import type { Seat } from '../../core';
 import type { ActionClixState } from '../types';
+import { isInside } from './aboard';
 import { coreClick } from './dials';
 import type { ScarabPower, ScarabState } from './types';
 
@@ -30,8 +31,10 @@ export function attackerActions(s: ActionClixState, sc: ScarabState): number {
 }
 
 export function insideCount(s: ActionClixState, seat: Seat): number {
+  const sc = s.scarab;
+  if (sc === undefined) return 0;
   let n = 0;
-  for (const u of s.units) if (u.seat === seat && u.status === 'inside') n++;
+  for (const u of s.units) if (u.seat === seat && isInside(sc, u)) n++;
   return n;
 }
 

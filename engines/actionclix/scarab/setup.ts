@@ -6,7 +6,7 @@
  */
 import type { GameError } from '../../core';
 import type { ActionClixState } from '../types';
-import { boardOf, geoOf } from '../board';
+import { geoOf } from '../board';
 import { fail } from '../errors';
 import { START_CLICKS } from './dials';
 import { distanceToArea, startPlacement } from './geometry';
@@ -32,6 +32,7 @@ export function scarabSetup(s: ActionClixState): ActionClixState {
     step: null,
     aerialAttackers: [],
     flyersOn: [],
+    aboard: {},
   };
   const attacker = attackerSeat(scarab);
   return {
@@ -46,10 +47,6 @@ export function scarabSetup(s: ActionClixState): ActionClixState {
 export function scarabSpawnProblem(s: ActionClixState, sq: number): GameError | undefined {
   const sc = s.scarab;
   if (sc === undefined) return undefined;
-  if (distanceToArea(sc, boardOf(s).geo.width, sq) < SPAWN_CLEARANCE) return fail('actionclix/spawn-too-close', { min: SPAWN_CLEARANCE }).error;
+  if (distanceToArea(sc, geoOf(s).width, sq) < SPAWN_CLEARANCE) return fail('actionclix/spawn-too-close', { min: SPAWN_CLEARANCE }).error;
   return undefined;
-}
-
-export function spawnsNeeded(s: ActionClixState): number {
-  return s.scarab === undefined ? s.players * s.options.spawnsPerPlayer : s.options.spawnsPerPlayer;
 }

@@ -9,9 +9,10 @@ import { has } from '../dials';
 import type { Draft } from '../draft';
 import { DONE, fail } from '../errors';
 import { distance } from '../grid';
-import { pendingOf } from '../orders';
-import { attackValue, resolveShot, rollAttack, weaponDamage } from '../shooting';
-import type { ActionClixAction, ActionOf, UnitStatus } from '../types';
+import { ON_MAP, pendingOf } from '../orders';
+import { attackValue, resolveShot, rollAttack, swordDie, weaponDamage } from '../shooting';
+import { inPlay, type ActionClixAction, type ActionOf } from '../types';
+import { isInside, onTop } from './aboard';
 import { CORE_ADJACENT_BONUS, coreDistance, coreShotProblem, isAerial, scarabShotProblem, scarabUnitShotProblem, topDistance } from './attacks';
 import { baseSquareList } from './board';
 import { damageCore, damageScarab } from './damage';
@@ -19,10 +20,10 @@ import { coreClick, shellClick } from './dials';
 import { distanceToArea } from './geometry';
 import { grenadeAtScarab } from './grenadesInside';
 import { interiorOf } from './interiorBoard';
-import { patchScarab } from './turn';
+import { patchScarab } from './state';
 import { CORE_TARGET, SCARAB_TARGET, type ScarabState } from './types';
 
-const ANYWHERE: readonly UnitStatus[] = ['map', 'top', 'inside'];
+const ANYWHERE = inPlay;
 
 function shootScarab(d: Draft, sc: ScarabState, ui: number, penalty: boolean): void {
   const u = d.unit(ui);
@@ -35,7 +36,7 @@ function shootScarab(d: Draft, sc: ScarabState, ui: number, penalty: boolean): v
   if (isAerial(u)) patchScarab(d, { aerialAttackers: [...sc.aerialAttackers, u.id] });
   d.emit({ type: hit ? 'scarabHit' : 'scarabMissed', seat: u.seat, unit: u.id, target: SCARAB_TARGET, part: SCARAB_TARGET, attack, total, needed, doubleSix: roll.doubleSix });
   if (!hit) return;
-  damageScarab(d, weaponDamage(u, roll, dist), 'shot');
+  damageScarab(d, weaponDamage(u, roll, swordDie(d, u)), 'shot');
   if (has(u, 'consume')) heal(d, ui, 1);
 }
 
@@ -55,14 +56,14 @@ function shootCore(d: Draft, sc: ScarabState, ui: number, penalty: boolean): voi
 function unitDistance(d: Draft, sc: ScarabState, ai: number, ti: number): number {
   const a = d.unit(ai);
   const t = d.unit(ti);
-  if (a.status === 'inside') return distance(interiorOf(d).geo, a.sq, t.sq);
+  if (isInside(sc, a)) return distance(interiorOf(d).geo, a.sq, t.sq);
   return topDistance(d, sc, a, t);
 }
 
 function routeShot(d: Draft, sc: ScarabState, seat: Seat, a: ActionOf<'attack'> | ActionOf<'attackCover'>): Result<void> {
   const cover = a.type === 'attackCover';
   const fromStrike = !cover && pendingOf(d.s, 'strike', a.unit) !== undefined;
-  const found = striker(d, seat, a.unit, cover, cover ? ['map'] : ANYWHERE);
+  const found = striker(d, seat, a.unit, cover, cover ? ON_MAP : ANYWHERE);
   if (!found.ok) return found;
   const { index: ui, unit: u, penalty } = found.value;
   if (a.target === SCARAB_TARGET) {
@@ -94,7 +95,7 @@ export function routeBasic(d: Draft, sc: ScarabState, seat: Seat, a: ActionClixA
   }
   if (a.type === 'grenade' || a.type === 'grenadeCover') {
     const u = d.s.units[d.indexOf(a.unit)];
-    if (u !== undefined && u.status === 'top') return fail('actionclix/top-no-grenade', { unit: u.id });
+    if (u !== undefined && onTop(sc, u)) return fail('actionclix/top-no-grenade', { unit: u.id });
     if (baseSquareList(sc, d.geo.width).includes(a.square)) return grenadeAtScarab(d, seat, a, a.type === 'grenadeCover');
     return undefined;
   }

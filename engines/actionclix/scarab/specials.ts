@@ -2,22 +2,17 @@
  * The special attacks of the Event and Shell dials (texts in `scarab.special.<id>`): Stomp, Plasma Mortar
  * and Dropship (reinforce) on the Event dial, Plasma Burst and Shield Regeneration on the Shell.
  */
-import type { Result, Seat } from '../../core';
 import type { Board } from '../board';
 import type { Draft } from '../draft';
 import { fail } from '../errors';
-import { grenadeDefense } from '../grenades';
-import { neighbours } from '../grid';
-import { rosterOf } from '../roster';
-import type { ActionOf, UnitState } from '../types';
+import type { UnitState } from '../types';
 import { healShell, scarabHurt } from './damage';
 import { inArea } from './geometry';
 import { interiorOf } from './interiorBoard';
 import { RAMP_SQUARES } from './interior';
 import { nextToAnyBase } from './places';
-import { runEvent, stepFor } from './steps';
-import { scarabOf } from './turn';
-import { SCARAB_TARGET, type ScarabSpecial, type ScarabState } from './types';
+import { scarabOf } from './state';
+import type { ScarabSpecial, ScarabState } from './types';
 
 export const STOMP_DAMAGE = 2;
 export const MORTAR_ATTACK = 9;
@@ -74,47 +69,5 @@ export function mortarProblem(d: Board, square: number): ReturnType<typeof fail>
   if (square < 0 || square >= d.geo.width * d.geo.height) return fail('actionclix/off-map', { square });
   if (d.geo.blocked[square] === 1 || (d.occ[square] ?? -1) >= d.s.units.length) return fail('actionclix/square-blocked', { square });
   return undefined;
-}
-
-export function mortar(d: Draft, seat: Seat, a: ActionOf<'scarabMortar'>): Result<void> {
-  const step = stepFor(d, seat, 'event');
-  if (!step.ok) return step;
-  const [first, ...rest] = step.value.specials;
-  if (first !== 'mortar') return fail('actionclix/scarab-step', { step: 'event' });
-  const problem = mortarProblem(d, a.square);
-  if (problem !== undefined) return problem;
-  const [x = 1, y = 1] = d.roll(2);
-  const total = MORTAR_ATTACK + x + y;
-  const needed = grenadeDefense(0);
-  const hit = total >= needed || (x === 6 && y === 6);
-  d.emit({ type: 'diceRolled', seat, unit: SCARAB_TARGET, dice: [x, y], total: x + y, purpose: 'mortar' });
-  d.emit({ type: 'scarabSpecial', special: 'mortar', dial: 'event', square: a.square, attack: MORTAR_ATTACK, total, needed, hit });
-  if (hit) {
-    const hits: [number, number][] = [];
-    const centre = d.occ[a.square] ?? -1;
-    if (centre >= 0 && centre < d.s.units.length) hits.push([centre, MORTAR_DAMAGE]);
-    for (const n of neighbours(d.geo, a.square)) {
-      const i = d.occ[n] ?? -1;
-      if (i >= 0 && i < d.s.units.length) hits.push([i, MORTAR_SPLASH]);
-    }
-    scarabHurt(d, hits, 'mortar');
-  }
-  return runEvent(d, rest);
-}
-
-export function reinforce(d: Draft, seat: Seat, a: ActionOf<'scarabReinforce'>): Result<void> {
-  const step = stepFor(d, seat, 'event');
-  if (!step.ok) return step;
-  const [first, ...rest] = step.value.specials;
-  if (first !== 'reinforce') return fail('actionclix/scarab-step', { step: 'event' });
-  const sc = scarabOf(d);
-  const unit = waiting(d.s, sc).find((u) => u.id === a.unit);
-  if (unit === undefined) return fail('actionclix/not-waiting', { unit: a.unit });
-  if (!freeRamps(d).includes(a.to)) return fail('actionclix/not-ramp', { square: a.to });
-  const r = rosterOf(unit.roster);
-  d.patchUnit(d.indexOf(unit.id), { status: 'inside', sq: a.to, click: r.start, grenades: r.grenade ? 1 : 0 });
-  d.emit({ type: 'scarabSpecial', special: 'reinforce', dial: 'event' });
-  d.emit({ type: 'reinforcementArrived', seat, unit: unit.id, to: a.to });
-  return runEvent(d, rest);
 }
 

@@ -6,7 +6,7 @@
  * Shell's specials, fire the main gun and the turret in either order, then the reinforcements act.
  * Steps without a choice run by themselves; `advance` stops at the next choice.
  */
-import { ok, type Result, type Seat } from '../../core';
+import type { Result, Seat } from '../../core';
 import type { Draft } from '../draft';
 import { distance } from '../grid';
 import { DONE, fail } from '../errors';
@@ -18,21 +18,11 @@ import { scarabEliminate, scarabHurt } from './damage';
 import { baseAt, free, squaresNextToBase } from './places';
 import { applySpecial, needsChoice } from './specials';
 import { startGuns } from './guns';
-import { patchScarab, scarabOf } from './turn';
+import { patchScarab, scarabOf, stepFor } from './state';
 import { ROTATIONS, SCARAB_TARGET, SHIFT_DIRS, type ScarabSpecial, type ScarabStep, type ScarabState } from './types';
 
 /** The Event dial's columns as printed: the d6 results each one covers. */
 export const COLUMN_NAMES: readonly string[] = ['1-2', '3-4', '5', '6'];
-
-/** The current step when it is `kind` and the seat plays the Scarab. */
-export function stepFor<K extends ScarabStep['kind']>(d: Draft, seat: Seat, kind: K): Result<Extract<ScarabStep, { kind: K }>> {
-  const sc = d.s.scarab;
-  if (sc === undefined) return fail('actionclix/not-scarab-mode');
-  if (seat !== sc.seat || d.s.turn?.seat !== seat) return fail('actionclix/not-scarab-seat');
-  const step = sc.step;
-  if (step === null || step.kind !== kind) return fail('actionclix/scarab-step', { step: step?.kind ?? 'roll' });
-  return ok(step as Extract<ScarabStep, { kind: K }>);
-}
 
 function placementOf(sc: Placement): { x: number; y: number; facing: Placement['facing'] } {
   return { x: sc.x, y: sc.y, facing: sc.facing };

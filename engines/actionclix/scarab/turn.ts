@@ -8,19 +8,8 @@ import type { Draft } from '../draft';
 import type { ActionClixState } from '../types';
 import { CORE_BLACK_CLICK } from './dials';
 import { attackerActions, attackerSeat } from './rules';
+import { patchScarab, scarabOf } from './state';
 import type { ScarabState } from './types';
-
-export function scarabOf(d: { s: ActionClixState }): ScarabState {
-  const sc = d.s.scarab;
-  if (sc === undefined) throw new Error('not a Scarab game');
-  return sc;
-}
-
-export function patchScarab(d: Draft, patch: Partial<ScarabState>): ScarabState {
-  const next = { ...scarabOf(d), ...patch };
-  d.s.scarab = next;
-  return next;
-}
 
 export function scarabTurnStarted(d: Draft, seat: Seat): void {
   const sc = scarabOf(d);

@@ -1,8 +1,9 @@
 /**
- * The Scarab scenario (seed 003): the public shapes a board needs. The Scarab is no unit: it lives in
+ * The Scarab scenario (seed 003): the public shapes the UI needs. The Scarab is no unit: it lives in
  * `state.scarab`. Its four 2 x 2 bases stand at the corners of its "area beneath"; units can stand
- * beneath it between the bases, ride on top of it (status 'top', no square) or fight inside it on the
- * Scarab Interior map (status 'inside', `sq` an interior square `y * INTERIOR_WIDTH + x`).
+ * beneath it between the bases, ride on top of it or fight inside it on the Scarab Interior map: such a
+ * unit has the status 'elsewhere' and `state.scarab.aboard` says where ('top': `sq` -1; 'inside': `sq` an
+ * interior square `y * INTERIOR_WIDTH + x`). The view shows 'top' and 'inside' as the unit's status.
  */
 import type { Seat } from '../../core';
 
@@ -17,7 +18,7 @@ export interface ScarabOptions {
   readonly scarabSeat: Seat;
 }
 
-/** Which way the Scarab's front points (y grows downwards: 'n' is up on the board). */
+/** Which way the Scarab's front points (y grows downwards: 'n' is up on the map). */
 export const FACINGS = ['n', 'e', 's', 'w'] as const;
 export type Facing = (typeof FACINGS)[number];
 
@@ -109,8 +110,13 @@ export interface ScarabClicks {
   readonly event: number;
 }
 
+/** Where a unit aboard the Scarab is: on top of it, or inside it on the interior map. */
+export type ScarabPlace = 'top' | 'inside';
+
 export interface ScarabState {
   readonly seat: Seat;
+  /** Every unit with the status 'elsewhere', by id: on top of the Scarab or inside it. */
+  readonly aboard: Readonly<Record<string, ScarabPlace>>;
   readonly power: ScarabPower;
   /** Top-left square (column, row) of the area beneath: 6 x 8 squares facing n/s, 8 x 6 facing e/w. */
   readonly x: number;
@@ -165,6 +171,24 @@ export type ScarabAction =
   | { readonly type: 'grenadeInside'; readonly unit: string; readonly square: number };
 
 export type ScarabActionType = ScarabAction['type'];
+
+export const SCARAB_ACTION_TYPES: readonly ScarabActionType[] = [
+  'scarabRoll',
+  'scarabShift',
+  'scarabRotate',
+  'scarabDisplace',
+  'scarabMortar',
+  'scarabReinforce',
+  'scarabFire',
+  'scarabHold',
+  'climbOn',
+  'stepOff',
+  'jumpOff',
+  'enter',
+  'exit',
+  'moveInside',
+  'grenadeInside',
+];
 
 /**
  * Events the scenario emits (each has `log.<type>` in the locales). Positions are `{ x, y, facing }`.

@@ -10,18 +10,19 @@ import { has, stats } from '../dials';
 import type { Draft } from '../draft';
 import { dealDamage } from '../elimination';
 import { DONE, fail } from '../errors';
-import { canEndOn, lastPath, rulesFor, search, searchTo, type MoveRules, type Reach } from '../movement';
+import { canEndOn, rulesFor, search, searchTo, type MoveRules, type Reach } from '../movement';
 import { orderable } from '../orders';
 import { rosterOf } from '../roster';
-import type { ActionOf, UnitState, UnitStatus } from '../types';
+import type { ActionOf, UnitState } from '../types';
+import { goAboard, whereIs } from './aboard';
 import { scarabEliminate } from './damage';
 import { distanceToArea } from './geometry';
 import { isRamp, RAMP_SQUARES } from './interior';
 import { interiorOf } from './interiorBoard';
 import { free, nextToBase, squaresNextToArea, squaresNextToBase } from './places';
 import { FLYER_LIMIT, GARRISON, insideCount } from './rules';
-import { patchScarab } from './turn';
-import type { ScarabState } from './types';
+import { patchScarab } from './state';
+import type { ScarabPlace, ScarabState } from './types';
 
 /** Squares reachable when the first square is one of `starts` (counting 1) and the move goes on from there. */
 export function reachFrom(b: Board, starts: readonly number[], speed: number, rules: MoveRules): Map<number, number> {
@@ -35,6 +36,13 @@ export function reachFrom(b: Board, starts: readonly number[], speed: number, ru
     if (!out.has(sq)) out.set(sq, (r.dist[k] ?? 0) + 1);
   }
   return out;
+}
+
+/** The path to `to` of a move whose first square is one of `starts` (the search `reachFrom` ran). */
+function pathFrom(b: Board, starts: readonly number[], speed: number, rules: MoveRules, to: number, squares: number): number[] {
+  if (squares === 1) return [to];
+  const route = searchTo(b, starts.filter((sq) => free(b, sq)), speed - 1, rules, to);
+  return route === undefined ? [to] : [...route.path];
 }
 
 function insideRules(u: UnitState, self: number): MoveRules {
@@ -58,16 +66,24 @@ export function insideSquares(b: Board, u: UnitState): Reach {
   return search(interiorOf(b), [u.sq], stats(u).speed, insideRules(u, u.sq));
 }
 
-/** Whether the unit inside stands on a Ramp square or reaches one with movement left (`reach`: its insideSquares). */
-export function canExitFrom(u: UnitState, reach: Reach): boolean {
+/**
+ * The squares an exit moves: to the nearest Ramp square reached with movement left (0 when standing on
+ * one), plus 1 onto the top; undefined when the unit can't exit (`reach`: its insideSquares).
+ */
+export function exitSquares(u: UnitState, reach: Reach): number | undefined {
   const speed = stats(u).speed;
-  if (isRamp(u.sq)) return speed >= 1;
-  for (let k = 0; k < reach.squares.length; k++) if ((reach.dist[k] ?? speed) <= speed - 1 && isRamp(reach.squares[k] ?? -1)) return true;
-  return false;
+  if (isRamp(u.sq)) return speed >= 1 ? 1 : undefined;
+  let best: number | undefined;
+  for (let k = 0; k < reach.squares.length; k++) {
+    const dist = reach.dist[k] ?? speed;
+    if (dist <= speed - 1 && isRamp(reach.squares[k] ?? -1) && (best === undefined || dist + 1 < best)) best = dist + 1;
+  }
+  return best;
 }
 
-export function canExit(b: Board, u: UnitState): boolean {
-  return canExitFrom(u, insideSquares(b, u));
+/** Whether the unit inside stands on a Ramp square or reaches one with movement left (`reach`: its insideSquares). */
+export function canExitFrom(u: UnitState, reach: Reach): boolean {
+  return exitSquares(u, reach) !== undefined;
 }
 
 /** Why the unit can't get onto the Scarab now (undefined if it can); `flying` tells which way it climbs. */
@@ -101,10 +117,10 @@ function moved(d: Draft, u: UnitState, squares: number, attack: boolean): Result
   return DONE;
 }
 
-function mover(d: Draft, seat: Seat, id: string, where: UnitStatus): Result<{ index: number; unit: UnitState; sc: ScarabState }> {
+function mover(d: Draft, seat: Seat, id: string, where: 'map' | ScarabPlace): Result<{ index: number; unit: UnitState; sc: ScarabState }> {
   const sc = d.s.scarab;
   if (sc === undefined) return fail('actionclix/not-scarab-mode');
-  const found = orderable(d, seat, id, [where]);
+  const found = orderable(d, seat, id, (u) => whereIs(sc, u) === where);
   if (!found.ok) {
     const u = d.s.units[d.indexOf(id)];
     if (found.error.code === 'actionclix/not-on-map' && u !== undefined) return fail(where === 'top' ? 'actionclix/not-on-top' : where === 'inside' ? 'actionclix/not-inside' : 'actionclix/not-on-map', { unit: id });
@@ -120,7 +136,7 @@ export function climbOn(d: Draft, seat: Seat, a: ActionOf<'climbOn'>): Result<vo
   const check = climbProblem(d, sc, unit);
   if (check.error !== undefined) return check.error;
   if (check.flying) patchScarab(d, { flyersOn: [...sc.flyersOn, unit.id] });
-  d.patchUnit(index, { status: 'top', sq: -1 });
+  goAboard(d, index, 'top', -1);
   d.emit({ type: 'climbedOn', seat, unit: unit.id, from: unit.sq, flying: check.flying });
   return moved(d, unit, 1, a.attack);
 }
@@ -135,7 +151,8 @@ function leave(d: Draft, seat: Seat, a: ActionOf<'stepOff'> | ActionOf<'jumpOff'
   const reach = jump ? jumpOffSquares(d, sc, unit) : stepOffSquares(d, sc, unit);
   const squares = reach.get(a.to);
   if (squares === undefined) return fail('actionclix/out-of-reach', { unit: unit.id, speed: stats(unit).speed, square: a.to });
-  const path = squares === 1 ? [a.to] : lastPath(a.to);
+  const starts = jump ? squaresNextToArea(d.geo, sc) : squaresNextToBase(d.geo, sc, 'chassis');
+  const path = pathFrom(d, starts, stats(unit).speed, rulesFor(unit, false, true), a.to, squares);
   d.patchUnit(index, { status: 'map', sq: a.to });
   d.emit({ type: jump ? 'jumpedOff' : 'steppedOff', seat, unit: unit.id, to: a.to, path });
   if (jump && dealDamage(d, index, 1, 'jump')) {
@@ -156,8 +173,8 @@ export function enter(d: Draft, seat: Seat, a: ActionOf<'enter'>): Result<void> 
   if (rosterOf(unit.roster).kind !== 'figure') return fail('actionclix/figures-only-inside', { unit: unit.id });
   const squares = enterSquares(d, unit).get(a.to);
   if (squares === undefined) return fail(isRamp(a.to) ? 'actionclix/square-occupied' : 'actionclix/out-of-reach', { unit: unit.id, speed: stats(unit).speed, square: a.to });
-  const path = squares === 1 ? [a.to] : lastPath(a.to);
-  d.patchUnit(index, { status: 'inside', sq: a.to });
+  const path = pathFrom(interiorOf(d), RAMP_SQUARES, stats(unit).speed, insideRules(unit, -1), a.to, squares);
+  goAboard(d, index, 'inside', a.to);
   d.emit({ type: 'entered', seat, unit: unit.id, to: a.to, path });
   return moved(d, unit, squares, a.attack);
 }
@@ -167,19 +184,22 @@ export function exit(d: Draft, seat: Seat, a: ActionOf<'exit'>): Result<void> {
   if (!found.ok) return found;
   const { index, unit, sc } = found.value;
   if (unit.seat === sc.seat && insideCount(d.s, sc.seat) <= GARRISON) return fail('actionclix/garrison', { min: GARRISON });
-  if (!canExit(d, unit)) return fail('actionclix/no-ramp-reach', { unit: unit.id });
-  d.patchUnit(index, { status: 'top', sq: -1 });
+  const squares = exitSquares(unit, insideSquares(d, unit));
+  if (squares === undefined) return fail('actionclix/no-ramp-reach', { unit: unit.id });
+  goAboard(d, index, 'top', -1);
   d.emit({ type: 'exited', seat, unit: unit.id, from: unit.sq });
-  return moved(d, unit, 1, a.attack);
+  // Moving more than 4 squares to the Ramp and onto the top costs the attack 3, like any long move.
+  return moved(d, unit, squares, a.attack);
 }
 
 export function moveInside(d: Draft, seat: Seat, a: ActionOf<'moveInside'>): Result<void> {
   const found = mover(d, seat, a.unit, 'inside');
   if (!found.ok) return found;
   const { index, unit } = found.value;
-  const squares = searchTo(interiorOf(d), [unit.sq], stats(unit).speed, insideRules(unit, unit.sq), a.to);
-  if (squares < 0) return fail('actionclix/out-of-reach', { unit: unit.id, speed: stats(unit).speed, square: a.to });
-  const path = lastPath(a.to);
+  const route = searchTo(interiorOf(d), [unit.sq], stats(unit).speed, insideRules(unit, unit.sq), a.to);
+  if (route === undefined) return fail('actionclix/out-of-reach', { unit: unit.id, speed: stats(unit).speed, square: a.to });
+  const { squares } = route;
+  const path = [...route.path];
   d.patchUnit(index, { sq: a.to });
   d.emit({ type: 'movedInside', seat, unit: unit.id, from: unit.sq, to: a.to, path, squares });
   return moved(d, unit, squares, a.attack);

@@ -1,5 +1,5 @@
 /**
- * What a board sees of the Scarab (`view.scarab`, present only in the 'scarab' mode): its placement and
+ * What the UI sees of the Scarab (`view.scarab`, present only in the 'scarab' mode): its placement and
  * squares, the values each dial shows now (the full dials are the exported tables), the Event dial's
  * column for this turn's d6, and the action counts of both sides.
  */

@@ -1,4 +1,4 @@
-import { MODES } from '../../../engines/actionclix/types';
+import { MODES } from '../../../engines/actionclix/modes/vocabulary';
 import type { GameEntry } from '../types';
 
 /** Halo ActionClix in the launcher: 2–4 players on a square grid; the game's code loads when someone plays it. */

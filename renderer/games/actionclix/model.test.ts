@@ -99,8 +99,8 @@ describe('choices from the legal actions', () => {
   });
 
   it('a pending knockback offers exactly its choice squares', () => {
-    const step = plan(defaultOptions(2), 2, 'kb-18', 80).find((s) => s.action.type === 'knockback');
-    if (step === undefined) throw new Error('no knockback in kb-18');
+    const step = plan(defaultOptions(2), 2, 'kb-34', 80).find((s) => s.action.type === 'knockback');
+    if (step === undefined) throw new Error('no knockback in kb-34');
     const legal = engine.legalActions(step.state, step.seat);
     const pending = step.state.turn?.pending[0];
     const choices = choicesOf(engine.view(step.state, step.seat), legal, { unit: 'anything', mode: 'grenade' });

@@ -1,13 +1,13 @@
 /**
- * Scarab test scenarios: a play-phase state of the 'scarab' mode with units placed by hand on the
+ * Scarab test arenas: a play-phase state of the 'scarab' mode with units placed by hand on the
  * battlefield, on top or inside, the Scarab where the test wants it, and the dice the test needs.
  */
 import { unwrap, type Seat } from '../../../core';
-import { engine, sq } from '../../testing/scenario';
+import { engine, sq } from '../../testing/arena';
 import { ROSTER, rosterOf } from '../../roster';
 import type { ActionClixState, UnitState } from '../../types';
 import { INTERIOR_WIDTH } from '../interior';
-import type { ScarabState } from '../types';
+import type { ScarabPlace, ScarabState } from '../types';
 
 export interface ScarabPlaced {
   readonly seat: Seat;
@@ -43,11 +43,13 @@ export function scarabArena(spec: ScarabArenaSpec = {}): ActionClixState {
     if (p === undefined) return { ...common, status: 'reserve', sq: -1 };
     const where = p.where ?? 'map';
     const [x, y] = p.at ?? [0, 0];
-    return { ...common, status: where, sq: where === 'top' ? -1 : where === 'inside' ? y * INTERIOR_WIDTH + x : sq(x, y) };
+    if (where === 'map') return { ...common, status: 'map', sq: sq(x, y) };
+    return { ...common, status: 'elsewhere', sq: where === 'top' ? -1 : y * INTERIOR_WIDTH + x };
   };
   const units = [...ROSTER.map((r) => make(0, r.id)), ...(options.forces[1] ?? []).map((id) => make(1, id))];
+  const aboard = Object.fromEntries(placed.filter((p) => p.where === 'top' || p.where === 'inside').map((p) => [`${p.seat}-${p.roster}`, p.where as ScarabPlace]));
   const seat = spec.seat ?? 0;
-  const scarab: ScarabState = { ...sc0, step: seat === 1 ? { kind: 'roll' } : null, ...spec.scarab };
+  const scarab: ScarabState = { ...sc0, step: seat === 1 ? { kind: 'roll' } : null, aboard, ...spec.scarab };
   const [k0, k1] = spec.kills ?? [0, 0];
   return {
     ...base,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actionclixEngine as engine, type ActionClixState } from '../../../../engines/actionclix';
-import { arena, sq, type Placed } from '../../../../engines/actionclix/testing/scenario';
+import { arena, sq, type Placed } from '../../../../engines/actionclix/testing/arena';
 import { defaultOptions } from '../forceBuilder';
 import { geoOfView, type Choice } from '../model';
 import { wholeGame } from '../testing/wholeGame';

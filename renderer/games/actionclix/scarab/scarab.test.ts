@@ -30,7 +30,12 @@ function withScarab(s: ActionClixState, patch: Partial<ScarabState>): ActionClix
 }
 
 function placeUnits(s: ActionClixState, where: Readonly<Record<string, { status: 'map' | 'top' | 'inside'; sq: number }>>): ActionClixState {
-  return { ...s, units: s.units.map((u) => (where[u.id] === undefined ? u : { ...u, ...where[u.id] })) };
+  const units = s.units.map((u) => {
+    const w = where[u.id];
+    return w === undefined ? u : { ...u, status: w.status === 'map' ? ('map' as const) : ('elsewhere' as const), sq: w.sq };
+  });
+  const aboard = Object.fromEntries(Object.entries(where).flatMap(([id, w]) => (w.status === 'map' ? [] : [[id, w.status]])));
+  return { ...s, units, ...(s.scarab === undefined ? {} : { scarab: { ...s.scarab, aboard: { ...s.scarab.aboard, ...aboard } } }) };
 }
 
 describe('the Scarab drawn', () => {

@@ -1,12 +1,15 @@
 /**
- * Test scenarios: a game in its play phase with units placed by hand on the real battlefield, spawn
+ * Test arenas: a game in its play phase with units placed by hand on the real battlefield, spawn
  * points where the test wants them, and the dice the test needs (found by searching seeds, so the dice
  * still come from the engine's own generator).
  */
 import { Random, seedRng, unwrap, type RngState, type Seat } from '../../core';
+import { boardOf, type Board } from '../board';
 import { actionclixEngine as engine } from '../engine';
+import { modeOf } from '../modes';
 import { ROSTER, rosterOf } from '../roster';
 import type { ActionClixAction, ActionClixState, UnitState } from '../types';
+import type { UnitView } from '../view';
 
 export { engine };
 
@@ -102,8 +105,14 @@ export function refusal(s: ActionClixState, a: ActionClixAction, seat?: Seat): s
   return r.ok ? 'accepted' : r.error.code;
 }
 
-export function unitOf(s: ActionClixState, id: string): UnitState {
-  const u = s.units.find((x) => x.id === id);
+/** A unit as the view shows it (a unit aboard the Scarab shows 'top' or 'inside' as its status). */
+export function unitOf(s: ActionClixState, id: string): UnitView {
+  const u = engine.view(s, null).units.find((x) => x.id === id);
   if (u === undefined) throw new Error(`no unit ${id}`);
   return u;
+}
+
+/** The state's battlefield Board under its own mode. */
+export function boardFor(s: ActionClixState): Board {
+  return boardOf(s, modeOf(s));
 }
