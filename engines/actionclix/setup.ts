@@ -86,7 +86,7 @@ export function placeSpawn(d: Draft, seat: Seat, sq: number): ReturnType<typeof 
   const problem = spawnProblem(d.s, sq);
   if (problem !== undefined) return problem;
   d.s.spawns = [...d.s.spawns, { seat, sq }];
-  d.emit({ type: 'spawnPlaced', seat, square: sq });
+  d.log?.push({ type: 'spawnPlaced', seat, square: sq });
   if (d.s.spawns.length >= spawnsNeeded(d.s)) {
     d.s.phase = { kind: 'play' };
     startTurn(d, d.s.order[0] ?? 0);

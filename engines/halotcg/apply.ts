@@ -1,14 +1,15 @@
 /** `apply`: validate the seat and action against the open question or window, change a draft, run the turn machine. */
-import { ok, Random, type Applied, type Result, type Seat } from '../core';
+import { ok, type Applied, type Result, type Seat } from '../core';
 import { checkHealNamesake, checkStaff, checkTransfer, checkUse, healNamesake, staff, transfer, useAbility } from './abilities';
 import { answer } from './answers';
+import { Draft } from './draft';
 import { fail } from './errors';
 import { advance, afterWindowTurn } from './flow';
 import type { G } from './ops';
 import { checkPlay, playCard } from './play';
 import { responseAction } from './responses';
 import { onlyPass } from './legalActions';
-import type { HaloAction, HaloState, PassReason, PlayerState } from './types';
+import type { HaloAction, HaloState, PassReason } from './types';
 
 export function activeSeats(s: HaloState): Seat[] {
   if (s.outcome !== null) return [];
@@ -18,35 +19,13 @@ export function activeSeats(s: HaloState): Seat[] {
   return s.turn.window === null ? [] : [s.turn.window.next];
 }
 
-/**
- * The draft for one `apply`. Zone arrays and in-play records are never changed in place (every change
- * assigns a new array or record), so a shallow copy of each player and of `inPlay` is enough and the
- * unchanged arrays keep their identity between states.
- */
-export function cloneState(s: HaloState): HaloState {
-  return {
-    ...s,
-    players: s.players.map((p): PlayerState => ({ ...p })),
-    inPlay: { ...s.inPlay },
-    path: [...s.path],
-    turn: { ...s.turn, response: s.turn.response === null ? null : { ...s.turn.response }, window: s.turn.window === null ? null : { ...s.turn.window }, fights: s.turn.fights.map((f) => ({ ...f, atk: [...f.atk] })), reconcile: [...s.turn.reconcile] },
-    mods: [...s.mods],
-    pending: [...s.pending],
-    queue: [...s.queue],
-    contexts: s.contexts.map((c) => [...c]),
-    triggers: s.triggers === null ? null : { ordered: [...s.triggers.ordered], rest: [...s.triggers.rest] },
-    assigners: [...s.assigners],
-    outcome: s.outcome === null ? null : { ...s.outcome, winners: [...s.outcome.winners] },
-  };
-}
-
 type Outcome = Result<void>;
 
 function windowAction(g: G, seat: Seat, a: HaloAction, reason: PassReason): Outcome {
   const s = g.s;
   switch (a.type) {
     case 'pass':
-      g.ev.push(a.auto === undefined ? { type: 'passed', seat, reason } : { type: 'passed', seat, reason, auto: a.auto });
+      g.log?.push(a.auto === undefined ? { type: 'passed', seat, reason } : { type: 'passed', seat, reason, auto: a.auto });
       afterWindowTurn(g, true);
       return ok(undefined);
     case 'play': {
@@ -86,9 +65,11 @@ function windowAction(g: G, seat: Seat, a: HaloAction, reason: PassReason): Outc
   return ok(undefined);
 }
 
-export function applyAction(state: HaloState, seat: Seat, action: HaloAction): Result<Applied<HaloState>> {
-  if (state.outcome !== null) return fail('halotcg/game-over');
-  if (!activeSeats(state).includes(seat)) return fail('halotcg/not-active', { seat });
+/**
+ * One action of a seat that may act, in a game without an outcome (the kernel's `apply` checks both).
+ * `quiet`: the fast path, the same next state without events.
+ */
+export function applyAction(state: HaloState, seat: Seat, action: HaloAction, quiet = false): Result<Applied<HaloState>> {
   const pending = state.pending[state.pending.length - 1];
   if (pending !== undefined) {
     if (action.type !== 'choose') return fail('halotcg/answer-pending', { kind: pending.kind });
@@ -99,8 +80,8 @@ export function applyAction(state: HaloState, seat: Seat, action: HaloAction): R
     reason = onlyPass(state, seat) ? 'nothing-to-play' : 'chose';
     if (action.auto !== undefined && reason !== 'nothing-to-play') return fail('halotcg/not-auto');
   }
-  const s = cloneState(state);
-  const g: G = { s, ev: [], rng: new Random(s.rng), hidden: false };
+  const g = new Draft(state, quiet);
+  const s = g.s;
   const r = ((): Result<void> => {
     if (pending !== undefined && action.type === 'choose') {
       s.pending.pop();
@@ -116,6 +97,5 @@ export function applyAction(state: HaloState, seat: Seat, action: HaloAction): R
     return ok(undefined);
   })();
   if (!r.ok) return r;
-  s.rng = g.rng.state;
-  return ok(g.hidden ? { state: s, events: g.ev, irreversible: 'hidden' } : { state: s, events: g.ev });
+  return ok(g.finish());
 }

@@ -42,7 +42,7 @@ export function openWindow(g: G, timing: Timing, then: Stage): void {
   g.s.turn.window = { timing, then, next: participants(g.s, timing)[0] ?? g.s.turn.fp, passes: 0 };
   // The second round of a turn's fights, for fierce minions only, says so (the table shows it).
   const fierce = g.s.turn.fierce && (timing === 'assignment' || timing === 'skirmish' || timing === 'engagement');
-  g.ev.push(fierce ? { type: 'phase', phase: timing, fierce: true } : { type: 'phase', phase: timing });
+  g.log?.push(fierce ? { type: 'phase', phase: timing, fierce: true } : { type: 'phase', phase: timing });
 }
 
 /** The action procedure: after any action or pass the next player (to the right) may act; all passing ends it. */
@@ -113,8 +113,8 @@ export function advance(g: G): void {
 
 function turnStart(g: G): void {
   const s = g.s;
-  g.ev.push({ type: 'turnStarted', seat: s.turn.fp, turn: s.turnNumber });
-  if (s.twilight > 0) g.ev.push({ type: 'poolReset', count: s.twilight });
+  g.log?.push({ type: 'turnStarted', seat: s.turn.fp, turn: s.turnNumber });
+  if (s.twilight > 0) g.log?.push({ type: 'poolReset', count: s.twilight });
   s.twilight = 0;
   const p = player(g, s.turn.fp);
   const site = currentSite(s);
@@ -146,7 +146,7 @@ function shadow(g: G): void {
 
 function sniping(g: G): void {
   if (siteStatics(g.s).some((m) => m.s === 'skipSniping')) {
-    g.ev.push({ type: 'phase', phase: 'sniping', skipped: true });
+    g.log?.push({ type: 'phase', phase: 'sniping', skipped: true });
     setStage(g.s, 'assignment');
     return;
   }
@@ -231,7 +231,7 @@ function regroup(g: G): void {
   s.turn.fights = [];
   if (p.pos === 9 && s.inPlay[p.hero] !== undefined) {
     s.outcome = { winners: [s.turn.fp], reason: 'site-nine' };
-    g.ev.push({ type: 'won', seat: s.turn.fp, reason: 'site-nine' });
+    g.log?.push({ type: 'won', seat: s.turn.fp, reason: 'site-nine' });
     return;
   }
   s.mods = s.mods.filter((m) => m.until !== 'regroup');
@@ -252,7 +252,7 @@ export function finishReconcile(g: G, seat: Seat): void {
     g.s.pending.push({ kind: 'reconcileDown', seat, options: [...p.hand], left: p.hand.length - HAND_LIMIT });
     return;
   }
-  g.ev.push({ type: 'reconciled', seat, hand: p.hand.length });
+  g.log?.push({ type: 'reconciled', seat, hand: p.hand.length });
   g.s.turn.reconcile.shift();
 }
 

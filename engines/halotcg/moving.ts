@@ -27,7 +27,7 @@ export function placeSite(g: G, seat: Seat, number: number): void {
   p.adventure = p.adventure.filter((x) => x !== iid);
   g.s.path[number] = iid;
   g.s.inPlay[iid] = { w: 0 };
-  g.ev.push({ type: 'sitePlaced', seat, card: cardOf(g.s, iid).id, number });
+  g.log?.push({ type: 'sitePlaced', seat, card: cardOf(g.s, iid).id, number });
 }
 
 export function doMove(g: G): void {
@@ -39,7 +39,7 @@ export function doMove(g: G): void {
   p.pos = to;
   s.turn.moves += 1;
   const site = cardOf(s, s.path[to] ?? '');
-  g.ev.push({ type: 'moved', seat: fp, to, card: site.id });
+  g.log?.push({ type: 'moved', seat: fp, to, card: site.id });
   addTwilight(g, (site.kind === 'site' ? site.shadow : 0) + p.company.length);
   const iid = s.path[to];
   if (iid !== null && iid !== undefined) queueTriggers(g, triggersOf(g, iid, 'moveTo').map((t) => ({ ...t, by: fp })));

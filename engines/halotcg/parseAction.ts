@@ -1,12 +1,12 @@
 /** Strict shape validation of untrusted actions and options; legality is `apply`'s business. */
-import { ok, type Result } from '../core';
+import { actionParser, idOf, intIn, isRecord, ok, type ActionSpecs, type Result } from '../core';
 import { parseSeatDeck, type SeatDeck } from './deckOption';
-import { fail } from './errors';
+import { fail, type HaloErrorCode } from './errors';
 import { defaultDecks } from './setup';
-import { PASS_AUTO, type HaloAction, type HaloActionType, type HaloOptions } from './types';
+import { PASS_AUTO, type HaloAction, type HaloOptions } from './types';
 
 type Kind = 'id' | 'int' | 'auto';
-const SPECS: Readonly<Record<HaloActionType, Readonly<Record<string, { kind: Kind; optional?: true }>>>> = {
+const SPECS: ActionSpecs<HaloAction, Kind> = {
   pass: { auto: { kind: 'auto', optional: true } },
   play: { card: { kind: 'id' }, on: { kind: 'id', optional: true }, toil: { kind: 'int', optional: true } },
   use: { card: { kind: 'id' }, ability: { kind: 'int' } },
@@ -16,28 +16,16 @@ const SPECS: Readonly<Record<HaloActionType, Readonly<Record<string, { kind: Kin
   choose: { option: { kind: 'id' } },
 };
 
-const valid = (kind: Kind, v: unknown): boolean =>
-  kind === 'auto' ? v === PASS_AUTO : kind === 'id' ? typeof v === 'string' && v.length > 0 && v.length <= 40 : typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 100;
+const BAD_ACTION: HaloErrorCode = 'halotcg/bad-action';
 
-export function parseAction(raw: unknown): Result<HaloAction> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail('halotcg/bad-action', { field: '' });
-  const r = raw as Record<string, unknown>;
-  const type = r.type;
-  if (typeof type !== 'string' || !Object.hasOwn(SPECS, type)) return fail('halotcg/bad-action', { field: 'type' });
-  const spec = SPECS[type as HaloActionType];
-  for (const key of Object.keys(r)) if (key !== 'type' && !Object.hasOwn(spec, key)) return fail('halotcg/bad-action', { field: key });
-  const out: Record<string, unknown> = { type };
-  for (const [key, f] of Object.entries(spec)) {
-    const v = r[key];
-    if (v === undefined && f.optional === true) continue;
-    if (!valid(f.kind, v)) return fail('halotcg/bad-action', { field: key });
-    out[key] = v;
-  }
-  return ok(out as unknown as HaloAction);
-}
+export const parseAction = actionParser(BAD_ACTION, SPECS, {
+  id: idOf(40),
+  int: intIn(0, 99),
+  auto: (v) => v === PASS_AUTO,
+});
 
 export function parseOptions(raw: unknown, players: number): Result<HaloOptions> {
-  const r = (typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : {}) as Record<string, unknown>;
+  const r = isRecord(raw) ? raw : {};
   if (players < 2 || players > 5) return fail('halotcg/bad-options', { field: 'players' });
   if (r.decks === undefined) return ok({ decks: defaultDecks(players) });
   const decks = r.decks;

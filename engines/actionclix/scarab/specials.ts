@@ -50,21 +50,21 @@ export function needsChoice(d: Draft, special: ScarabSpecial): boolean {
 export function applySpecial(d: Draft, special: ScarabSpecial, dial: 'event' | 'shell'): void {
   const sc = scarabOf(d);
   if (special === 'stomp') {
-    d.emit({ type: 'scarabSpecial', special, dial });
+    d.log?.push({ type: 'scarabSpecial', special, dial });
     const hits: [number, number][] = [];
     d.s.units.forEach((u, i) => {
       if (isEnemy(sc, u) && inArea(sc, d.geo.width, u.sq)) hits.push([i, STOMP_DAMAGE]);
     });
     scarabHurt(d, hits, 'stomp');
   } else if (special === 'plasmaBurst') {
-    d.emit({ type: 'scarabSpecial', special, dial });
+    d.log?.push({ type: 'scarabSpecial', special, dial });
     const hits: [number, number][] = [];
     d.s.units.forEach((u, i) => {
       if (isEnemy(sc, u) && nextToAnyBase(d.geo, sc, u.sq)) hits.push([i, BURST_DAMAGE]);
     });
     scarabHurt(d, hits, 'plasmaBurst');
   } else if (special === 'shieldRegen') {
-    d.emit({ type: 'scarabSpecial', special, dial });
+    d.log?.push({ type: 'scarabSpecial', special, dial });
     healShell(d, 1);
   }
 }
@@ -87,8 +87,8 @@ export function mortar(d: Draft, seat: Seat, a: ActionOf<'scarabMortar'>): Resul
   const total = MORTAR_ATTACK + x + y;
   const needed = grenadeDefense(0);
   const hit = total >= needed || (x === 6 && y === 6);
-  d.emit({ type: 'diceRolled', seat, unit: SCARAB_TARGET, dice: [x, y], total: x + y, purpose: 'mortar' });
-  d.emit({ type: 'scarabSpecial', special: 'mortar', dial: 'event', square: a.square, attack: MORTAR_ATTACK, total, needed, hit });
+  d.log?.push({ type: 'diceRolled', seat, unit: SCARAB_TARGET, dice: [x, y], total: x + y, purpose: 'mortar' });
+  d.log?.push({ type: 'scarabSpecial', special: 'mortar', dial: 'event', square: a.square, attack: MORTAR_ATTACK, total, needed, hit });
   if (hit) {
     const hits: [number, number][] = [];
     const centre = d.occ[a.square] ?? -1;
@@ -113,8 +113,8 @@ export function reinforce(d: Draft, seat: Seat, a: ActionOf<'scarabReinforce'>):
   if (!freeRamps(d).includes(a.to)) return fail('actionclix/not-ramp', { square: a.to });
   const r = rosterOf(unit.roster);
   d.patchUnit(d.indexOf(unit.id), { status: 'inside', sq: a.to, click: r.start, grenades: r.grenade ? 1 : 0 });
-  d.emit({ type: 'scarabSpecial', special: 'reinforce', dial: 'event' });
-  d.emit({ type: 'reinforcementArrived', seat, unit: unit.id, to: a.to });
+  d.log?.push({ type: 'scarabSpecial', special: 'reinforce', dial: 'event' });
+  d.log?.push({ type: 'reinforcementArrived', seat, unit: unit.id, to: a.to });
   return runEvent(d, rest);
 }
 

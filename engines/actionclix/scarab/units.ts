@@ -121,7 +121,7 @@ export function climbOn(d: Draft, seat: Seat, a: ActionOf<'climbOn'>): Result<vo
   if (check.error !== undefined) return check.error;
   if (check.flying) patchScarab(d, { flyersOn: [...sc.flyersOn, unit.id] });
   d.patchUnit(index, { status: 'top', sq: -1 });
-  d.emit({ type: 'climbedOn', seat, unit: unit.id, from: unit.sq, flying: check.flying });
+  d.log?.push({ type: 'climbedOn', seat, unit: unit.id, from: unit.sq, flying: check.flying });
   return moved(d, unit, 1, a.attack);
 }
 
@@ -137,7 +137,7 @@ function leave(d: Draft, seat: Seat, a: ActionOf<'stepOff'> | ActionOf<'jumpOff'
   if (squares === undefined) return fail('actionclix/out-of-reach', { unit: unit.id, speed: stats(unit).speed, square: a.to });
   const path = squares === 1 ? [a.to] : lastPath(a.to);
   d.patchUnit(index, { status: 'map', sq: a.to });
-  d.emit({ type: jump ? 'jumpedOff' : 'steppedOff', seat, unit: unit.id, to: a.to, path });
+  d.log?.push({ type: jump ? 'jumpedOff' : 'steppedOff', seat, unit: unit.id, to: a.to, path });
   if (jump && dealDamage(d, index, 1, 'jump')) {
     d.giveAction(unit.id);
     scarabEliminate(d, index);
@@ -158,7 +158,7 @@ export function enter(d: Draft, seat: Seat, a: ActionOf<'enter'>): Result<void> 
   if (squares === undefined) return fail(isRamp(a.to) ? 'actionclix/square-occupied' : 'actionclix/out-of-reach', { unit: unit.id, speed: stats(unit).speed, square: a.to });
   const path = squares === 1 ? [a.to] : lastPath(a.to);
   d.patchUnit(index, { status: 'inside', sq: a.to });
-  d.emit({ type: 'entered', seat, unit: unit.id, to: a.to, path });
+  d.log?.push({ type: 'entered', seat, unit: unit.id, to: a.to, path });
   return moved(d, unit, squares, a.attack);
 }
 
@@ -169,7 +169,7 @@ export function exit(d: Draft, seat: Seat, a: ActionOf<'exit'>): Result<void> {
   if (unit.seat === sc.seat && insideCount(d.s, sc.seat) <= GARRISON) return fail('actionclix/garrison', { min: GARRISON });
   if (!canExit(d, unit)) return fail('actionclix/no-ramp-reach', { unit: unit.id });
   d.patchUnit(index, { status: 'top', sq: -1 });
-  d.emit({ type: 'exited', seat, unit: unit.id, from: unit.sq });
+  d.log?.push({ type: 'exited', seat, unit: unit.id, from: unit.sq });
   return moved(d, unit, 1, a.attack);
 }
 
@@ -181,6 +181,6 @@ export function moveInside(d: Draft, seat: Seat, a: ActionOf<'moveInside'>): Res
   if (squares < 0) return fail('actionclix/out-of-reach', { unit: unit.id, speed: stats(unit).speed, square: a.to });
   const path = lastPath(a.to);
   d.patchUnit(index, { sq: a.to });
-  d.emit({ type: 'movedInside', seat, unit: unit.id, from: unit.sq, to: a.to, path, squares });
+  d.log?.push({ type: 'movedInside', seat, unit: unit.id, from: unit.sq, to: a.to, path, squares });
   return moved(d, unit, squares, a.attack);
 }
