@@ -42,8 +42,8 @@ const options = (raw: unknown, players = 2) => (): string => {
 
 const CASES: readonly Case[] = [
   ['an unknown option', 'actionclix/bad-options', options({ colour: 'red' })],
-  ['setting up a game for 0 players (it returns, refused)', 'actionclix/bad-options', () => { const r = engine.setup({ players: 0, options: {}, seed: 'nobody' }); return r.ok ? 'accepted' : r.error.code; }],
-  ['setting up a game for 5 players', 'actionclix/bad-options', () => { const r = engine.setup({ players: 5, options: {}, seed: 'crowd' }); return r.ok ? 'accepted' : r.error.code; }],
+  ['setting up a game for 0 players (it returns, refused)', 'actionclix/bad-options', () => { const r = engine.setup({ players: 0, options: unwrap(engine.parseOptions({}, 2)), seed: 'nobody' }); return r.ok ? 'accepted' : r.error.code; }],
+  ['setting up a game for 5 players', 'actionclix/bad-options', () => { const r = engine.setup({ players: 5, options: unwrap(engine.parseOptions({}, 2)), seed: 'crowd' }); return r.ok ? 'accepted' : r.error.code; }],
   ['a malformed action', 'actionclix/bad-action', () => { const r = engine.parseAction({ type: 'move', unit: 'x' }); return r.ok ? 'accepted' : r.error.code; }],
   ['teams with 3 players', 'actionclix/team-players', options({ teams: 'pairs' }, 3)],
   ['an unknown tile', 'actionclix/unknown-tile', options({ tiles: ['hangar', 'canyon', 'outpost', 'moon'] })],
