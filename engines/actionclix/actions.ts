@@ -38,7 +38,7 @@ export function tidyPending(d: Draft): void {
 /** Ending a move on an opponent's spawn point captures it (rulebook "Capturing spawn points"). */
 function noteCapture(d: Draft, seat: Seat, unit: string, square: number): void {
   const owner = spawnAt(d.s, square);
-  if (owner !== undefined && isEnemySpawn(d.s, seat, square)) d.emit({ type: 'captured', seat, unit, square, owner });
+  if (owner !== undefined && isEnemySpawn(d.s, seat, square)) d.log?.push({ type: 'captured', seat, unit, square, owner });
 }
 
 /** The unit for a move: the one just respawned (no new action), or an orderable unit. */
@@ -60,7 +60,7 @@ function doMove(d: Draft, seat: Seat, a: ActionOf<'move'> | ActionOf<'moveAttack
   if (route === undefined) return fail(reachProblem(d, unit, a.to, false), { unit: unit.id, speed: stats(unit).speed, square: a.to });
   const { squares, path } = route;
   d.patchUnit(index, { sq: a.to });
-  d.emit({ type: 'moved', seat, unit: unit.id, from: unit.sq, to: a.to, path: [...path], squares });
+  d.log?.push({ type: 'moved', seat, unit: unit.id, from: unit.sq, to: a.to, path: [...path], squares });
   noteCapture(d, seat, unit.id, a.to);
   if (respawned) d.shiftPending();
   else d.giveAction(unit.id);
@@ -135,7 +135,7 @@ export function cover(d: Draft, seat: Seat, a: ActionOf<'cover'>): Result<void> 
   const { index, unit } = found.value;
   if (!search(d, [unit.sq], 1, rulesFor(unit, false, false)).squares.includes(a.to)) return fail(reachProblem(d, unit, a.to, false), { unit: unit.id, speed: 1, square: a.to });
   d.patchUnit(index, { sq: a.to });
-  d.emit({ type: 'coverMoved', seat, unit: unit.id, from: unit.sq, to: a.to });
+  d.log?.push({ type: 'coverMoved', seat, unit: unit.id, from: unit.sq, to: a.to });
   noteCapture(d, seat, unit.id, a.to);
   d.shiftPending();
   tidyPending(d);
@@ -158,7 +158,7 @@ export function pass(d: Draft): Result<void> {
   if (p === undefined) return fail('actionclix/nothing-pending');
   const declinable = p.kind === 'strike' || p.kind === 'cover' || (p.kind === 'knockback' && p.optional === true);
   if (!declinable) return fail('actionclix/not-a-choice', { kind: p.kind });
-  d.emit({ type: 'passed', seat: d.turn().seat, unit: p.kind === 'knockback' ? p.by : p.unit, step: p.kind });
+  d.log?.push({ type: 'passed', seat: d.turn().seat, unit: p.kind === 'knockback' ? p.by : p.unit, step: p.kind });
   d.shiftPending();
   tidyPending(d);
   return DONE;
@@ -182,7 +182,7 @@ export function deploy(d: Draft, seat: Seat, a: ActionOf<'deploy'>): Result<void
   const path = [...route.path];
   const grenades = rosterGrenade(unit) ? 1 : 0;
   d.patchUnit(index, { status: 'map', sq: a.to, grenades });
-  d.emit({ type: 'deployed', seat, unit: unit.id, from: path[0] ?? a.to, to: a.to, path });
+  d.log?.push({ type: 'deployed', seat, unit: unit.id, from: path[0] ?? a.to, to: a.to, path });
   if (!d.s.units.some((u) => u.seat === seat && u.status === 'force')) return endTurn(d, seat, true);
   return DONE;
 }

@@ -67,10 +67,12 @@ export function activeSeats(s: ActionClixState): readonly Seat[] {
   return seat < 0 ? NOBODY : (ONE_SEAT[seat] ?? [seat]);
 }
 
-export function applyAction(s: ActionClixState, seat: Seat, action: ActionClixAction): Result<Applied<ActionClixState>> {
-  if (s.outcome !== null) return fail('actionclix/game-over');
-  if (activeSeat(s) !== seat) return fail('actionclix/not-active', { seat });
-  const d = new Draft(s, modeOf(s));
+/**
+ * One action of the seat that may act, in a game without an outcome (the kernel's `apply` checks both).
+ * `quiet`: the fast path, the same next state without events.
+ */
+export function applyAction(s: ActionClixState, seat: Seat, action: ActionClixAction, quiet = false): Result<Applied<ActionClixState>> {
+  const d = new Draft(s, modeOf(s), quiet);
   const done = d.mode.route(d, seat, action) ?? handlerFor(d, action.type)(d, seat, action);
   if (!done.ok) return done;
   settleOutcome(d);

@@ -1,25 +1,21 @@
 /**
- * A copy-on-write working copy of the state for one `apply`: handlers read through the draft and write
- * through its setters; `finish()` hands back the new state with the events. Untouched parts keep their
- * identity. The draft keeps its own occupancy arrays in step with the units it moves.
+ * The kernel's working copy (`WorkingCopy`) of the state for one `apply`, with ActionClix's setters:
+ * handlers read through the draft, write through its setters and log with `d.log?.push(...)`; `finish()`
+ * hands back the new state with the events. Untouched parts keep their identity. The draft keeps its own
+ * occupancy arrays in step with the units it moves.
  */
-import { Random, type Applied, type GameEvent, type Irreversible, type Seat } from '../core';
+import { WorkingCopy, type Applied, type GameEvent, type Mutable, type Seat } from '../core';
 import { boardOf, rememberBoard, spawnMask, type Board } from './board';
 import type { ActionClixEventType } from './events';
 import type { Geo } from './grid';
 import type { GameMode } from './mode';
 import type { ActionClixState, Pending, SeatState, TurnState, UnitState } from './types';
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-
 export interface ActionClixEvent extends GameEvent {
   readonly type: ActionClixEventType;
 }
 
-export class Draft implements Board {
-  readonly events: GameEvent[] = [];
-  irreversible: Irreversible | undefined;
-  readonly s: Mutable<ActionClixState>;
+export class Draft extends WorkingCopy<Mutable<ActionClixState>, ActionClixEvent> implements Board {
   readonly geo: Geo;
   readonly mode: GameMode;
   /** The base state's occupancy until the first write (`ownOccupancy`), then the draft's own copy. */
@@ -32,12 +28,11 @@ export class Draft implements Board {
   private modeBoard: Board | undefined = undefined;
   private unitsCopied = false;
   private seatsCopied = false;
-  private random: Random | null = null;
 
-  constructor(base: ActionClixState, mode: GameMode) {
+  constructor(base: ActionClixState, mode: GameMode, quiet = false) {
+    super({ ...base }, quiet);
     const b = boardOf(base, mode);
     this.mode = mode;
-    this.s = { ...base };
     this.geo = b.geo;
     this.occ = b.occ;
     this.occTeam = b.occTeam;
@@ -50,15 +45,10 @@ export class Draft implements Board {
     return spawnMask(this.s, this.geo.width * this.geo.height);
   }
 
-  emit(event: ActionClixEvent): void {
-    this.events.push(event);
-  }
-
   /** 2d6 (or any dice) from the game's generator; the action can no longer be undone. */
   roll(count = 2): number[] {
-    if (this.random === null) this.random = new Random(this.s.rng);
-    this.irreversible = 'dice';
-    return this.random.dice(count, 6);
+    this.mark('dice');
+    return this.rng().dice(count, 6);
   }
 
   unit(i: number): UnitState {
@@ -155,10 +145,10 @@ export class Draft implements Board {
     this.patchTurn({ pending: this.turn().pending.slice(1) });
   }
 
-  finish(): Applied<ActionClixState> {
-    if (this.random !== null) this.s.rng = this.random.state;
+  override finish(): Applied<ActionClixState> {
+    const done = super.finish();
     rememberBoard(this.s, this, this.baseUnits);
     this.modeBoard = undefined;
-    return this.irreversible === undefined ? { state: this.s, events: this.events } : { state: this.s, events: this.events, irreversible: this.irreversible };
+    return done;
   }
 }

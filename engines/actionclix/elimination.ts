@@ -17,7 +17,7 @@ export function dealDamage(d: Draft, i: number, amount: number, source: DamageSo
   if (amount <= 0 || !inPlay(u)) return false;
   const { click, eliminated } = afterDamage(u, amount);
   d.patchUnit(i, { click });
-  d.emit({ type: 'damaged', unit: u.id, owner: u.seat, amount, click, source });
+  d.log?.push({ type: 'damaged', unit: u.id, owner: u.seat, amount, click, source });
   return eliminated;
 }
 
@@ -26,7 +26,7 @@ export function heal(d: Draft, i: number, amount: number): void {
   const click = afterHealing(u, amount);
   if (click === u.click) return;
   d.patchUnit(i, { click });
-  d.emit({ type: 'healed', unit: u.id, owner: u.seat, amount: u.click - click, click });
+  d.log?.push({ type: 'healed', unit: u.id, owner: u.seat, amount: u.click - click, click });
 }
 
 /** The opponent who scores for a friendly-fire elimination: the next opponent in turn order. */
@@ -43,7 +43,7 @@ export function nextOpponent(d: Draft, seat: Seat): Seat {
 function scoreKill(d: Draft, seat: Seat, victim: string): void {
   const kills = d.seatState(seat).kills + 1;
   d.patchSeat(seat, { kills });
-  d.emit({ type: 'killScored', seat, unit: victim, kills });
+  d.log?.push({ type: 'killScored', seat, unit: victim, kills });
 }
 
 /** Removes the unit; `by` is the attacking unit's index (or -1 for none). */
@@ -51,7 +51,7 @@ export function eliminate(d: Draft, i: number, by: number): void {
   const u = d.unit(i);
   const attacker = by >= 0 ? d.unit(by) : undefined;
   d.patchUnit(i, { status: 'down', sq: -1, click: rosterOf(u.roster).start, grenades: 0, downTurn: d.s.turnNumber });
-  d.emit({ type: 'eliminated', unit: u.id, owner: u.seat, by: attacker?.id ?? null });
+  d.log?.push({ type: 'eliminated', unit: u.id, owner: u.seat, by: attacker?.id ?? null });
   if (attacker === undefined) return;
   if (d.team(attacker.seat) === d.team(u.seat)) {
     scoreKill(d, nextOpponent(d, attacker.seat), u.id);
@@ -60,7 +60,7 @@ export function eliminate(d: Draft, i: number, by: number): void {
   scoreKill(d, attacker.seat, u.id);
   const upgrades = d.unit(by).upgrades + 1;
   d.patchUnit(by, { upgrades });
-  d.emit({ type: 'upgradeTokenGained', unit: attacker.id, owner: attacker.seat, upgrades });
+  d.log?.push({ type: 'upgradeTokenGained', unit: attacker.id, owner: attacker.seat, upgrades });
 }
 
 /** Deals damage to several units at once, then eliminates those past their last click. */

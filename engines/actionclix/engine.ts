@@ -1,5 +1,5 @@
-/** The Halo ActionClix engine behind the common GameEngine interface. */
-import { err, ok, type GameEngine, type Result } from '../core';
+/** The Halo ActionClix engine behind the common GameEngine interface (made by the kernel's `defineEngine`). */
+import { defineEngine, ok, type DefinedEngine } from '../core';
 import { activeSeats, applyAction } from './apply';
 import { legalActions } from './legalActions';
 import { parseOptions } from './options';
@@ -8,9 +8,9 @@ import { initialState } from './setup';
 import type { ActionClixAction, ActionClixOptions, ActionClixState } from './types';
 import { view, type ActionClixView } from './view';
 
-export type ActionClixEngine = GameEngine<ActionClixState, ActionClixAction, ActionClixView, ActionClixOptions>;
+export type ActionClixEngine = DefinedEngine<ActionClixState, ActionClixAction, ActionClixView, ActionClixOptions>;
 
-export const actionclixEngine: ActionClixEngine = {
+export const actionclixEngine: ActionClixEngine = defineEngine({
   id: 'actionclix',
   // 2: Full Burst, Blast Back and Energy Sword as RULINGS words them, the exit's squares, spawn points
   // that leave room for the rest, and Scarab grenades listed; records of version 1 replay differently.
@@ -18,17 +18,13 @@ export const actionclixEngine: ActionClixEngine = {
   minPlayers: 2,
   maxPlayers: 4,
   hiddenInformation: false,
+  refusals: { badOptions: 'actionclix/bad-options', gameOver: 'actionclix/game-over', notActive: 'actionclix/not-active' },
   parseOptions,
   parseAction,
-  setup(input): Result<ActionClixState> {
-    const options = parseOptions(input.options, input.players);
-    if (!options.ok) return options;
-    if (input.seed.length === 0) return err('actionclix/bad-options', { field: 'seed' });
-    return ok(initialState(options.value, input.players, input.seed));
-  },
+  start: (options, players, seed) => ok(initialState(options, players, seed)),
   activePlayers: (s) => activeSeats(s),
   legalActions: (s, seat) => legalActions(s, seat),
-  apply: (s, seat, action) => applyAction(s, seat, action),
+  play: (s, seat, action, quiet) => applyAction(s, seat, action, quiet),
   view: (s, viewer) => view(s, viewer),
   outcome: (s) => s.outcome ?? undefined,
-};
+});

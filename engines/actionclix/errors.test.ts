@@ -5,7 +5,7 @@ import { ERROR_CODES } from './errors';
 import { SCARAB_ERROR_CODES } from './scarab/errors';
 import { validateForce } from './forces';
 import { arena, engine, play, refusal, sq, withDice } from './testing/arena';
-import type { ActionClixAction, ActionClixOptions, ActionClixState } from './types';
+import type { ActionClixAction, ActionClixState } from './types';
 
 const enemy = { seat: 1, roster: 'jackal-beam', at: [20, 20] as [number, number] };
 const base = arena({
@@ -40,11 +40,10 @@ const options = (raw: unknown, players = 2) => (): string => {
   return r.ok ? 'accepted' : r.error.code;
 };
 
-// setup reads its options as untrusted input and fills defaults, so an empty object stands for "all defaults".
 const CASES: readonly Case[] = [
   ['an unknown option', 'actionclix/bad-options', options({ colour: 'red' })],
-  ['setting up a game for 0 players (it returns, refused)', 'actionclix/bad-options', () => { const r = engine.setup({ players: 0, options: {} as ActionClixOptions, seed: 'nobody' }); return r.ok ? 'accepted' : r.error.code; }],
-  ['setting up a game for 5 players', 'actionclix/bad-options', () => { const r = engine.setup({ players: 5, options: {} as ActionClixOptions, seed: 'crowd' }); return r.ok ? 'accepted' : r.error.code; }],
+  ['setting up a game for 0 players (it returns, refused)', 'actionclix/bad-options', () => { const r = engine.setup({ players: 0, options: unwrap(engine.parseOptions({}, 2)), seed: 'nobody' }); return r.ok ? 'accepted' : r.error.code; }],
+  ['setting up a game for 5 players', 'actionclix/bad-options', () => { const r = engine.setup({ players: 5, options: unwrap(engine.parseOptions({}, 2)), seed: 'crowd' }); return r.ok ? 'accepted' : r.error.code; }],
   ['a malformed action', 'actionclix/bad-action', () => { const r = engine.parseAction({ type: 'move', unit: 'x' }); return r.ok ? 'accepted' : r.error.code; }],
   ['teams with 3 players', 'actionclix/team-players', options({ teams: 'pairs' }, 3)],
   ['an unknown tile', 'actionclix/unknown-tile', options({ tiles: ['hangar', 'canyon', 'outpost', 'moon'] })],

@@ -2,7 +2,7 @@
  * Every error code the ActionClix engine can return. Each code is also an i18n key: `actionclix/out-of-reach`
  * is translated by `errors.out-of-reach` in the `actionclix` namespace (locales.test.ts checks all of them).
  */
-import { err, ok, type ErrorParams, type GameError } from '../core';
+import { err, type Fail } from '../core';
 import { MODE_ERROR_CODES } from './modes/vocabulary';
 
 export const ERROR_CODES = [
@@ -70,9 +70,7 @@ export const ERROR_CODES = [
 
 export type ActionClixErrorCode = (typeof ERROR_CODES)[number];
 
-export function fail(code: ActionClixErrorCode, params?: ErrorParams): { readonly ok: false; readonly error: GameError } {
-  return err(code, params);
-}
+export const fail: Fail<ActionClixErrorCode> = err;
 
 /** The one successful result of a handler that returns nothing. */
-export const DONE: { readonly ok: true; readonly value: undefined } = Object.freeze(ok(undefined));
+export { DONE } from '../core';

@@ -48,8 +48,8 @@ export function throwGrenade(d: Draft, ui: number, sq: number, penalty: boolean)
   const needed = grenadeDefense(dist);
   const hit = total >= needed || roll.doubleSix;
   d.patchUnit(ui, { grenades: u.grenades - 1 });
-  d.emit({ type: hit ? 'grenadeHit' : 'grenadeMissed', seat: u.seat, unit: u.id, square: sq, attack, total, needed, doubleSix: roll.doubleSix });
-  d.emit({ type: 'grenadeSpent', unit: u.id, owner: u.seat, grenades: u.grenades - 1 });
+  d.log?.push({ type: hit ? 'grenadeHit' : 'grenadeMissed', seat: u.seat, unit: u.id, square: sq, attack, total, needed, doubleSix: roll.doubleSix });
+  d.log?.push({ type: 'grenadeSpent', unit: u.id, owner: u.seat, grenades: u.grenades - 1 });
   if (!hit) return;
   const hits: [number, number][] = [];
   const centre = d.occ[sq] ?? -1;

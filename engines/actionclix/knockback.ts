@@ -53,7 +53,7 @@ function finishKnockback(d: Draft, p: KnockbackPending, blocked: boolean): void 
   const i = d.indexOf(p.unit);
   const last = p.path[p.path.length - 1] ?? d.unit(i).sq;
   d.patchUnit(i, { sq: last });
-  d.emit({ type: 'knockedBack', unit: p.unit, owner: d.unit(i).seat, path: [...p.path], blocked });
+  d.log?.push({ type: 'knockedBack', unit: p.unit, owner: d.unit(i).seat, path: [...p.path], blocked });
   if (blocked && p.hurt && dealDamage(d, i, 1, 'knockback')) eliminate(d, i, d.indexOf(p.by));
 }
 

@@ -1,16 +1,16 @@
 /**
- * Strict shape validation of untrusted actions (legality is `apply`'s business): a known `type`, exactly
- * the fields that type takes, each of the right kind. Anything else is `actionclix/bad-action` {field}.
+ * Strict shape validation of untrusted actions (legality is `apply`'s business) with the kernel's
+ * `actionParser`: a known `type`, exactly the fields that type takes, each of the right kind. Anything else
+ * is `actionclix/bad-action` {field}.
  */
-import { ok, type Result } from '../core';
-import { fail } from './errors';
+import { actionParser, idOf, intIn, type ActionSpecs } from '../core';
+import type { ActionClixErrorCode } from './errors';
 import { MODE_ACTION_SPECS, MODE_FIELD_CHECKS, type ModeFieldKind } from './modes/vocabulary';
-import type { ActionClixAction, ActionClixActionType } from './types';
+import type { ActionClixAction } from './types';
 
 type FieldKind = 'id' | 'square' | 'count' | ModeFieldKind;
-type Spec = Readonly<Record<string, FieldKind>>;
 
-const SPECS: Readonly<Record<ActionClixActionType, Spec>> = {
+const SPECS: ActionSpecs<ActionClixAction, FieldKind> = {
   placeSpawn: { square: 'square' },
   deploy: { unit: 'id', to: 'square' },
   move: { unit: 'id', to: 'square' },
@@ -32,26 +32,11 @@ const SPECS: Readonly<Record<ActionClixActionType, Spec>> = {
 const MAX_ID = 60;
 const MAX_SQUARE = 48 * 48;
 
-const CHECK: Readonly<Record<FieldKind, (v: unknown) => boolean>> = {
-  id: (v) => typeof v === 'string' && v.length > 0 && v.length <= MAX_ID,
-  square: (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < MAX_SQUARE,
-  count: (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 1000,
-  ...MODE_FIELD_CHECKS,
-};
+const BAD_ACTION: ActionClixErrorCode = 'actionclix/bad-action';
 
-export function parseAction(raw: unknown): Result<ActionClixAction> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail('actionclix/bad-action', { field: '' });
-  const rec = raw as Record<string, unknown>;
-  const type = rec.type;
-  if (typeof type !== 'string' || !Object.hasOwn(SPECS, type)) return fail('actionclix/bad-action', { field: 'type' });
-  const spec = SPECS[type as ActionClixActionType];
-  const out: Record<string, unknown> = { type };
-  for (const key of Object.keys(rec)) {
-    if (key !== 'type' && !Object.hasOwn(spec, key)) return fail('actionclix/bad-action', { field: key });
-  }
-  for (const [key, kind] of Object.entries(spec)) {
-    if (!CHECK[kind](rec[key])) return fail('actionclix/bad-action', { field: key });
-    out[key] = rec[key];
-  }
-  return ok(out as unknown as ActionClixAction);
-}
+export const parseAction = actionParser(BAD_ACTION, SPECS, {
+  id: idOf(MAX_ID),
+  square: intIn(0, MAX_SQUARE - 1),
+  count: intIn(0, 1000),
+  ...MODE_FIELD_CHECKS,
+});

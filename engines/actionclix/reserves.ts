@@ -53,7 +53,7 @@ export function upgrade(d: Draft, seat: Seat, a: ActionOf<'upgrade'>): Result<vo
   if (cost > budget) return fail('actionclix/upgrade-too-expensive', { points: cost, budget });
   replace(d, index, target.value.index, unit.grenades, unit.upgrades - a.spend + target.value.unit.upgrades);
   if (d.turn().swapped.includes(unit.id)) d.patchTurn({ swapped: [...d.turn().swapped, a.into] });
-  d.emit({ type: 'upgraded', seat, unit: unit.id, into: a.into, spent: a.spend, square: unit.sq });
+  d.log?.push({ type: 'upgraded', seat, unit: unit.id, into: a.into, spent: a.spend, square: unit.sq });
   return DONE;
 }
 
@@ -70,7 +70,7 @@ export function swap(d: Draft, seat: Seat, a: ActionOf<'swap'>): Result<void> {
   if (!rosterOf(unit.roster).swap.includes(target.value.unit.roster)) return fail('actionclix/not-swap-partner', { unit: unit.id, into: a.into });
   replace(d, index, target.value.index, 0, unit.upgrades + target.value.unit.upgrades);
   d.patchTurn({ swapped: [...d.turn().swapped, a.into] });
-  d.emit({ type: 'swapped', seat, unit: unit.id, into: a.into, square: unit.sq });
+  d.log?.push({ type: 'swapped', seat, unit: unit.id, into: a.into, square: unit.sq });
   return DONE;
 }
 
@@ -128,6 +128,6 @@ export function respawn(d: Draft, seat: Seat, a: ActionOf<'respawn'>): Result<vo
   d.patchUnit(into.value.index, { status: 'map', sq: a.spawn, click: r.start, grenades: r.grenade ? 1 : 0, downTurn: -1 });
   d.giveAction(a.into);
   d.pushPending({ kind: 'respawned', unit: a.into });
-  d.emit({ type: 'respawned', seat, unit: a.unit, into: a.into, square: a.spawn });
+  d.log?.push({ type: 'respawned', seat, unit: a.unit, into: a.into, square: a.spawn });
   return DONE;
 }

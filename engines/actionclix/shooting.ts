@@ -57,7 +57,7 @@ export interface Roll {
 
 export function rollAttack(d: Draft, u: UnitState, purpose: 'shot' | 'grenade'): Roll {
   const [a = 1, b = 1] = d.roll(2);
-  d.emit({ type: 'diceRolled', seat: u.seat, unit: u.id, dice: [a, b], total: a + b, purpose });
+  d.log?.push({ type: 'diceRolled', seat: u.seat, unit: u.id, dice: [a, b], total: a + b, purpose });
   return { dice: [a, b], sum: a + b, doubleSix: a === 6 && b === 6 };
 }
 
@@ -91,7 +91,7 @@ export function shotDamage(a: UnitState, t: UnitState, roll: Roll, sword: number
 export function swordDie(d: Draft, a: UnitState): number {
   if (!has(a, 'energySword')) return 0;
   const [die = 1] = d.roll(1);
-  d.emit({ type: 'diceRolled', seat: a.seat, unit: a.id, dice: [die], total: die, purpose: 'sword' });
+  d.log?.push({ type: 'diceRolled', seat: a.seat, unit: a.id, dice: [die], total: die, purpose: 'sword' });
   return die;
 }
 
@@ -138,7 +138,7 @@ export function resolveShot(d: Draft, ai: number, ti: number, penalty: boolean, 
   const total = attack + roll.sum;
   const needed = stats(t).defense;
   const hit = total >= needed || roll.doubleSix;
-  d.emit({ type: hit ? 'shotHit' : 'shotMissed', seat: a.seat, unit: a.id, target: t.id, attack, total, needed, doubleSix: roll.doubleSix });
+  d.log?.push({ type: hit ? 'shotHit' : 'shotMissed', seat: a.seat, unit: a.id, target: t.id, attack, total, needed, doubleSix: roll.doubleSix });
   if (!hit) return undefined;
   const dealt = shotDamage(a, t, roll, swordDie(d, a));
   const targetSq = t.sq;

@@ -32,7 +32,7 @@ export function placeSpawn(d: Draft, seat: Seat, sq: number): ReturnType<typeof 
   const problem = d.mode.spawnProblem(d.s, sq);
   if (problem !== undefined) return { ok: false, error: problem };
   d.s.spawns = [...d.s.spawns, { seat, sq }];
-  d.emit({ type: 'spawnPlaced', seat, square: sq });
+  d.log?.push({ type: 'spawnPlaced', seat, square: sq });
   if (d.s.spawns.length >= d.mode.spawnsNeeded(d.s)) {
     d.s.phase = { kind: 'play' };
     startTurn(d, d.s.order[0] ?? 0);

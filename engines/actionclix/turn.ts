@@ -23,7 +23,7 @@ export function startTurn(d: Draft, seat: Seat): void {
   d.s.turnNumber += 1;
   const deploy = d.s.units.some((u) => u.seat === seat && u.status === 'force');
   d.s.turn = { seat, used: 0, acted: {}, swapped: [], pending: [], deploy };
-  d.emit({ type: 'turnStarted', seat, turn: d.s.turnNumber, deploy });
+  d.log?.push({ type: 'turnStarted', seat, turn: d.s.turnNumber, deploy });
   d.mode.turnStarted(d, seat);
 }
 
@@ -39,14 +39,14 @@ function lootRoll(d: Draft, i: number): void {
   const u = d.unit(i);
   const [a = 1, b = 1] = d.roll(2);
   const result = lootResult(a + b);
-  d.emit({ type: 'lootRolled', seat: u.seat, unit: u.id, dice: [a, b], total: a + b, result });
+  d.log?.push({ type: 'lootRolled', seat: u.seat, unit: u.id, dice: [a, b], total: a + b, result });
   if (result === 'heal2' || result === 'heal1') heal(d, i, result === 'heal2' ? 2 : 1);
   else if (result === 'grenade') {
     d.patchUnit(i, { grenades: u.grenades + 1 });
-    d.emit({ type: 'grenadeGained', unit: u.id, owner: u.seat, grenades: u.grenades + 1 });
+    d.log?.push({ type: 'grenadeGained', unit: u.id, owner: u.seat, grenades: u.grenades + 1 });
   } else {
     d.patchUnit(i, { upgrades: u.upgrades + 1 });
-    d.emit({ type: 'upgradeTokenGained', unit: u.id, owner: u.seat, upgrades: u.upgrades + 1 });
+    d.log?.push({ type: 'upgradeTokenGained', unit: u.id, owner: u.seat, upgrades: u.upgrades + 1 });
   }
 }
 
@@ -71,7 +71,7 @@ export function endTurn(d: Draft, seat: Seat, deployStuck: boolean): { ok: false
     });
   }
   lootRolls(d, seat);
-  d.emit({ type: 'turnEnded', seat });
+  d.log?.push({ type: 'turnEnded', seat });
   const order = d.s.order;
   startTurn(d, order[(order.indexOf(seat) + 1) % order.length] ?? 0);
   return DONE;
@@ -98,5 +98,5 @@ export function settleKills(d: Draft): void {
   const winners = d.s.seats.flatMap((st, i) => (st.team === team ? [i] : []));
   d.s.outcome = { winners, reason: 'kills' };
   d.s.phase = { kind: 'over' };
-  d.emit({ type: 'gameWon', seat, winners, kills });
+  d.log?.push({ type: 'gameWon', seat, winners, kills });
 }

@@ -74,6 +74,11 @@ export interface GameEngine<S, A, V, O> {
   legalActions(state: S, seat: Seat): readonly A[];
   /** The next state and what happened, or a coded error with the state untouched. */
   apply(state: S, seat: Seat, action: A): Result<Applied<S>>;
+  /**
+   * The fast path for computer opponents and searches: the state `apply` would reach (or its refusal), without
+   * building events or log parameters. Engines made with `defineEngine` always have it.
+   */
+  simulate?(state: S, seat: Seat, action: A): Result<S>;
   /** What `viewer` may see: no RNG state, no other seat's secrets. `null` is a spectator. */
   view(state: S, viewer: Seat | null): V;
   /** Winners and reason once the game is over, otherwise undefined. */

@@ -6,3 +6,6 @@ export * from './record';
 export * from './session';
 export * from './names';
 export * from './bot';
+export * from './parse';
+export * from './workingCopy';
+export * from './defineEngine';

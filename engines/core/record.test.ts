@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRecordEngine, newRecord, parseSaveFile, replay, type GameRecord, type SaveFile } from './record';
+import { checkRecordEngine, newRecord, parseSaveFile, replay, replayRecord, type GameRecord, type SaveFile } from './record';
 import { DEFAULT_JSON_LIMITS } from './safeJson';
 import { counterEngine } from './testing/counterEngine';
 
@@ -90,6 +90,52 @@ describe('replay: a refused action is named by its place in the record (1 = the 
     expect(replay(counterEngine, recordOf([], { target: 0 }))).toEqual({ ok: false, error: { code: 'counter/bad-options' } });
   });
 });
+
+describe('replayRecord: the one replay loop, told about every step', () => {
+  const add = { seat: 0, action: { type: 'add' } };
+  const add1 = { seat: 1, action: { type: 'add' } };
+  const roll1 = { seat: 1, action: { type: 'roll' } };
+
+  it('tells the visitor the start state once, then each action in order with its index, and ends on the last state', () => {
+    const seen: string[] = [];
+    const record = recordOf([add, roll1, add]);
+    const end = replayRecord<{ scores: number[] }>(counterEngine, record, {
+      start: (state) => seen.push(`start ${state.scores.join(',')}`),
+      step: (applied, index) => seen.push(`${index} ${applied.events.map((e) => e.type).join(',')} ${applied.irreversible ?? '-'}`),
+    });
+    expect(seen).toEqual(['start 0,0', '0 added -', '1 rolled dice', '2 added -']);
+    expect(end).toEqual({ ok: true, value: replayedState(record) });
+  });
+
+  it('stops after upTo actions and needs no visitor', () => {
+    const steps: number[] = [];
+    expect(replayRecord<{ scores: number[] }>(counterEngine, recordOf([add, add1, add]), { step: (_, i) => steps.push(i) }, 2)).toMatchObject({ ok: true, value: { scores: [1, 1] } });
+    expect(steps).toEqual([0, 1]);
+    expect(replayRecord<{ scores: number[] }>(counterEngine, recordOf([add]), undefined, 0)).toMatchObject({ ok: true, value: { scores: [0, 0] } });
+  });
+
+  it('refuses at the first failing action, after telling the visitor the steps before it', () => {
+    const steps: number[] = [];
+    expect(replayRecord(counterEngine, recordOf([add, add1, add1]), { step: (_, i) => steps.push(i) })).toEqual({
+      ok: false,
+      error: { code: 'save/replay-failed', params: { index: 3, code: 'counter/not-your-turn' } },
+    });
+    expect(steps).toEqual([0, 1]);
+  });
+
+  it('refuses a record of another engine before setting anything up', () => {
+    let started = false;
+    const other = { ...recordOf([add]), engine: 'chess' };
+    expect(replayRecord(counterEngine, other, { start: () => (started = true) })).toEqual({ ok: false, error: { code: 'save/unknown-engine', params: { engine: 'chess' } } });
+    expect(started).toBe(false);
+  });
+});
+
+/** The state `replay` rebuilds, to compare with replayRecord's. */
+function replayedState(record: GameRecord): unknown {
+  const replayed = replay(counterEngine, record);
+  return replayed.ok ? replayed.value.state : undefined;
+}
 
 describe('checkRecordEngine', () => {
   it.each([

@@ -168,27 +168,49 @@ export function applyRaw<S>(engine: AnyEngine, state: S, seat: Seat, raw: unknow
   return engine.apply(state, seat, action.value) as Result<Applied<S>>;
 }
 
-/** Rebuilds a game from its record. Any failing step refuses the record: never a half-loaded game. */
-export function replay<S>(engine: AnyEngine, record: GameRecord, upTo = record.actions.length): Result<Replayed<S>> {
+/** What a replay tells its caller, step by step. */
+export interface ReplayVisitor<S> {
+  /** The state `setup` made, before any action. */
+  start?(state: S): void;
+  /** What the action at `index` (from 0) did. */
+  step?(applied: Applied<S>, index: number): void;
+}
+
+/**
+ * The one replay loop: checks the record's engine, reads its options, sets the game up from its seed and
+ * applies its first `upTo` actions, telling `visitor` about each. Any failing step refuses the record
+ * (`save/replay-failed` with the 1-based index and the engine's code): never a half-loaded game.
+ */
+export function replayRecord<S>(engine: AnyEngine, record: GameRecord, visitor: ReplayVisitor<S> = {}, upTo = record.actions.length): Result<S> {
   const fits = checkRecordEngine(engine, record);
   if (!fits.ok) return fits;
   const options = engine.parseOptions(record.options, record.players);
   if (!options.ok) return options;
   const start = engine.setup({ players: record.players, options: options.value, seed: record.seed });
   if (!start.ok) return start;
-  let state = start.value as S;
-  const events: (readonly GameEvent[])[] = [];
-  const irreversible: (Irreversible | undefined)[] = [];
+  let state: S = start.value;
+  visitor.start?.(state);
   for (let i = 0; i < upTo; i++) {
     const entry = record.actions[i];
     if (entry === undefined) break;
     const applied = applyRaw<S>(engine, state, entry.seat, entry.action);
     if (!applied.ok) return err('save/replay-failed', { index: i + 1, code: applied.error.code });
     state = applied.value.state;
-    events.push(applied.value.events);
-    irreversible.push(applied.value.irreversible);
+    visitor.step?.(applied.value, i);
   }
-  return ok({ state, events, irreversible });
+  return ok(state);
+}
+
+/** Rebuilds a game from its record, with each action's events and marks (`replayRecord`). */
+export function replay<S>(engine: AnyEngine, record: GameRecord, upTo = record.actions.length): Result<Replayed<S>> {
+  const events: (readonly GameEvent[])[] = [];
+  const irreversible: (Irreversible | undefined)[] = [];
+  const step = (applied: Applied<S>): void => {
+    events.push(applied.events);
+    irreversible.push(applied.irreversible);
+  };
+  const state = replayRecord<S>(engine, record, { step }, upTo);
+  return state.ok ? ok({ state: state.value, events, irreversible }) : state;
 }
 
 /** A fresh record for a new game. */

@@ -1,5 +1,5 @@
 import type { AnyEngine, GameEvent, Irreversible, Json, Seat } from './engine';
-import { newRecord, replay, type GameRecord } from './record';
+import { newRecord, replay, replayRecord, type GameRecord } from './record';
 import { err, ok, type Result } from './result';
 
 /**
@@ -87,6 +87,6 @@ const NO_EVENTS: readonly GameEvent[] = [];
 /** The engine's `opening` lines for a recorded game (from its setup, before any action). */
 export function openingEvents(engine: AnyEngine, record: GameRecord): readonly GameEvent[] {
   if (engine.opening === undefined) return NO_EVENTS;
-  const start = replay(engine, record, 0);
-  return start.ok ? engine.opening(start.value.state) : NO_EVENTS;
+  const start = replayRecord(engine, record, {}, 0);
+  return start.ok ? engine.opening(start.value) : NO_EVENTS;
 }

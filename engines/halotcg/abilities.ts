@@ -32,7 +32,7 @@ export function useAbility(g: G, seat: Seat, iid: Iid, ab: Extract<Ability, { a:
   const on = g.s.inPlay[iid]?.on;
   const base = on === undefined ? { src: iid, by: seat, ctx } : { src: iid, by: seat, ctx, bearer: on };
   const steps: Step[] = [...(ab.costs ?? []).map((cost) => ({ ...base, kind: 'cost' as const, cost })), ...ab.effects.map((effect) => ({ ...base, kind: 'effect' as const, effect }))];
-  g.ev.push({ type: 'used', seat, card: cardOf(g.s, iid).id, iid });
+  g.log?.push({ type: 'used', seat, card: cardOf(g.s, iid).id, iid });
   g.s.queue.push(...steps);
 }
 
@@ -97,7 +97,7 @@ export function transfer(g: G, item: Iid, to: Iid): void {
   if (ip === undefined || c.kind === 'site') return;
   g.s.inPlay[item] = { ...ip, on: to };
   g.s.twilight += c.twilight;
-  g.ev.push({ type: 'transferred', card: c.id, iid: item, to, seat: ownerOf(item) });
+  g.log?.push({ type: 'transferred', card: c.id, iid: item, to, seat: ownerOf(item) });
 }
 
 /** Ruling: staffing is a company action moving a companion (not the Hero) onto one of your ships. */
@@ -116,7 +116,7 @@ export function staff(g: G, seat: Seat, card: Iid, ship: Iid): void {
   p.company = p.company.filter((x) => x !== card);
   p.support = [...p.support, card];
   g.s.inPlay[card] = { ...ip, staff: ship };
-  g.ev.push({ type: 'staffed', seat, card: cardOf(g.s, card).id, iid: card, ship });
+  g.log?.push({ type: 'staffed', seat, card: cardOf(g.s, card).id, iid: card, ship });
 }
 
 export function legalCompanyExtras(s: HaloState, seat: Seat): { heal: [Iid, Iid][]; transfer: [Iid, Iid][]; staff: [Iid, Iid][] } {

@@ -1,7 +1,8 @@
 /** `apply`: validate the seat and action against the open question or window, change a draft, run the turn machine. */
-import { ok, Random, type Applied, type GameEvent, type Result, type Seat } from '../core';
+import { ok, type Applied, type GameEvent, type Result, type Seat } from '../core';
 import { checkHealNamesake, checkStaff, checkTransfer, checkUse, healNamesake, staff, transfer, useAbility } from './abilities';
 import { answer } from './answers';
+import { Draft } from './draft';
 import { fail } from './errors';
 import { afterWindowTurn } from './procedure';
 import { advance } from './turn';
@@ -11,32 +12,10 @@ import { responseAction } from './responses';
 import { onlyPass } from './legalActions';
 import { parseAction } from './parseAction';
 import { activeSeats } from './activeSeats';
-import { PASS_AUTO, type HaloAction, type HaloState, type PassReason, type PlayerState, type StopReason } from './types';
+import { PASS_AUTO, type HaloAction, type HaloState, type PassReason, type StopReason } from './types';
 
 // engine.ts reads the active seats from here.
 export { activeSeats };
-
-/**
- * The draft for one `apply`. Zone arrays and in-play records are never changed in place (every change
- * assigns a new array or record), so a shallow copy of each player and of `inPlay` is enough and the
- * unchanged arrays keep their identity between states.
- */
-export function cloneState(s: HaloState): HaloState {
-  return {
-    ...s,
-    players: s.players.map((p): PlayerState => ({ ...p })),
-    inPlay: { ...s.inPlay },
-    path: [...s.path],
-    turn: { ...s.turn, response: s.turn.response === null ? null : { ...s.turn.response }, window: s.turn.window === null ? null : { ...s.turn.window }, fights: s.turn.fights.map((f) => ({ ...f, atk: [...f.atk] })), reconcile: [...s.turn.reconcile] },
-    mods: [...s.mods],
-    pending: [...s.pending],
-    queue: [...s.queue],
-    contexts: s.contexts.map((c) => [...c]),
-    triggers: s.triggers === null ? null : { ordered: [...s.triggers.ordered], rest: [...s.triggers.rest] },
-    assigners: [...s.assigners],
-    outcome: s.outcome === null ? null : { ...s.outcome, winners: [...s.outcome.winners] },
-  };
-}
 
 type Outcome = Result<void>;
 
@@ -44,7 +23,7 @@ function windowAction(g: G, seat: Seat, a: HaloAction, reason: PassReason): Outc
   const s = g.s;
   switch (a.type) {
     case 'pass':
-      g.ev.push(a.auto === undefined ? { type: 'passed', seat, reason } : { type: 'passed', seat, reason, auto: a.auto });
+      g.log?.push(a.auto === undefined ? { type: 'passed', seat, reason } : { type: 'passed', seat, reason, auto: a.auto });
       afterWindowTurn(g, true);
       return ok(undefined);
     case 'play': {
@@ -91,14 +70,16 @@ function tagKeptHand(ev: GameEvent[], seat: Seat, auto: StopReason): void {
   });
 }
 
-export function applyAction(state: HaloState, seat: Seat, given: HaloAction): Result<Applied<HaloState>> {
-  if (state.outcome !== null) return fail('halotcg/game-over');
+/**
+ * One action of a seat that may act, in a game without an outcome (the kernel's `apply` checks both).
+ * `quiet`: the fast path, the same next state without events.
+ */
+export function applyAction(state: HaloState, seat: Seat, given: HaloAction, quiet = false): Result<Applied<HaloState>> {
   // Only what parseAction accepts is applied (and so recorded): no field the action does not have, no card
   // named by anything but an instance id. A save therefore never holds an action its replay would refuse.
   const parsed = parseAction(given);
   if (!parsed.ok) return parsed;
   const action = parsed.value;
-  if (!activeSeats(state).includes(seat)) return fail('halotcg/not-active', { seat });
   const pending = state.pending[state.pending.length - 1];
   if (pending !== undefined) {
     if (action.type !== 'choose') return fail('halotcg/answer-pending', { kind: pending.kind });
@@ -111,8 +92,8 @@ export function applyAction(state: HaloState, seat: Seat, given: HaloAction): Re
     reason = onlyPass(state, seat) ? 'nothing-to-play' : 'chose';
     if (action.auto === PASS_AUTO && reason !== 'nothing-to-play') return fail('halotcg/not-auto');
   }
-  const s = cloneState(state);
-  const g: G = { s, ev: [], rng: new Random(s.rng), hidden: false };
+  const g = new Draft(state, quiet);
+  const s = g.s;
   const r = ((): Result<void> => {
     if (pending !== undefined && action.type === 'choose') {
       s.pending.pop();
@@ -128,7 +109,6 @@ export function applyAction(state: HaloState, seat: Seat, given: HaloAction): Re
     return ok(undefined);
   })();
   if (!r.ok) return r;
-  s.rng = g.rng.state;
-  if (action.type === 'choose' && action.auto !== undefined) tagKeptHand(g.ev, seat, action.auto);
-  return ok(g.hidden ? { state: s, events: g.ev, irreversible: 'hidden' } : { state: s, events: g.ev });
+  if (action.type === 'choose' && action.auto !== undefined && g.log !== undefined) tagKeptHand(g.log, seat, action.auto);
+  return ok(g.finish());
 }

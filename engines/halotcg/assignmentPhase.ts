@@ -38,7 +38,7 @@ export function assign(g: G, def: Iid, atk: Iid): void {
   const f = assignedTo(g.s, def);
   if (f === undefined) g.s.turn.fights.push({ def, atk: [atk], ships: isShip(g.s, def) });
   else f.atk.push(atk);
-  g.ev.push({ type: 'assigned', defender: cardOf(g.s, def).id, attacker: cardOf(g.s, atk).id, def, atk });
+  g.log?.push({ type: 'assigned', defender: cardOf(g.s, def).id, attacker: cardOf(g.s, atk).id, def, atk });
 }
 
 /** The assignment window, or straight to regroup when no attacker is left. */

@@ -11,8 +11,8 @@ import { activeCards, cardOf, currentSite, toTheRight } from './queries';
 /** Start of turn: the twilight pool empties; at a sanctuary up to 5 wounds are healed from companions. */
 export function turnStart(g: G): void {
   const s = g.s;
-  g.ev.push({ type: 'turnStarted', seat: s.turn.fp, turn: s.turnNumber });
-  if (s.twilight > 0) g.ev.push({ type: 'poolReset', count: s.twilight });
+  g.log?.push({ type: 'turnStarted', seat: s.turn.fp, turn: s.turnNumber });
+  if (s.twilight > 0) g.log?.push({ type: 'poolReset', count: s.twilight });
   s.twilight = 0;
   const p = player(g, s.turn.fp);
   const site = currentSite(s);
@@ -39,7 +39,7 @@ export function doMove(g: G): void {
   p.pos = to;
   s.turn.moves += 1;
   const site = cardOf(s, s.path[to] ?? '');
-  g.ev.push({ type: 'moved', seat: fp, to, card: site.id });
+  g.log?.push({ type: 'moved', seat: fp, to, card: site.id });
   addTwilight(g, (site.kind === 'site' ? site.shadow : 0) + p.company.length);
   const iid = s.path[to];
   if (iid !== null && iid !== undefined) queueTriggers(g, triggersOf(g, iid, 'moveTo').map((t) => ({ ...t, by: fp })));

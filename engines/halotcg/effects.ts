@@ -76,19 +76,19 @@ function discardHandStep(g: G, step: Step, n: number, answer: string | undefined
   }
   lift(g, answer);
   put(g, answer, 'discard');
-  g.ev.push({ type: 'discarded', card: cardOf(g.s, answer).id, iid: answer, seat: step.by, from: 'hand' });
+  g.log?.push({ type: 'discarded', card: cardOf(g.s, answer).id, iid: answer, seat: step.by, from: 'hand' });
   if (n > 1) g.s.queue.unshift({ ...step, effect: { e: 'discardHand', n: n - 1 } });
 }
 
 export function addTwilight(g: G, n: number): void {
   g.s.twilight += n;
-  g.ev.push({ type: 'twilight', count: n, total: g.s.twilight });
+  g.log?.push({ type: 'twilight', count: n, total: g.s.twilight });
 }
 
 export function removeTwilight(g: G, n: number): void {
   const k = Math.min(n, g.s.twilight);
   g.s.twilight -= k;
-  g.ev.push({ type: 'twilight', count: -k, total: g.s.twilight });
+  g.log?.push({ type: 'twilight', count: -k, total: g.s.twilight });
 }
 
 /** Whether an effect can be done in full (for "one of" choices). */
@@ -118,7 +118,7 @@ function oneOf(g: G, step: Step, options: readonly (readonly Effect[])[], answer
     pick = allowed[0];
   }
   const chosenEffects = options[Number(pick)] ?? [];
-  g.ev.push({ type: 'chose', seat: step.by, option: Number(pick) });
+  g.log?.push({ type: 'chose', seat: step.by, option: Number(pick) });
   g.s.queue.unshift(...chosenEffects.map((effect) => ({ ...step, kind: 'effect' as const, effect })));
 }
 
@@ -129,7 +129,7 @@ function perCulture(g: G, step: Step, e: Extract<Effect, { e: 'perCulturePlay' }
     return;
   }
   const x = Number(answer);
-  g.ev.push({ type: 'chose', seat: step.by, option: x });
+  g.log?.push({ type: 'chose', seat: step.by, option: x });
   const play: Effect = { e: 'playFrom', from: e.from, f: e.f };
   g.s.queue.unshift(...Array.from({ length: x }, () => ({ ...step, effect: play })));
 }
@@ -157,7 +157,7 @@ const RUN: { readonly [K in Effect['e']]: (g: G, step: Step, e: Extract<Effect, 
     targeted(g, step, e.target, 'any', answer, (x) => {
       g.s.mods.push({ target: x, stat: e.stat, n: e.n, until: e.until ?? 'phase' });
       if (e.n < 0) g.dirty = true;
-      g.ev.push({ type: 'pumped', card: cardOf(g.s, x).id, iid: x, stat: e.stat, count: e.n });
+      g.log?.push({ type: 'pumped', card: cardOf(g.s, x).id, iid: x, stat: e.stat, count: e.n });
     }),
   discard: (g, step, e, answer) => targeted(g, step, e.target, 'any', answer, (x) => discardFromPlay(g, x)),
   removeFromGame: (g, step, e, answer) => targeted(g, step, e.target, 'any', answer, (x) => discardFromPlay(g, x, 'removed')),
@@ -179,7 +179,7 @@ const RUN: { readonly [K in Effect['e']]: (g: G, step: Step, e: Extract<Effect, 
     for (const x of mine) {
       lift(g, x);
       put(g, x, 'hand');
-      g.ev.push({ type: 'revealed', card: cardOf(g.s, x).id, iid: x, seat: step.by, to: 'hand' });
+      g.log?.push({ type: 'revealed', card: cardOf(g.s, x).id, iid: x, seat: step.by, to: 'hand' });
     }
   },
 };
@@ -207,7 +207,7 @@ function stackFromHand(g: G, step: Step, f: Filter, answer: string | undefined):
   if (answer === undefined) return ask(g, step, step.by, options, 'chooseTarget');
   lift(g, answer);
   p.stacked = [...p.stacked, [answer, step.src]];
-  g.ev.push({ type: 'stacked', card: cardOf(g.s, answer).id, iid: answer, on: step.src, seat: step.by });
+  g.log?.push({ type: 'stacked', card: cardOf(g.s, answer).id, iid: answer, on: step.src, seat: step.by });
 }
 
 function targeted(g: G, step: Step, t: Target, purpose: Purpose, answer: string | undefined, act: (x: Iid) => void): void {
@@ -225,7 +225,7 @@ function fromDiscard(g: G, step: Step, f: Filter, answer: string | undefined): v
   if (answer === undefined) return ask(g, step, step.by, options, 'chooseTarget');
   lift(g, answer);
   put(g, answer, 'hand');
-  g.ev.push({ type: 'revealed', card: cardOf(g.s, answer).id, iid: answer, seat: step.by, to: 'hand' });
+  g.log?.push({ type: 'revealed', card: cardOf(g.s, answer).id, iid: answer, seat: step.by, to: 'hand' });
 }
 
 /** Runs one queued step (or resumes it with the player's answer). */

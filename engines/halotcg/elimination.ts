@@ -32,7 +32,7 @@ function replaceSites(g: G, seat: Seat): void {
       k++;
       placeSite(g, giver, n);
     }
-    g.ev.push({ type: 'siteReplaced', number: n, seat });
+    g.log?.push({ type: 'siteReplaced', number: n, seat });
   }
 }
 
@@ -40,11 +40,11 @@ export function eliminate(g: G, seat: Seat): void {
   const s = g.s;
   const p = player(g, seat);
   p.out = true;
-  g.ev.push({ type: 'eliminated', seat });
+  g.log?.push({ type: 'eliminated', seat });
   const left = playersLeft(s);
   if (left.length <= 1) {
     s.outcome = { winners: left, reason: 'last-player' };
-    g.ev.push({ type: 'won', seat: left[0] ?? null, reason: 'last-player' });
+    g.log?.push({ type: 'won', seat: left[0] ?? null, reason: 'last-player' });
     return;
   }
   clearTable(g, seat);

@@ -1,5 +1,5 @@
 /** Every error code of the Halo TCG engine; each is also the i18n key `errors.<code without prefix>`. */
-import { err, type ErrorParams, type GameError } from '../core';
+import { err, type Fail } from '../core';
 import type { DeckErrorCode } from './decks';
 
 export const ERROR_CODES = [
@@ -44,6 +44,4 @@ export type HaloErrorCode = (typeof ERROR_CODES)[number];
 const deckCodes: readonly HaloErrorCode[] = [] as DeckErrorCode[];
 void deckCodes;
 
-export function fail(code: HaloErrorCode, params?: ErrorParams): { readonly ok: false; readonly error: GameError } {
-  return err(code, params);
-}
+export const fail: Fail<HaloErrorCode> = err;

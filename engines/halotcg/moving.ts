@@ -26,5 +26,5 @@ export function placeSite(g: G, seat: Seat, number: number): void {
   p.adventure = p.adventure.filter((x) => x !== iid);
   g.s.path[number] = iid;
   g.s.inPlay[iid] = { w: 0 };
-  g.ev.push({ type: 'sitePlaced', seat, card: cardOf(g.s, iid).id, number });
+  g.log?.push({ type: 'sitePlaced', seat, card: cardOf(g.s, iid).id, number });
 }

@@ -1,19 +1,13 @@
 /** Changes to a draft state: moving cards between zones, wounds, deaths, draws. All mutate `g.s`. */
-import type { GameEvent, Random, Seat } from '../core';
+import type { Seat } from '../core';
 import type { Effect } from './cardTypes';
+import type { Draft } from './draft';
 import { cardOf, canExert, inPlayCards, isActive, life, ownerOf, statics } from './queries';
 import { announce, cancelWindow } from './responseSteps';
 import type { HaloState, Iid, PlayerState, TriggerItem } from './types';
 
-/** The draft being changed inside one `apply`, with its events and random cursor. */
-export interface G {
-  readonly s: HaloState;
-  readonly ev: GameEvent[];
-  readonly rng: Random;
-  hidden: boolean;
-  /** Set when a card left or entered play or a stat modifier changed, so deaths must be checked. */
-  dirty?: boolean;
-}
+/** The draft being changed inside one `apply` (draft.ts), with its log, marks and random cursor. */
+export type G = Draft;
 
 type Zone = 'deck' | 'hand' | 'discard' | 'dead' | 'removed' | 'adventure' | 'company' | 'support' | 'minions' | 'attached';
 const ZONES: readonly Zone[] = ['hand', 'company', 'support', 'minions', 'attached', 'deck', 'discard', 'dead', 'removed', 'adventure'];
@@ -63,7 +57,7 @@ export function discardFromPlay(g: G, iid: Iid, to: 'discard' | 'removed' = 'dis
   put(g, iid, to);
   g.dirty = true;
   removeFromFights(g, iid);
-  g.ev.push({ type: to === 'removed' ? 'removed' : 'discarded', card: cardOf(g.s, iid).id, iid, seat: ownerOf(iid) });
+  g.log?.push({ type: to === 'removed' ? 'removed' : 'discarded', card: cardOf(g.s, iid).id, iid, seat: ownerOf(iid) });
 }
 
 function removeFromFights(g: G, iid: Iid): void {
@@ -93,7 +87,7 @@ export function kill(g: G, iid: Iid): void {
   } else {
     p.discard = [...p.discard, iid];
   }
-  g.ev.push({ type: 'killed', card: c.id, iid, seat: ownerOf(iid) });
+  g.log?.push({ type: 'killed', card: c.id, iid, seat: ownerOf(iid) });
   // Ruling: the crew goes down with a destroyed ship.
   for (const x of crew) kill(g, x);
   announce(g, 'killed', iid);
@@ -126,7 +120,7 @@ export function addWounds(g: G, iid: Iid, n: number, how: 'wounded' | 'exerted')
   if (ip === undefined || n <= 0) return;
   const w = ip.w + n;
   g.s.inPlay[iid] = { ...ip, w };
-  g.ev.push({ type: how, card: cardOf(g.s, iid).id, iid, count: n });
+  g.log?.push({ type: how, card: cardOf(g.s, iid).id, iid, count: n });
   // Only this card's wounds changed; other deaths (a lost vitality bonus) are checked after each step.
   if (w >= life(g.s, iid)) kill(g, iid);
 }
@@ -142,7 +136,7 @@ export function healCard(g: G, iid: Iid, n: number): void {
   if (ip === undefined || ip.w === 0) return;
   const k = Math.min(n, ip.w);
   g.s.inPlay[iid] = { ...ip, w: ip.w - k };
-  g.ev.push({ type: 'healed', card: cardOf(g.s, iid).id, iid, count: k });
+  g.log?.push({ type: 'healed', card: cardOf(g.s, iid).id, iid, count: k });
 }
 
 export function draw(g: G, seat: Seat, n: number): void {
@@ -151,21 +145,21 @@ export function draw(g: G, seat: Seat, n: number): void {
   if (k <= 0) return;
   p.hand = [...p.hand, ...p.deck.slice(0, k)];
   p.deck = p.deck.slice(k);
-  g.hidden = true;
-  g.ev.push({ type: 'drew', seat, count: k });
+  g.mark('hidden');
+  g.log?.push({ type: 'drew', seat, count: k });
 }
 
 export function shuffleDeck(g: G, seat: Seat): void {
   const p = player(g, seat);
-  p.deck = g.rng.shuffle(p.deck);
-  g.hidden = true;
-  g.ev.push({ type: 'shuffled', seat });
+  p.deck = g.rng().shuffle(p.deck);
+  g.mark('hidden');
+  g.log?.push({ type: 'shuffled', seat });
 }
 
 export function discardFromHand(g: G, iid: Iid): void {
   lift(g, iid);
   put(g, iid, 'discard');
-  g.ev.push({ type: 'discarded', card: cardOf(g.s, iid).id, iid, seat: ownerOf(iid), from: 'hand' });
+  g.log?.push({ type: 'discarded', card: cardOf(g.s, iid).id, iid, seat: ownerOf(iid), from: 'hand' });
 }
 
 /**

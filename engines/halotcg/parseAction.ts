@@ -1,12 +1,12 @@
 /** Strict shape validation of untrusted actions and options; legality is `apply`'s business. */
-import { ok, type Result } from '../core';
+import { actionParser, idOf, intIn, isRecord, ok, oneOf, type ActionSpecs, type Result } from '../core';
 import { parseSeatDeck, type SeatDeck } from './deckOption';
-import { fail } from './errors';
+import { fail, type HaloErrorCode } from './errors';
 import { defaultDecks } from './setup';
-import { PASS_REASONS, type HaloAction, type HaloActionType, type HaloOptions } from './types';
+import { PASS_REASONS, type HaloAction, type HaloOptions } from './types';
 
 type Kind = 'id' | 'iid' | 'int' | 'auto' | 'keep';
-const SPECS: Readonly<Record<HaloActionType, Readonly<Record<string, { kind: Kind; optional?: true }>>>> = {
+const SPECS: ActionSpecs<HaloAction, Kind> = {
   pass: { auto: { kind: 'auto', optional: true } },
   play: { card: { kind: 'iid' }, on: { kind: 'iid', optional: true }, toil: { kind: 'int', optional: true } },
   use: { card: { kind: 'iid' }, ability: { kind: 'int' } },
@@ -16,39 +16,30 @@ const SPECS: Readonly<Record<HaloActionType, Readonly<Record<string, { kind: Kin
   choose: { option: { kind: 'id' }, auto: { kind: 'keep', optional: true } },
 };
 
-const VALID: Readonly<Record<Kind, (v: unknown) => boolean>> = {
-  id: (v) => typeof v === 'string' && v.length > 0 && v.length <= 40,
+const BAD_ACTION: HaloErrorCode = 'halotcg/bad-action';
+
+const parseShape = actionParser(BAD_ACTION, SPECS, {
+  id: idOf(40),
   // A card instance is `<seat>.<index>` (types.ts): nothing else can name a card, so no built-in name reaches a lookup.
   iid: (v) => typeof v === 'string' && /^\d{1,2}\.\d{1,4}$/.test(v),
-  int: (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 100,
+  int: intIn(0, 99),
   // The table's passes (they were the renderer's own actions in saves of version 2).
-  auto: (v) => (PASS_REASONS as readonly unknown[]).includes(v),
+  auto: oneOf(PASS_REASONS),
   keep: (v) => v === 'no-stop',
-};
-const valid = (kind: Kind, v: unknown): boolean => VALID[kind](v);
+});
 
 export function parseAction(raw: unknown): Result<HaloAction> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail('halotcg/bad-action', { field: '' });
-  const r = raw as Record<string, unknown>;
-  const type = r.type;
-  if (typeof type !== 'string' || !Object.hasOwn(SPECS, type)) return fail('halotcg/bad-action', { field: 'type' });
-  const spec = SPECS[type as HaloActionType];
-  for (const key of Object.keys(r)) if (key !== 'type' && !Object.hasOwn(spec, key)) return fail('halotcg/bad-action', { field: key });
-  const out: Record<string, unknown> = { type };
-  for (const [key, f] of Object.entries(spec)) {
-    const v = r[key];
-    if (v === undefined && f.optional === true) continue;
-    if (!valid(f.kind, v)) return fail('halotcg/bad-action', { field: key });
-    out[key] = v;
-  }
+  const parsed = parseShape(raw);
+  if (!parsed.ok) return parsed;
+  const a = parsed.value;
   // The table keeps a hand only by skipping the optional discard.
-  if (type === 'choose' && out.auto !== undefined && out.option !== 'skip') return fail('halotcg/bad-action', { field: 'auto' });
-  return ok(out as unknown as HaloAction);
+  if (a.type === 'choose' && a.auto !== undefined && a.option !== 'skip') return fail('halotcg/bad-action', { field: 'auto' });
+  return parsed;
 }
 
 export function parseOptions(raw: unknown, players: number): Result<HaloOptions> {
-  if (raw !== undefined && (typeof raw !== 'object' || raw === null || Array.isArray(raw))) return fail('halotcg/bad-options', { field: '' });
-  const r = (raw ?? {}) as Record<string, unknown>;
+  if (raw !== undefined && !isRecord(raw)) return fail('halotcg/bad-options', { field: '' });
+  const r = raw ?? {};
   for (const key of Object.keys(r)) if (key !== 'decks') return fail('halotcg/bad-options', { field: key });
   if (players < 2 || players > 5) return fail('halotcg/bad-options', { field: 'players' });
   if (r.decks === undefined) return ok({ decks: defaultDecks(players) });

@@ -129,7 +129,7 @@ function payTwilight(g: G, c: PlayCard, discount: number): void {
   const n = playCost(g.s, c, discount);
   if (n === 0) return;
   g.s.twilight = c.side === 'fp' ? g.s.twilight + n : g.s.twilight - n;
-  g.ev.push({ type: 'twilight', count: c.side === 'fp' ? n : -n, total: g.s.twilight });
+  g.log?.push({ type: 'twilight', count: c.side === 'fp' ? n : -n, total: g.s.twilight });
 }
 
 /** Puts a card into play (or plays an event): pay, place, queue its costs, effects and "when you play" triggers. */
@@ -138,7 +138,7 @@ export function playCard(g: G, seat: Seat, iid: Iid, on: Iid | undefined, free =
   if (!free) payTwilight(g, c, toil * toilOf(c));
   place(g, seat, iid, on);
   g.dirty = true;
-  g.ev.push(on === undefined ? { type: 'played', seat, card: c.id, iid } : { type: 'played', seat, card: c.id, iid, on });
+  g.log?.push(on === undefined ? { type: 'played', seat, card: c.id, iid } : { type: 'played', seat, card: c.id, iid, on });
   if (c.kind !== 'event') queueTriggers(g, triggersOf(g, iid, 'played'));
   const ctx = g.s.contexts.push([]) - 1;
   const base = subject === undefined ? { src: iid, by: seat, ctx } : { src: iid, by: seat, ctx, subject };
@@ -178,7 +178,7 @@ const needsBearer = (c: PlayCard): boolean => (c.kind === 'possession' || c.kind
 
 export function playFromZone(g: G, seat: Seat, iid: Iid, free: boolean): void {
   const c = cardOf(g.s, iid);
-  g.ev.push({ type: 'revealed', card: c.id, iid, seat });
+  g.log?.push({ type: 'revealed', card: c.id, iid, seat });
   playCard(g, seat, iid, undefined, free);
 }
 

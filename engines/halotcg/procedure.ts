@@ -37,7 +37,7 @@ export function openWindow(g: G, timing: Timing, then: Stage): void {
   g.s.turn.window = { timing, then, next: participants(g.s, timing)[0] ?? g.s.turn.fp, passes: 0 };
   // The second round of a turn's fights, for fierce minions only, says so (the table shows it).
   const fierce = g.s.turn.fierce && (timing === 'assignment' || timing === 'skirmish' || timing === 'engagement');
-  g.ev.push(fierce ? { type: 'phase', phase: timing, fierce: true } : { type: 'phase', phase: timing });
+  g.log?.push(fierce ? { type: 'phase', phase: timing, fierce: true } : { type: 'phase', phase: timing });
 }
 
 /** After any action or pass the next player (to the right) may act; all passing in a row ends the window. */

@@ -18,7 +18,7 @@ export function regroup(g: G): void {
   s.turn.fights = [];
   if (p.pos === 9 && s.inPlay[p.hero] !== undefined) {
     s.outcome = { winners: [s.turn.fp], reason: 'site-nine' };
-    g.ev.push({ type: 'won', seat: s.turn.fp, reason: 'site-nine' });
+    g.log?.push({ type: 'won', seat: s.turn.fp, reason: 'site-nine' });
     return;
   }
   s.mods = s.mods.filter((m) => m.until !== 'regroup');
@@ -39,7 +39,7 @@ export function finishReconcile(g: G, seat: Seat): void {
     g.s.pending.push({ kind: 'reconcileDown', seat, options: [...p.hand], left: p.hand.length - HAND_LIMIT });
     return;
   }
-  g.ev.push({ type: 'reconciled', seat, hand: p.hand.length });
+  g.log?.push({ type: 'reconciled', seat, hand: p.hand.length });
   g.s.turn.reconcile.shift();
 }
 

@@ -106,14 +106,14 @@ export function cancelAnswered(g: G): void {
   if (w === null || w.held === undefined || w.held.length === 0) return;
   w.held = [];
   w.cancelled = true;
-  g.ev.push({ type: 'cancelled', card: cardOf(g.s, w.subject).id, iid: w.subject, seat: ownerOf(w.subject), what: w.on === 'eventPlayed' ? 'event' : 'text' });
+  g.log?.push({ type: 'cancelled', card: cardOf(g.s, w.subject).id, iid: w.subject, seat: ownerOf(w.subject), what: w.on === 'eventPlayed' ? 'event' : 'text' });
 }
 
 export function responseAction(g: G, seat: Seat, a: HaloAction, reason: PassReason): Result<void> {
   const w = g.s.turn.response;
   if (w === null) return fail('halotcg/wrong-phase', { phase: 'response' });
   if (a.type === 'pass') {
-    g.ev.push(a.auto === undefined ? { type: 'passed', seat, reason } : { type: 'passed', seat, reason, auto: a.auto });
+    g.log?.push(a.auto === undefined ? { type: 'passed', seat, reason } : { type: 'passed', seat, reason, auto: a.auto });
     advanceResponse(g, true);
     return ok(undefined);
   }
@@ -126,7 +126,7 @@ export function responseAction(g: G, seat: Seat, a: HaloAction, reason: PassReas
     if (!c.ok) return c;
     const ctx = g.s.contexts.push([]) - 1;
     const base = { src: a.card, by: seat, ctx, subject: w.subject };
-    g.ev.push({ type: 'used', seat, card: cardOf(g.s, a.card).id, iid: a.card });
+    g.log?.push({ type: 'used', seat, card: cardOf(g.s, a.card).id, iid: a.card });
     g.s.queue.unshift(...(c.value.costs ?? []).map((cost) => ({ ...base, kind: 'cost' as const, cost })), ...c.value.effects.map((effect) => ({ ...base, kind: 'effect' as const, effect })));
   } else {
     return fail('halotcg/wrong-timing', { card: '', timing: 'response' });

@@ -57,7 +57,7 @@ function sideTotal(s: HaloState, xs: readonly Iid[], ships: boolean): number {
 export function resolveFight(g: G, f: Fight): void {
   const s = g.s;
   if (f.cancelled === true) {
-    g.ev.push({ type: 'fightCancelled', def: f.def });
+    g.log?.push({ type: 'fightCancelled', def: f.def });
     return;
   }
   const fpSide = s.inPlay[f.def] === undefined ? [] : [f.def];
@@ -67,10 +67,10 @@ export function resolveFight(g: G, f: Fight): void {
   const fpWins = fpTotal > shTotal;
   const [winners, losers, win, lose] = fpWins ? [fpSide, shadow, fpTotal, shTotal] : [shadow, fpSide, shTotal, fpTotal];
   const overwhelm = win > 0 && win >= 2 * lose;
-  g.ev.push({ type: 'fightResolved', def: f.def, fp: fpTotal, shadow: shTotal, winner: fpWins ? 'fp' : 'shadow', ships: f.ships });
+  g.log?.push({ type: 'fightResolved', def: f.def, fp: fpTotal, shadow: shTotal, winner: fpWins ? 'fp' : 'shadow', ships: f.ships });
   const extra = winners.reduce((n, x) => n + stat(s, x, 'damage'), 0);
   if (overwhelm) {
-    g.ev.push({ type: 'overwhelmed', def: f.def, winner: fpWins ? 'fp' : 'shadow' });
+    g.log?.push({ type: 'overwhelmed', def: f.def, winner: fpWins ? 'fp' : 'shadow' });
     for (const x of losers) if (s.inPlay[x] !== undefined) kill(g, x);
   } else {
     for (const x of losers) addWounds(g, x, 1 + extra, 'wounded');

@@ -24,7 +24,7 @@ export function companySnipingTotal(s: HaloState): number {
 /** The sniping window, unless the site skips the phase. */
 export function sniping(g: G): void {
   if (siteStatics(g.s).some((m) => m.s === 'skipSniping')) {
-    g.ev.push({ type: 'phase', phase: 'sniping', skipped: true });
+    g.log?.push({ type: 'phase', phase: 'sniping', skipped: true });
     setStage(g.s, 'assignment');
     return;
   }

@@ -24,7 +24,7 @@ export function bidOptions(s: HaloState, seat: Seat): string[] {
 export function answerBid(g: G, seat: Seat, bid: number): void {
   const s = g.s;
   player(g, seat).bid = bid;
-  g.ev.push({ type: 'bid', seat });
+  g.log?.push({ type: 'bid', seat });
   const next = seat + 1;
   if (next < s.players.length) {
     s.pending.push({ kind: 'bid', seat: next, options: bidOptions(s, next) });
@@ -38,15 +38,15 @@ function settleBids(g: G): void {
   const bids = s.players.map((p) => p.bid ?? 0);
   const best = Math.max(...bids);
   const tied = bids.map((b, i) => (b === best ? i : -1)).filter((i) => i >= 0);
-  const first = tied.length === 1 ? (tied[0] ?? 0) : g.rng.pick(tied);
-  g.hidden = true;
+  const first = tied.length === 1 ? (tied[0] ?? 0) : g.rng().pick(tied);
+  g.mark('hidden');
   s.players.forEach((p, i) => {
-    g.ev.push({ type: 'revealed', seat: i, bid: p.bid ?? 0 });
+    g.log?.push({ type: 'revealed', seat: i, bid: p.bid ?? 0 });
     const ip = s.inPlay[p.hero];
     if (ip !== undefined) s.inPlay[p.hero] = { ...ip, w: p.bid ?? 0 };
   });
   s.first = first;
-  g.ev.push({ type: 'firstPlayer', seat: first });
+  g.log?.push({ type: 'firstPlayer', seat: first });
   placeSite(g, first, 1);
   const n = s.players.length;
   s.turn.reconcile = Array.from({ length: n }, (_, i) => (first + i) % n);
@@ -93,5 +93,5 @@ export function answerStarting(g: G, seat: Seat, option: string): void {
   g.s.turn.fp = seat;
   playCard(g, seat, option, undefined, true);
   g.s.turn.fp = fp;
-  g.ev.push({ type: 'startingCompanion', seat, card: cardOf(g.s, option).id });
+  g.log?.push({ type: 'startingCompanion', seat, card: cardOf(g.s, option).id });
 }

@@ -83,10 +83,12 @@ export function activeSeats(s: RisikoState): readonly Seat[] {
   return seat < 0 ? NOBODY : (ONE_SEAT[seat] ?? [seat]);
 }
 
-export function applyAction(g: Geo, s: RisikoState, seat: Seat, action: RisikoAction): Result<Applied<RisikoState>> {
-  if (s.outcome !== null) return fail('risiko/game-over');
-  if (activeSeat(s) !== seat) return fail('risiko/not-active', { seat });
-  const d = new Draft(g, s);
+/**
+ * One action of the seat that may act, in a game without an outcome (the kernel's `apply` checks both).
+ * `quiet`: the fast path, the same next state without events.
+ */
+export function applyAction(g: Geo, s: RisikoState, seat: Seat, action: RisikoAction, quiet = false): Result<Applied<RisikoState>> {
+  const d = new Draft(g, s, quiet);
   const handler = HANDLERS[action.type] as Handler<RisikoAction>;
   const done = handler(d, seat, action);
   if (!done.ok) return done;

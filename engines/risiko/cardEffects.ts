@@ -66,7 +66,7 @@ export function rollAmbush(d: Draft, b: Battle): number {
   const roll = d.rng().die();
   const destroyed = Math.min(roll, b.dice);
   d.addUnits(b.from, -destroyed);
-  d.emit({ type: 'ambush', attacker: b.attacker, from: d.g.ids[b.from], roll, destroyed });
+  d.log?.push({ type: 'ambush', attacker: b.attacker, from: d.g.ids[b.from], roll, destroyed });
   return destroyed;
 }
 
@@ -95,7 +95,7 @@ const bombardment: Strategic = (d, seat, action) => {
   const removed = Math.min(hits, (d.s.units[t] ?? 0) - 1);
   d.addUnits(t, -removed);
   d.mark('dice');
-  d.emit({ type: 'bombarded', seat, territory: action.territory ?? '', hits, removed });
+  d.log?.push({ type: 'bombarded', seat, territory: action.territory ?? '', hits, removed });
   return DONE;
 };
 
@@ -112,7 +112,7 @@ const airlift: Strategic = (d, seat, action) => {
   d.addUnits(to.value, count);
   const p = d.s.phase;
   if (p.kind === 'fortify') d.setPhase({ ...p, objectiveOpen: false });
-  d.emit({ type: 'airlifted', seat, from: action.from ?? '', to: action.to ?? '', count });
+  d.log?.push({ type: 'airlifted', seat, from: action.from ?? '', to: action.to ?? '', count });
   return DONE;
 };
 
@@ -123,7 +123,7 @@ const heroJump: Strategic = (d, seat, action) => {
   const st = d.seat(seat);
   if (!st.heroFallen && st.hero === t.value) return fail('risiko/card-target', { ability: 'hero-jump' });
   d.updateSeat(seat, { hero: t.value, heroFallen: false });
-  d.emit({ type: 'heroJumped', seat, territory: action.territory ?? '' });
+  d.log?.push({ type: 'heroJumped', seat, territory: action.territory ?? '' });
   return DONE;
 };
 
@@ -149,7 +149,7 @@ export function playCard(d: Draft, seat: Seat, action: ActionOf<'playCard'>): Re
   const effect = card === undefined ? undefined : STRATEGIC[card.ability];
   if (card === undefined || effect === undefined) return fail('risiko/not-strategic', { card: action.card });
   if (!strategicTimeOk(d, card.ability)) return fail('risiko/card-wrong-time', { card: action.card });
-  d.emit(cardEvent(seat, action.card));
+  d.log?.push(cardEvent(seat, action.card));
   const done = effect(d, seat, action);
   if (!done.ok) return done;
   discardCard(d, seat, action.card);

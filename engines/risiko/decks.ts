@@ -16,7 +16,7 @@ export function drawCards(d: Draft, seat: Seat, n: number): number {
     if (deck.draw.length === 0) {
       if (deck.discard.length === 0) break;
       deck = { draw: d.rng().shuffle(deck.discard), discard: [] };
-      d.emit({ type: 'deckReshuffled', faction });
+      d.log?.push({ type: 'deckReshuffled', faction });
     }
     const top = deck.draw[deck.draw.length - 1];
     if (top === undefined) break;

@@ -1,14 +1,13 @@
 /**
- * A copy-on-write working copy of the state for one `apply`: handlers read `d.s`, write through the
- * setters, and `finish()` hands back the new state with the events. Untouched parts keep their identity
- * (structural sharing), so an action that changes one territory copies two small arrays and no more.
+ * The kernel's working copy (`WorkingCopy`) of the state for one `apply`, with Risiko's setters: handlers
+ * read `d.s`, write through the setters, log with `d.log?.push(...)`, and `finish()` hands back the new
+ * state with the events. Untouched parts keep their identity (structural sharing), so an action that
+ * changes one territory copies two small arrays and no more.
  */
-import { Random, type Applied, type GameEvent, type Irreversible } from '../core';
+import { WorkingCopy, type GameEvent, type Mutable } from '../core';
 import type { RisikoEventType } from './events';
 import type { Geo } from './geo';
 import type { Deck, Faction, Phase, RisikoState, SeatState, TurnState } from './types';
-
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** An event as the engine emits it: a known type and JSON parameters. */
 export interface RisikoEvent extends GameEvent {
@@ -24,34 +23,17 @@ function copyState(s: RisikoState): Mutable<RisikoState> {
   };
 }
 
-export class Draft {
-  readonly events: GameEvent[] = [];
-  irreversible: Irreversible | undefined;
-  readonly s: Mutable<RisikoState>;
+export class Draft extends WorkingCopy<Mutable<RisikoState>, RisikoEvent> {
   private ownerCopied = false;
   private unitsCopied = false;
   private seatsCopied = false;
-  private random: Random | null = null;
 
   constructor(
     readonly g: Geo,
     base: RisikoState,
+    quiet = false,
   ) {
-    this.s = copyState(base);
-  }
-
-  emit(event: RisikoEvent): void {
-    this.events.push(event);
-  }
-
-  /** Marks the action as not undoable; 'dice' wins over 'hidden' (both block undo anyway). */
-  mark(reason: Irreversible): void {
-    if (this.irreversible !== 'dice') this.irreversible = reason;
-  }
-
-  rng(): Random {
-    if (this.random === null) this.random = new Random(this.s.rng);
-    return this.random;
+    super(copyState(base), quiet);
   }
 
   setOwner(t: number, seat: number): void {
@@ -103,12 +85,5 @@ export class Draft {
 
   setDeck(faction: Faction, deck: Deck): void {
     this.s.decks = { ...this.s.decks, [faction]: deck };
-  }
-
-  finish(): Applied<RisikoState> {
-    if (this.random !== null) this.s.rng = this.random.state;
-    return this.irreversible === undefined
-      ? { state: this.s, events: this.events }
-      : { state: this.s, events: this.events, irreversible: this.irreversible };
   }
 }

@@ -1,8 +1,9 @@
 /**
- * The Risiko Halo engine behind the common GameEngine interface. `createRisikoEngine` takes the board
- * source so tests can play on small boards; index.ts builds the real one on the maps module.
+ * The Risiko Halo engine behind the common GameEngine interface (made by the kernel's `defineEngine`).
+ * `createRisikoEngine` takes the board source so tests can play on small boards; index.ts builds the real
+ * one on the maps module.
  */
-import { err, ok, type GameEngine, type Result } from '../core';
+import { defineEngine, ok, type DefinedEngine } from '../core';
 import { activeSeats, applyAction } from './apply';
 import { geoFor, type BoardSource, type Geo } from './geo';
 import { legalActions } from './legalActions';
@@ -14,7 +15,7 @@ import { initialState } from './setup';
 import type { RisikoAction, RisikoOptions, RisikoState } from './types';
 import { view, type RisikoView } from './view';
 
-export type RisikoEngine = GameEngine<RisikoState, RisikoAction, RisikoView, RisikoOptions>;
+export type RisikoEngine = DefinedEngine<RisikoState, RisikoAction, RisikoView, RisikoOptions>;
 
 export function createRisikoEngine(source: BoardSource): RisikoEngine {
   let last: Geo | null = null;
@@ -23,27 +24,25 @@ export function createRisikoEngine(source: BoardSource): RisikoEngine {
     if (last === null || last.id !== s.options.battlefield) last = geoFor(source, s.options.battlefield);
     return last;
   };
-  return {
+  return defineEngine({
     id: 'risiko',
     version: 1,
     minPlayers: 2,
     maxPlayers: 5,
     hiddenInformation: true,
+    refusals: { badOptions: 'risiko/bad-options', gameOver: 'risiko/game-over', notActive: 'risiko/not-active' },
     parseOptions,
     parseAction,
-    setup(input): Result<RisikoState> {
-      const options = parseOptions(input.options, input.players);
-      if (!options.ok) return options;
-      if (input.seed.length === 0) return err('risiko/bad-options', { field: 'seed' });
-      const g = geoFor(source, options.value.battlefield);
-      const start = initialState(g, options.value, input.players, input.seed);
-      return ok(options.value.setup === 'quick' ? quickSetup(g, start) : start);
+    start(options, players, seed) {
+      const g = geoFor(source, options.battlefield);
+      const start = initialState(g, options, players, seed);
+      return ok(options.setup === 'quick' ? quickSetup(g, start) : start);
     },
     activePlayers: (s) => activeSeats(s),
     legalActions: (s, seat) => legalActions(geo(s), s, seat),
-    apply: (s, seat, action) => applyAction(geo(s), s, seat, action),
+    play: (s, seat, action, quiet) => applyAction(geo(s), s, seat, action, quiet),
     view: (s, viewer) => view(geo(s), s, viewer),
     outcome: (s) => s.outcome ?? undefined,
     opening: (s) => openingEvents(geo(s), s),
-  };
+  });
 }

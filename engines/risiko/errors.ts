@@ -2,7 +2,9 @@
  * Every error code the Risiko engine can return. Each code is also an i18n key: `risiko/not-adjacent`
  * is translated by `errors.not-adjacent` in the `risiko` namespace (locales test checks all of them).
  */
-import { err, ok, type ErrorParams, type GameError } from '../core';
+import { err, isOneOf, type ErrorParams, type Fail, type Failure } from '../core';
+
+export { DONE } from '../core';
 
 export const ERROR_CODES = [
   // options and shapes
@@ -83,14 +85,9 @@ export const ERROR_CODES = [
 
 export type RisikoErrorCode = (typeof ERROR_CODES)[number];
 
-export function fail(code: RisikoErrorCode, params?: ErrorParams): { readonly ok: false; readonly error: GameError } {
-  return err(code, params);
-}
+export const fail: Fail<RisikoErrorCode> = err;
 
 /** A code returned by the maps module, narrowed to ours (they share the namespace). */
-export function mapsFail(code: string, params?: ErrorParams): { readonly ok: false; readonly error: GameError } {
-  return err((ERROR_CODES as readonly string[]).includes(code) ? code : 'risiko/teleporter-connected', params);
+export function mapsFail(code: string, params?: ErrorParams): Failure {
+  return err(isOneOf(ERROR_CODES, code) ? code : 'risiko/teleporter-connected', params);
 }
-
-/** The one successful result of a handler that returns nothing (shared: handlers run per action). */
-export const DONE: { readonly ok: true; readonly value: undefined } = Object.freeze(ok(undefined));

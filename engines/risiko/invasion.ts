@@ -50,7 +50,7 @@ export function attack(d: Draft, seat: Seat, action: ActionOf<'attack'>, from: n
   const card = action.card ?? null;
   if (card !== null) {
     discardCard(d, seat, card);
-    d.emit(cardEvent(seat, card));
+    d.log?.push(cardEvent(seat, card));
     d.mark('hidden');
   }
   const battle: Battle = {
@@ -59,7 +59,7 @@ export function attack(d: Draft, seat: Seat, action: ActionOf<'attack'>, from: n
   };
   d.setPhase({ kind: 'attack', battle, transfer: null });
   if (!d.turn().attacked) d.updateTurn({ attacked: true });
-  d.emit({ type: 'attackDeclared', attacker: seat, defender: battle.defender === NEUTRAL ? null : battle.defender, from: action.from, to: action.to, dice: action.dice });
+  d.log?.push({ type: 'attackDeclared', attacker: seat, defender: battle.defender === NEUTRAL ? null : battle.defender, from: action.from, to: action.to, dice: action.dice });
   const forced = forcedDefence(d.s, battle);
   return forced === undefined ? DONE : resolveDefence(d, battle, forced, null);
 }
@@ -87,7 +87,7 @@ export function defend(d: Draft, seat: Seat, action: ActionOf<'defend'>): Result
   if (action.auto !== undefined) d.emit({ type: 'defendedAutomatically', defender: b.defender === NEUTRAL ? null : b.defender, dice: action.dice, reason: action.auto });
   if (card !== null) {
     discardCard(d, seat, card);
-    d.emit(cardEvent(seat, card));
+    d.log?.push(cardEvent(seat, card));
   }
   return resolveDefence(d, b, action.dice, card);
 }
@@ -97,7 +97,7 @@ function resolveDefence(d: Draft, declared: Battle, defenceDice: number, defence
   let b = declared;
   if (defenceCard !== null && b.dice < maxAttackDice(d.s.units[b.from] ?? 0)) {
     b = { ...b, dice: maxAttackDice(d.s.units[b.from] ?? 0) };
-    d.emit({ type: 'attackForced', attacker: b.attacker, dice: b.dice });
+    d.log?.push({ type: 'attackForced', attacker: b.attacker, dice: b.dice });
   }
   const mods = battleModifiers(b.attackCard, defenceCard);
   d.mark('dice');
@@ -119,7 +119,7 @@ function rollRound(d: Draft, b: Battle, defenceDice: number, mods: CardModifiers
   });
   d.addUnits(b.from, -round.attackerLosses);
   d.addUnits(b.to, -round.defenderLosses);
-  d.emit({
+  d.log?.push({
     type: 'diceRolled',
     attacker: b.attacker, defender: b.defender === NEUTRAL ? null : b.defender, from: d.g.ids[b.from], to: d.g.ids[b.to],
     attackDice: [...round.attack], defenceDice: [...round.defence], attackRolls, defenceRolls,
@@ -132,7 +132,7 @@ function conquer(d: Draft, b: Battle, heroHere: boolean, heroBonus: boolean): vo
   const fallen = b.defender === NEUTRAL ? -1 : heroAt(d.s, b.to);
   if (fallen >= 0) {
     d.updateSeat(fallen, { hero: -1, heroFallen: true });
-    d.emit({ type: 'heroFell', seat: fallen, territory: d.g.ids[b.to] });
+    d.log?.push({ type: 'heroFell', seat: fallen, territory: d.g.ids[b.to] });
   }
   d.setOwner(b.to, b.attacker);
   const turn = d.turn();
@@ -142,7 +142,7 @@ function conquer(d: Draft, b: Battle, heroHere: boolean, heroBonus: boolean): vo
     conquests: turn.conquests + 1, conqueredFrom: from, halves: turn.halves | (1 << (d.g.half[b.to] ?? 0)),
     heroConquests: turn.heroConquests + (heroBonus ? 1 : 0),
   });
-  d.emit({ type: 'conquered', seat: b.attacker, defender: b.defender === NEUTRAL ? null : b.defender, from: d.g.ids[b.from], to: d.g.ids[b.to] });
+  d.log?.push({ type: 'conquered', seat: b.attacker, defender: b.defender === NEUTRAL ? null : b.defender, from: d.g.ids[b.from], to: d.g.ids[b.to] });
   if (b.defender !== NEUTRAL && territoryCount(d.s, b.defender) === 0) {
     eliminate(d, b.defender, b.attacker);
     d.updateTurn({ eliminations: d.turn().eliminations + 1 });
@@ -159,7 +159,7 @@ function moveUnitsIn(d: Draft, b: Battle, count: number, hero: boolean): void {
   d.setUnits(b.to, count);
   if (hero) d.updateSeat(b.attacker, { hero: b.to });
   d.setPhase({ kind: 'attack', battle: null, transfer: null });
-  d.emit({ type: 'movedIn', seat: b.attacker, from: d.g.ids[b.from], to: d.g.ids[b.to], count, hero });
+  d.log?.push({ type: 'movedIn', seat: b.attacker, from: d.g.ids[b.from], to: d.g.ids[b.to], count, hero });
 }
 
 export function moveIn(d: Draft, seat: Seat, action: ActionOf<'moveIn'>): Result<void> {
@@ -181,6 +181,6 @@ export function endAttacks(d: Draft, seat: Seat): Result<void> {
   if (!idle.ok) return idle;
   const st = d.seat(seat);
   d.setPhase({ kind: 'fortify', objectiveOpen: st.objectives.length > 0, maneuvered: false });
-  d.emit({ type: 'attacksEnded', seat });
+  d.log?.push({ type: 'attacksEnded', seat });
   return DONE;
 }

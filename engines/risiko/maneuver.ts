@@ -60,6 +60,6 @@ export function maneuver(d: Draft, seat: Seat, action: ActionOf<'maneuver'>, fro
   d.addUnits(to, action.count);
   if (hero) d.updateSeat(seat, { hero: to });
   d.setPhase({ kind: 'fortify', objectiveOpen: false, maneuvered: true });
-  d.emit({ type: 'maneuvered', seat, from: action.from, to: action.to, count: action.count, hero });
+  d.log?.push({ type: 'maneuvered', seat, from: action.from, to: action.to, count: action.count, hero });
   return DONE;
 }

@@ -99,7 +99,7 @@ export function revealLastObjectives(d: Draft, seat: Seat): void {
     const hidden = st.objectives.filter((id) => !st.revealed.includes(id));
     if (hidden.length === 0) continue;
     d.updateSeat(member, { revealed: [...st.revealed, ...hidden] });
-    for (const card of hidden) d.emit({ type: 'objectiveRevealed', seat: member, card });
+    for (const card of hidden) d.log?.push({ type: 'objectiveRevealed', seat: member, card });
     d.mark('hidden');
   }
 }
@@ -119,7 +119,7 @@ export function claimObjective(d: Draft, seat: Seat, action: ActionOf<'claimObje
   });
   d.updateTurn({ objectiveDone: true });
   d.setPhase({ ...p, objectiveOpen: false });
-  d.emit({ type: 'objectiveCompleted', seat, card: action.card });
+  d.log?.push({ type: 'objectiveCompleted', seat, card: action.card });
   d.mark('hidden');
   revealLastObjectives(d, seat);
   return DONE;

@@ -2,7 +2,7 @@
  * Game options: validated from untrusted input, defaults filled (rulebook: the mode decides the player
  * count, the battlefield the player count; the box holds 2 UNSC, 2 Covenant and 1 Flood faction).
  */
-import { ok, type Result } from '../core';
+import { isRecord, listOf, oneOf, ok, pickOne, type Result } from '../core';
 import type { BattlefieldId } from './maps/types';
 import { DONE, fail } from './errors';
 import { FACTIONS, MODES, SETUP_OPTIONS, TELEPORTER_OPTIONS, type Faction, type Mode, type RisikoOptions } from './types';
@@ -39,10 +39,7 @@ export function defaultFactions(players: number, mode: Mode): readonly Faction[]
 
 const KEYS = new Set(['mode', 'battlefield', 'factions', 'teleporters', 'setup']);
 
-function pick<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T | undefined {
-  if (value === undefined) return fallback;
-  return allowed.find((a) => a === value);
-}
+const isFactionList = listOf(oneOf(FACTIONS), 16);
 
 function checkFactions(factions: readonly Faction[], players: number, mode: Mode): Result<void> {
   if (factions.length !== players) return fail('risiko/bad-options', { field: 'factions' });
@@ -60,30 +57,27 @@ function checkFactions(factions: readonly Faction[], players: number, mode: Mode
 }
 
 export function parseOptions(raw: unknown, players: number): Result<RisikoOptions> {
-  const input = raw === undefined || raw === null ? {} : raw;
-  if (typeof input !== 'object' || Array.isArray(input)) return fail('risiko/bad-options', { field: '' });
-  const rec = input as Record<string, unknown>;
+  const rec = raw === undefined || raw === null ? {} : raw;
+  if (!isRecord(rec)) return fail('risiko/bad-options', { field: '' });
   const unknownKey = Object.keys(rec).find((k) => !KEYS.has(k));
   if (unknownKey !== undefined) return fail('risiko/bad-options', { field: unknownKey });
-  const mode = pick(rec.mode, MODES, players === 2 ? 'one-on-one' : 'objective');
+  const mode = pickOne(rec.mode, MODES, players === 2 ? 'one-on-one' : 'objective');
   if (mode === undefined) return fail('risiko/bad-options', { field: 'mode' });
   const [minP, maxP] = MODE_PLAYERS[mode];
   if (players < minP || players > maxP) return fail('risiko/mode-players', { mode, min: minP, max: maxP, players });
-  const battlefield = pick(rec.battlefield, BATTLEFIELD_IDS, players === 2 ? 'hammer' : 'the-ring');
+  const battlefield = pickOne(rec.battlefield, BATTLEFIELD_IDS, players === 2 ? 'hammer' : 'the-ring');
   if (battlefield === undefined) return fail('risiko/bad-options', { field: 'battlefield' });
   const [minB, maxB] = BATTLEFIELD_PLAYERS[battlefield];
   if (players < minB || players > maxB) return fail('risiko/battlefield-players', { battlefield, min: minB, max: maxB, players });
-  const teleporters = pick(rec.teleporters, TELEPORTER_OPTIONS, 'each-player');
+  const teleporters = pickOne(rec.teleporters, TELEPORTER_OPTIONS, 'each-player');
   if (teleporters === undefined) return fail('risiko/bad-options', { field: 'teleporters' });
   if (teleporters === 'last-player-only' && (players < 3 || mode === 'team-objective')) return fail('risiko/teleporters-players');
-  const setup = pick(rec.setup, SETUP_OPTIONS, 'quick');
+  const setup = pickOne(rec.setup, SETUP_OPTIONS, 'quick');
   if (setup === undefined) return fail('risiko/bad-options', { field: 'setup' });
   let factions = defaultFactions(players, mode);
   if (rec.factions !== undefined) {
-    if (!Array.isArray(rec.factions) || !rec.factions.every((f) => FACTIONS.includes(f as Faction))) {
-      return fail('risiko/bad-options', { field: 'factions' });
-    }
-    factions = rec.factions as Faction[];
+    if (!isFactionList(rec.factions)) return fail('risiko/bad-options', { field: 'factions' });
+    factions = rec.factions;
   }
   const checked = checkFactions(factions, players, mode);
   if (!checked.ok) return checked;

@@ -44,7 +44,7 @@ export function quickSetup(g: Geo, state: RisikoState): RisikoState {
     const seat = activeSeat(s);
     const random = new Random(s.rng);
     const action = quickAction(g, s, seat, random);
-    const applied = applyAction(g, { ...s, rng: random.state }, seat, action);
+    const applied = applyAction(g, { ...s, rng: random.state }, seat, action, true);
     if (!applied.ok) throw new Error(`quick setup: ${applied.error.code}`);
     s = applied.value.state;
   }

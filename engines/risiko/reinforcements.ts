@@ -61,7 +61,7 @@ export function settleReinforce(d: Draft, seat: Seat): void {
   const p = d.s.phase;
   if (p.kind !== 'reinforce' || p.left > 0 || d.seat(seat).heroFallen) return;
   d.setPhase({ kind: 'attack', battle: null, transfer: null });
-  d.emit({ type: 'attackPhase', seat });
+  d.log?.push({ type: 'attackPhase', seat });
 }
 
 export function tradeSkulls(d: Draft, seat: Seat, action: ActionOf<'tradeSkulls'>): Result<void> {
@@ -79,7 +79,7 @@ export function tradeSkulls(d: Draft, seat: Seat, action: ActionOf<'tradeSkulls'
   if (units === undefined) return fail('risiko/trade-skulls', { min: MIN_TRADE_SKULLS, max: MAX_TRADE_SKULLS, skulls });
   for (const id of action.cards) discardCard(d, seat, id);
   d.setPhase({ ...p.value, left: p.value.left + units, traded: true });
-  d.emit({ type: 'skullsTraded', seat, cards: action.cards.length, skulls, units });
+  d.log?.push({ type: 'skullsTraded', seat, cards: action.cards.length, skulls, units });
   return DONE;
 }
 
@@ -90,7 +90,7 @@ export function reinforce(d: Draft, seat: Seat, action: ActionOf<'reinforce'>, t
   if (action.count < 1 || action.count > p.value.left) return fail('risiko/bad-count', { min: 1, max: p.value.left });
   d.addUnits(t, action.count);
   d.setPhase({ ...p.value, left: p.value.left - action.count, placed: true });
-  d.emit({ type: 'reinforced', seat, territory: action.territory, count: action.count });
+  d.log?.push({ type: 'reinforced', seat, territory: action.territory, count: action.count });
   settleReinforce(d, seat);
   return DONE;
 }
@@ -101,7 +101,7 @@ export function redeployHero(d: Draft, seat: Seat, action: ActionOf<'redeployHer
   if (!d.seat(seat).heroFallen) return fail('risiko/hero-not-fallen');
   if (d.s.owner[t] !== seat) return fail('risiko/not-your-territory', { territory: action.territory });
   d.updateSeat(seat, { hero: t, heroFallen: false });
-  d.emit({ type: 'heroRedeployed', seat, territory: action.territory });
+  d.log?.push({ type: 'heroRedeployed', seat, territory: action.territory });
   settleReinforce(d, seat);
   return DONE;
 }

@@ -116,7 +116,7 @@ const placeTeleporter: Handler<ActionOf<'placeTeleporter'>> = (d, seat, action, 
     if (problem !== undefined) return mapsFail(problem, { territory: action.territory });
     d.s.teleporters = [...d.s.teleporters.slice(0, -1), { a: open.a, b: t, by: [...open.by, seat] }];
   }
-  d.emit({ type: 'teleporterPlaced', seat, territory: action.territory, pair: d.s.teleporters.length - 1 });
+  d.log?.push({ type: 'teleporterPlaced', seat, territory: action.territory, pair: d.s.teleporters.length - 1 });
   if (p.step + 1 < p.queue.length) d.setPhase({ kind: 'setupTeleporters', queue: p.queue, step: p.step + 1 });
   else afterTeleporters(d);
   return DONE;
@@ -140,7 +140,7 @@ const placeBase: Handler<ActionOf<'placeBase'>> = (d, seat, action, t) => {
   if (!empty.ok) return empty;
   occupy(d, seat, t, 1);
   d.updateSeat(seat, { base: t });
-  d.emit({ type: 'basePlaced', seat, territory: action.territory });
+  d.log?.push({ type: 'basePlaced', seat, territory: action.territory });
   if (p.step + 1 < d.s.order.length) d.setPhase({ kind: 'setupBases', step: p.step + 1 });
   else enterClaimOrReinforce(d, d.s.options.mode === 'one-on-one' ? 2 : 0);
   return DONE;
@@ -152,7 +152,7 @@ const claim: Handler<ActionOf<'claim'>> = (d, seat, action, t) => {
   const empty = requireEmpty(d, t, action.territory);
   if (!empty.ok) return empty;
   occupy(d, seat, t, 1);
-  d.emit({ type: 'territoryClaimed', seat, territory: action.territory });
+  d.log?.push({ type: 'territoryClaimed', seat, territory: action.territory });
   enterClaimOrReinforce(d, p.cursor + 1);
   return DONE;
 };
@@ -167,7 +167,7 @@ const placeNeutral: Handler<ActionOf<'placeNeutral'>> = (d, seat, action, t) => 
     const need = Math.min(2, d.s.neutralReserve);
     if (action.count !== need) return fail('risiko/bad-count', { min: need, max: need });
     occupy(d, NEUTRAL, t, need);
-    d.emit({ type: 'neutralPlaced', seat, territory: action.territory, count: need });
+    d.log?.push({ type: 'neutralPlaced', seat, territory: action.territory, count: need });
     enterClaimOrReinforce(d, p.cursor + 1);
     return DONE;
   }
@@ -180,7 +180,7 @@ function placeChunk(d: Draft, seat: Seat, owner: number, action: { territory: st
   if (p.kind !== 'setupReinforce') return fail('risiko/wrong-phase', { phase: p.kind });
   if (action.count < 1 || action.count > p.left) return fail('risiko/bad-count', { min: 1, max: p.left });
   occupy(d, owner, t, action.count);
-  d.emit({ type: owner === NEUTRAL ? 'neutralPlaced' : 'setupUnitsPlaced', seat, territory: action.territory, count: action.count });
+  d.log?.push({ type: owner === NEUTRAL ? 'neutralPlaced' : 'setupUnitsPlaced', seat, territory: action.territory, count: action.count });
   if (action.count < p.left) d.setPhase({ kind: 'setupReinforce', cursor: p.cursor, left: p.left - action.count });
   else enterClaimOrReinforce(d, p.cursor + 1);
   return DONE;
@@ -198,7 +198,7 @@ const placeHero: Handler<ActionOf<'placeHero'>> = (d, seat, action, t) => {
   if (p.kind !== 'setupHeroes') return fail('risiko/wrong-phase', { phase: p.kind });
   if (d.s.owner[t] !== seat) return fail('risiko/not-your-territory', { territory: action.territory });
   d.updateSeat(seat, { hero: t });
-  d.emit({ type: 'heroPlaced', seat, territory: action.territory });
+  d.log?.push({ type: 'heroPlaced', seat, territory: action.territory });
   if (p.step + 1 < d.s.order.length) d.setPhase({ kind: 'setupHeroes', step: p.step + 1 });
   else finishSetup(d);
   return DONE;
@@ -209,9 +209,9 @@ function finishSetup(d: Draft): void {
   const counts = startingCardCounts(d.s.options, d.s.players);
   d.s.order.forEach((seat, k) => {
     const n = counts[k] ?? 0;
-    if (n > 0 && drawCards(d, seat, n) > 0) d.emit({ type: 'cardDrawn', seat, count: n });
+    if (n > 0 && drawCards(d, seat, n) > 0) d.log?.push({ type: 'cardDrawn', seat, count: n });
   });
-  d.emit({ type: 'setupFinished' });
+  d.log?.push({ type: 'setupFinished' });
   startTurn(d, d.s.order[0] ?? 0);
 }
 

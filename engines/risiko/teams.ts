@@ -34,7 +34,7 @@ export function requestTransfer(d: Draft, seat: Seat, action: ActionOf<'requestT
   const ally = d.s.owner[territory] ?? 0;
   d.setPhase({ kind: 'attack', battle: null, transfer: { ally, territory, from } });
   d.updateTurn({ transferUsed: true });
-  d.emit({ type: 'transferRequested', seat, ally, territory: action.territory, from: action.from });
+  d.log?.push({ type: 'transferRequested', seat, ally, territory: action.territory, from: action.from });
   return DONE;
 }
 
@@ -49,6 +49,6 @@ export function answerTransfer(d: Draft, seat: Seat, action: ActionOf<'answerTra
     d.addUnits(t.from, -1);
   }
   d.setPhase({ kind: 'attack', battle: null, transfer: null });
-  d.emit({ type: action.accept ? 'transferAccepted' : 'transferDeclined', seat, to: current, territory: d.g.ids[t.territory] ?? '' });
+  d.log?.push({ type: action.accept ? 'transferAccepted' : 'transferDeclined', seat, to: current, territory: d.g.ids[t.territory] ?? '' });
   return DONE;
 }

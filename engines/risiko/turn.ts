@@ -32,7 +32,7 @@ export function startTurn(d: Draft, seat: Seat): void {
   d.s.turnNumber += 1;
   const r = reinforcements(d.g, d.s, seat);
   d.setPhase({ kind: 'reinforce', left: r.total, placed: false, traded: false });
-  d.emit({ type: 'turnStarted', seat, turn: d.s.turnNumber, ...r });
+  d.log?.push({ type: 'turnStarted', seat, turn: d.s.turnNumber, ...r });
 }
 
 /** Cards drawn at the end of a turn that earned them. */
@@ -48,8 +48,8 @@ export function endTurn(d: Draft, seat: Seat): Result<void> {
   if (p.kind !== 'fortify') return fail('risiko/wrong-phase', { phase: p.kind });
   const earned = cardsEarned(d, seat);
   const drawn = earned > 0 ? drawCards(d, seat, earned) : 0;
-  if (drawn > 0) d.emit({ type: 'cardDrawn', seat, count: drawn });
-  d.emit({ type: 'turnEnded', seat });
+  if (drawn > 0) d.log?.push({ type: 'cardDrawn', seat, count: drawn });
+  d.log?.push({ type: 'turnEnded', seat });
   startTurn(d, nextSeat(d.s, seat));
   return DONE;
 }

@@ -16,13 +16,13 @@ export function eliminate(d: Draft, victim: Seat, by: Seat): void {
   const cards = [...st.hand, ...st.captured];
   d.updateSeat(victim, { eliminated: true, hero: -1, heroFallen: false, hand: [], captured: [], objectives: [], revealed: [] });
   if (cards.length > 0) d.updateSeat(by, { captured: [...d.seat(by).captured, ...cards] });
-  d.emit({ type: 'playerEliminated', seat: victim, by, cards: cards.length });
+  d.log?.push({ type: 'playerEliminated', seat: victim, by, cards: cards.length });
   const ally = isTeamMode(d.s) ? alliesOf(d.s, victim)[0] : undefined;
   if (ally !== undefined && st.objectives.length > 0) {
     const a = d.seat(ally);
     const shown = st.objectives.filter((id) => st.revealed.includes(id));
     d.updateSeat(ally, { objectives: [...a.objectives, ...st.objectives], revealed: [...a.revealed, ...shown] });
-    d.emit({ type: 'objectivesPassed', seat: victim, to: ally, count: st.objectives.length });
+    d.log?.push({ type: 'objectivesPassed', seat: victim, to: ally, count: st.objectives.length });
     revealLastObjectives(d, ally);
   }
 }
@@ -80,5 +80,5 @@ export function settleOutcome(d: Draft): void {
   if (outcome === undefined) return;
   d.s.outcome = outcome;
   d.setPhase({ kind: 'over' });
-  d.emit({ type: 'gameWon', winners: [...outcome.winners], reason: outcome.reason });
+  d.log?.push({ type: 'gameWon', winners: [...outcome.winners], reason: outcome.reason });
 }

@@ -3,7 +3,7 @@
  * the game again"), the plugin's series sampled from the spectator view after each action (territories
  * over time) and its tallies added up per seat (battles won, objectives, dice).
  */
-import { applyRaw, checkRecordEngine, err, ok, type AnyEngine, type GameEvent, type GameRecord, type Result } from '../../engines/core';
+import { ok, replayRecord, type AnyEngine, type GameEvent, type GameRecord, type Result } from '../../engines/core';
 import { STAT_IDS, type GameStats, type StatId } from '../games/types';
 
 export type Totals = Readonly<Record<StatId, number>>;
@@ -23,33 +23,29 @@ const zeroTotals = (): Record<StatId, number> => Object.fromEntries(STAT_IDS.map
 
 /** Replays the record from its seed, keeping every state; a record that does not replay is refused whole. */
 export function gameHistory(engine: AnyEngine, record: GameRecord, stats: GameStats<unknown> | undefined): Result<GameHistory> {
-  const fits = checkRecordEngine(engine, record);
-  if (!fits.ok) return fits;
-  const options = engine.parseOptions(record.options, record.players);
-  if (!options.ok) return options;
-  const start = engine.setup({ players: record.players, options: options.value, seed: record.seed });
-  if (!start.ok) return start;
-  const states: unknown[] = [start.value];
+  const states: unknown[] = [];
   const events: (readonly GameEvent[])[] = [];
+  const series: (readonly number[])[] = [];
   const totals = Array.from({ length: record.players }, zeroTotals);
   const sample = (state: unknown) => (stats ? stats.sample(engine.view(state, null), record.players) : []);
-  const series: (readonly number[])[] = [sample(start.value)];
-  let state: unknown = start.value;
-  for (const [i, entry] of record.actions.entries()) {
-    const applied = applyRaw<unknown>(engine, state, entry.seat, entry.action);
-    if (!applied.ok) return err('save/replay-failed', { index: i + 1, code: applied.error.code });
-    state = applied.value.state;
+  const keep = (state: unknown): void => {
     states.push(state);
-    events.push(applied.value.events);
     series.push(sample(state));
-    for (const event of applied.value.events) {
-      for (const d of stats?.tally(event) ?? []) {
-        const seat = totals[d.seat];
-        if (seat) seat[d.stat] += d.amount;
+  };
+  const replayed = replayRecord<unknown>(engine, record, {
+    start: keep,
+    step(applied) {
+      keep(applied.state);
+      events.push(applied.events);
+      for (const event of applied.events) {
+        for (const d of stats?.tally(event) ?? []) {
+          const seat = totals[d.seat];
+          if (seat) seat[d.stat] += d.amount;
+        }
       }
-    }
-  }
-  return ok({ states, events, series, totals });
+    },
+  });
+  return replayed.ok ? ok({ states, events, series, totals }) : replayed;
 }
 
 /** A seat's average die (pips over dice), or null when the seat rolled none. */

@@ -2,13 +2,16 @@
  * Halo ActionClix benchmark (run by `npm run bench -- actionclix`, bundled with esbuild, printed lines only).
  *  1. Line-of-fire queries on the 24 x 24 battlefield with 20 units (target ≥ 1,000,000/s).
  *  2. Uniform random legal play, standard 2-player game: applied actions per second, legal-action
- *     generation included (target ≥ 20,000/s).
+ *     generation included (target ≥ 20,000/s); then the same games through the fast path (`simulate`: no
+ *     events, no log parameters), as the computer opponents play ahead, and one step alone through each on
+ *     the same recorded steps.
  *  3. Complete random games per second (uniform random legal play reaches 5 kill points).
  *  4. The largest state as JSON seen in those games (target < 64 KB).
  *  5. The Scarab scenario at Normal and Heroic: complete random games per second and applied actions per
  *     second, legal-action generation included (target ≥ 20,000/s).
  */
 import { Random, seedRng, unwrap } from '../../engines/core';
+import { recordSteps, stepRates } from '../../engines/core/testing/stepTiming';
 import { actionclixEngine as engine, clearLine, geoFor, type ActionClixAction, type ActionClixState } from '../../engines/actionclix';
 
 const SECONDS = Number(globalThis.process?.env?.BENCH_SECONDS ?? 5);
@@ -48,14 +51,20 @@ interface PlayStats {
   finished: number;
 }
 
-function playGame(seed: string, chooser: Random, stats: PlayStats, measureSize: boolean, options: Record<string, unknown> = {}): void {
+type Step = (s: ActionClixState, seat: number, action: ActionClixAction) => ActionClixState;
+const viaApply: Step = (s, seat, action) => {
+  const applied = engine.apply(s, seat, action);
+  if (!applied.ok) throw new Error(applied.error.code);
+  return applied.value.state;
+};
+const viaSimulate: Step = (s, seat, action) => unwrap(engine.simulate(s, seat, action));
+
+function playGame(seed: string, chooser: Random, stats: PlayStats, measureSize: boolean, options: Record<string, unknown> = {}, step: Step = viaApply): void {
   let s = newGame(2, options, seed);
   for (let i = 0; i < 50_000 && s.outcome === null; i++) {
     const seat = engine.activePlayers(s)[0] ?? 0;
     const legal = engine.legalActions(s, seat);
-    const applied = engine.apply(s, seat, legal[chooser.below(legal.length)] as ActionClixAction);
-    if (!applied.ok) throw new Error(applied.error.code);
-    s = applied.value.state;
+    s = step(s, seat, legal[chooser.below(legal.length)] as ActionClixAction);
     stats.actions++;
     if (measureSize && i % 25 === 0) stats.largest = Math.max(stats.largest, JSON.stringify(s).length);
   }
@@ -70,13 +79,13 @@ function cpuSeconds(): number {
   return usage === undefined ? Number.NaN : (usage.user + usage.system) / 1e6;
 }
 
-function randomPlay(seconds: number, measureSize: boolean, options: Record<string, unknown> = {}): PlayStats & { rate: number; cpuRate: number; gameRate: number } {
+function randomPlay(seconds: number, measureSize: boolean, options: Record<string, unknown> = {}, step: Step = viaApply): PlayStats & { rate: number; cpuRate: number; gameRate: number } {
   const cpuStart = cpuSeconds();
   const chooser = new Random(seedRng(`bench-uniform-${measureSize}`));
   const stats: PlayStats = { actions: 0, games: 0, largest: 0, finished: 0 };
   const started = performance.now();
   const deadline = started + seconds * 1000;
-  while (performance.now() < deadline) playGame(`bench-${stats.games}`, chooser, stats, measureSize, options);
+  while (performance.now() < deadline) playGame(`bench-${stats.games}`, chooser, stats, measureSize, options, step);
   const elapsed = (performance.now() - started) / 1000;
   return { ...stats, rate: stats.actions / elapsed, cpuRate: stats.actions / (cpuSeconds() - cpuStart), gameRate: stats.games / elapsed };
 }
@@ -88,11 +97,23 @@ console.log(
     `(${Math.round(lof.clear * 100)}% clear; target ≥ 1,000,000/s)`,
 );
 randomPlay(1, false); // warm-up
+randomPlay(1, false, {}, viaSimulate);
 const play = randomPlay(SECONDS, false);
 console.log(
   `actionclix: standard 2-player game, uniform random legal play: ${Math.round(play.rate).toLocaleString('en')} actions/s ` +
     `(legalActions + apply, ${play.actions.toLocaleString('en')} actions in ${play.games} games, setup included, after a 1 s warm-up; ` +
     `${Math.round(play.cpuRate).toLocaleString('en')} per CPU-second; target ≥ 20,000/s)`,
+);
+const fast = randomPlay(SECONDS, false, {}, viaSimulate);
+console.log(
+  `actionclix: the same play through the fast path: ${Math.round(fast.rate).toLocaleString('en')} actions/s ` +
+    `(legalActions + simulate, no events; ${fast.actions.toLocaleString('en')} actions in ${fast.games} games; ` +
+    `${Math.round(fast.cpuRate).toLocaleString('en')} per CPU-second, ${(fast.cpuRate / play.cpuRate).toFixed(2)}× apply's)`,
+);
+const alone = stepRates(engine, recordSteps(engine, 2, {}, 5_000), 6);
+console.log(
+  `actionclix: one step alone, 5,000 recorded steps of standard games (legal-action listing left out): apply ${Math.round(alone.apply).toLocaleString('en')}, ` +
+    `simulate ${Math.round(alone.simulate).toLocaleString('en')} per CPU-second (${(alone.simulate / alone.apply).toFixed(2)}×)`,
 );
 console.log(
   `actionclix: complete random games: ${play.gameRate.toFixed(1)} games/s (${play.finished} of ${play.games} reached 5 kill points, ` +

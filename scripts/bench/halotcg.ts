@@ -1,11 +1,14 @@
 /**
  * Halo TCG benchmark (`npm run bench -- halotcg`):
  *  1. Random legal 2-player play with the starter decks: applied actions per second, legal-action
- *     generation included (target ≥ 20,000/s).
+ *     generation included (target ≥ 20,000/s); then the same games through the fast path (`simulate`: no
+ *     events, no log parameters), as the computer opponents play ahead, and one step alone through each on
+ *     the same recorded steps.
  *  2. Complete random games per second for 2, 3 and 5 players.
  *  3. The largest state seen as JSON (target < 256 KB).
  */
 import { Random, seedRng, unwrap } from '../../engines/core';
+import { recordSteps, stepRates } from '../../engines/core/testing/stepTiming';
 import { halotcgEngine as engine, type HaloAction, type HaloState } from '../../engines/halotcg';
 
 const SECONDS = Number(globalThis.process?.env?.BENCH_SECONDS ?? 5);
@@ -14,10 +17,12 @@ function newGame(players: number, seed: string): HaloState {
   return unwrap(engine.setup({ players, options: unwrap(engine.parseOptions({}, players)), seed }));
 }
 
-function step(s: HaloState, chooser: Random): HaloState {
+function step(s: HaloState, chooser: Random, fast = false): HaloState {
   const seat = chooser.pick(engine.activePlayers(s));
   const legal = engine.legalActions(s, seat);
-  const applied = engine.apply(s, seat, legal[chooser.below(legal.length)] as HaloAction);
+  const action = legal[chooser.below(legal.length)] as HaloAction;
+  if (fast) return unwrap(engine.simulate(s, seat, action));
+  const applied = engine.apply(s, seat, action);
   if (!applied.ok) throw new Error(applied.error.code);
   return applied.value.state;
 }
@@ -28,7 +33,7 @@ function cpuSeconds(): number {
   return usage === undefined ? Number.NaN : (usage.user + usage.system) / 1e6;
 }
 
-function actionsPerSecond(seconds: number): { rate: number; cpuRate: number; actions: number; games: number } {
+function actionsPerSecond(seconds: number, fast = false): { rate: number; cpuRate: number; actions: number; games: number } {
   const chooser = new Random(seedRng('bench-uniform'));
   let actions = 0;
   let games = 0;
@@ -38,7 +43,7 @@ function actionsPerSecond(seconds: number): { rate: number; cpuRate: number; act
   while (performance.now() < deadline) {
     let s = newGame(2, `bench-${games++}`);
     for (let i = 0; i < 20_000 && s.outcome === null; i++) {
-      s = step(s, chooser);
+      s = step(s, chooser, fast);
       actions++;
     }
   }
@@ -66,11 +71,23 @@ function gamesPerSecond(players: number): { rate: number; games: number; avgActi
 }
 
 actionsPerSecond(1);
+actionsPerSecond(1, true);
 const uniform = actionsPerSecond(SECONDS);
 console.log(
   `halotcg: 2 players, starter decks, uniform random legal play: ${Math.round(uniform.rate).toLocaleString('en')} actions/s ` +
     `(legalActions + apply, ${uniform.actions.toLocaleString('en')} actions in ${uniform.games} games, setup included; ` +
     `${Math.round(uniform.cpuRate).toLocaleString('en')} per CPU-second; target ≥ 20,000/s)`,
+);
+const fast = actionsPerSecond(SECONDS, true);
+console.log(
+  `halotcg: the same play through the fast path: ${Math.round(fast.rate).toLocaleString('en')} actions/s ` +
+    `(legalActions + simulate, no events; ${fast.actions.toLocaleString('en')} actions in ${fast.games} games; ` +
+    `${Math.round(fast.cpuRate).toLocaleString('en')} per CPU-second, ${(fast.cpuRate / uniform.cpuRate).toFixed(2)}× apply's)`,
+);
+const alone = stepRates(engine, recordSteps(engine, 2, {}, 5_000), 6);
+console.log(
+  `halotcg: one step alone, 5,000 recorded steps of 2-player games (legal-action listing left out): apply ${Math.round(alone.apply).toLocaleString('en')}, ` +
+    `simulate ${Math.round(alone.simulate).toLocaleString('en')} per CPU-second (${(alone.simulate / alone.apply).toFixed(2)}×)`,
 );
 let largest = 0;
 for (const players of [2, 3, 5]) {

@@ -1,12 +1,15 @@
 /**
  * Risiko Halo benchmark (run by `npm run bench -- risiko`, bundled with esbuild, printed lines only).
  *  1. Random legal play on THE RING, 5 players, OBJECTIVE: applied actions per second, legal-action
- *     generation included (target ≥ 100,000/s on one core).
+ *     generation included (target ≥ 100,000/s on one core); then the same games through the fast path
+ *     (`simulate`: no events, no log parameters), as the computer opponents play ahead, and one step alone
+ *     through each on the same recorded steps.
  *  2. Complete random games per second for each mode, with a policy biased toward attacking with the most
  *     dice so games end.
  *  3. The size of a full 5-player THE RING state as JSON (target < 64 KB).
  */
 import { Random, seedRng, unwrap } from '../../engines/core';
+import { recordSteps, stepRates } from '../../engines/core/testing/stepTiming';
 import { risikoEngine as engine, type RisikoAction, type RisikoState } from '../../engines/risiko';
 
 const SECONDS = Number(globalThis.process?.env?.BENCH_SECONDS ?? 5);
@@ -21,8 +24,16 @@ function cpuSeconds(): number {
   return usage === undefined ? Number.NaN : (usage.user + usage.system) / 1e6;
 }
 
+type Step = (s: RisikoState, seat: number, action: RisikoAction) => RisikoState;
+const viaApply: Step = (s, seat, action) => {
+  const applied = engine.apply(s, seat, action);
+  if (!applied.ok) throw new Error(applied.error.code);
+  return applied.value.state;
+};
+const viaSimulate: Step = (s, seat, action) => unwrap(engine.simulate(s, seat, action));
+
 /** Uniformly random legal play; returns actions applied per second (wall clock and CPU time). */
-function actionsPerSecond(seconds: number): { rate: number; cpuRate: number; actions: number; games: number } {
+function actionsPerSecond(seconds: number, step: Step = viaApply): { rate: number; cpuRate: number; actions: number; games: number } {
   const chooser = new Random(seedRng('bench-uniform'));
   let actions = 0;
   let games = 0;
@@ -34,9 +45,7 @@ function actionsPerSecond(seconds: number): { rate: number; cpuRate: number; act
     for (let i = 0; i < 20_000 && s.outcome === null; i++) {
       const seat = engine.activePlayers(s)[0] ?? 0;
       const legal = engine.legalActions(s, seat);
-      const applied = engine.apply(s, seat, legal[chooser.below(legal.length)] as RisikoAction);
-      if (!applied.ok) throw new Error(applied.error.code);
-      s = applied.value.state;
+      s = step(s, seat, legal[chooser.below(legal.length)] as RisikoAction);
       actions++;
     }
   }
@@ -93,11 +102,23 @@ function stateSize(): number {
 }
 
 actionsPerSecond(1); // warm-up: let the JIT compile the hot paths before measuring
+actionsPerSecond(1, viaSimulate);
 const uniform = actionsPerSecond(SECONDS);
 console.log(
   `risiko: THE RING, 5 players, OBJECTIVE, uniform random legal play: ${Math.round(uniform.rate).toLocaleString('en')} actions/s ` +
     `(legalActions + apply, ${uniform.actions.toLocaleString('en')} actions in ${uniform.games} games, quick setup included, after a 1 s warm-up; ` +
     `${Math.round(uniform.cpuRate).toLocaleString('en')} per CPU-second; target ≥ 100,000/s)`,
+);
+const fast = actionsPerSecond(SECONDS, viaSimulate);
+console.log(
+  `risiko: the same play through the fast path: ${Math.round(fast.rate).toLocaleString('en')} actions/s ` +
+    `(legalActions + simulate, no events; ${fast.actions.toLocaleString('en')} actions in ${fast.games} games; ` +
+    `${Math.round(fast.cpuRate).toLocaleString('en')} per CPU-second, ${(fast.cpuRate / uniform.cpuRate).toFixed(2)}× apply's)`,
+);
+const alone = stepRates(engine, recordSteps(engine, 5, { mode: 'objective', battlefield: 'the-ring' }, 20_000), 10);
+console.log(
+  `risiko: one step alone, 20,000 recorded steps of those games (legal-action listing left out): apply ${Math.round(alone.apply).toLocaleString('en')}, ` +
+    `simulate ${Math.round(alone.simulate).toLocaleString('en')} per CPU-second (${(alone.simulate / alone.apply).toFixed(2)}×)`,
 );
 console.log('risiko: complete games, policy biased toward attacking with the most dice (90% of decisions when an attack is legal):');
 for (const [name, players, options] of [

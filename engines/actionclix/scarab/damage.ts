@@ -32,7 +32,7 @@ export function damageScarab(d: Draft, amount: number, source: DamageSource): vo
   patchScarab(d, { clicks: after });
   for (const dial of ['shell', 'chassis', 'core'] as const) {
     const taken = after[dial] - before[dial];
-    if (taken > 0) d.emit({ type: 'scarabDamaged', dial, amount: taken, click: after[dial], source });
+    if (taken > 0) d.log?.push({ type: 'scarabDamaged', dial, amount: taken, click: after[dial], source });
   }
 }
 
@@ -42,7 +42,7 @@ export function damageCore(d: Draft, amount: number, source: DamageSource): void
   const core = Math.min(CORE_BLACK_CLICK, c.core + amount);
   if (core === c.core) return;
   patchScarab(d, { clicks: { ...c, core } });
-  d.emit({ type: 'scarabDamaged', dial: 'core', amount: core - c.core, click: core, source });
+  d.log?.push({ type: 'scarabDamaged', dial: 'core', amount: core - c.core, click: core, source });
 }
 
 export function healShell(d: Draft, amount: number): void {
@@ -50,7 +50,7 @@ export function healShell(d: Draft, amount: number): void {
   const shell = Math.max(0, c.shell - amount);
   if (shell === c.shell) return;
   patchScarab(d, { clicks: { ...c, shell } });
-  d.emit({ type: 'scarabHealed', dial: 'shell', amount: c.shell - shell, click: shell });
+  d.log?.push({ type: 'scarabHealed', dial: 'shell', amount: c.shell - shell, click: shell });
 }
 
 /** Eliminates a unit the Scarab's side brought down; an attacker unit gives the Scarab side a kill point. */
@@ -61,7 +61,7 @@ export function scarabEliminate(d: Draft, i: number): void {
   if (u.seat === sc.seat) return;
   const kills = d.seatState(sc.seat).kills + 1;
   d.patchSeat(sc.seat, { kills });
-  d.emit({ type: 'killScored', seat: sc.seat, unit: u.id, kills });
+  d.log?.push({ type: 'killScored', seat: sc.seat, unit: u.id, kills });
 }
 
 /** Deals damage to several units at once (Scarab attacks and specials), then eliminates the fallen. */

@@ -27,8 +27,8 @@ export function mortar(d: Draft, seat: Seat, a: ActionOf<'scarabMortar'>): Resul
   const total = MORTAR_ATTACK + x + y;
   const needed = grenadeDefense(0);
   const hit = total >= needed || (x === 6 && y === 6);
-  d.emit({ type: 'diceRolled', seat, unit: SCARAB_TARGET, dice: [x, y], total: x + y, purpose: 'mortar' });
-  d.emit({ type: 'scarabSpecial', special: 'mortar', dial: 'event', square: a.square, attack: MORTAR_ATTACK, total, needed, hit });
+  d.log?.push({ type: 'diceRolled', seat, unit: SCARAB_TARGET, dice: [x, y], total: x + y, purpose: 'mortar' });
+  d.log?.push({ type: 'scarabSpecial', special: 'mortar', dial: 'event', square: a.square, attack: MORTAR_ATTACK, total, needed, hit });
   if (hit) {
     const hits: [number, number][] = [];
     const centre = d.occ[a.square] ?? -1;
@@ -53,8 +53,8 @@ export function reinforce(d: Draft, seat: Seat, a: ActionOf<'scarabReinforce'>):
   if (!freeRamps(d).includes(a.to)) return fail('actionclix/not-ramp', { square: a.to });
   const r = rosterOf(unit.roster);
   goAboard(d, d.indexOf(unit.id), 'inside', a.to, { click: r.start, grenades: r.grenade ? 1 : 0 });
-  d.emit({ type: 'scarabSpecial', special: 'reinforce', dial: 'event' });
-  d.emit({ type: 'reinforcementArrived', seat, unit: unit.id, to: a.to });
+  d.log?.push({ type: 'scarabSpecial', special: 'reinforce', dial: 'event' });
+  d.log?.push({ type: 'reinforcementArrived', seat, unit: unit.id, to: a.to });
   return runEvent(d, rest);
 }
 

@@ -52,8 +52,8 @@ export function grenadeInside(d: Draft, seat: Seat, a: ActionOf<'grenadeInside'>
   const total = attack + roll.sum;
   const hit = total >= needed || roll.doubleSix;
   d.patchUnit(ui, { grenades: u.grenades - 1 });
-  d.emit({ type: hit ? 'grenadeHit' : 'grenadeMissed', seat, unit: u.id, square: a.square, attack, total, needed, doubleSix: roll.doubleSix, inside: true });
-  d.emit({ type: 'grenadeSpent', unit: u.id, owner: u.seat, grenades: u.grenades - 1 });
+  d.log?.push({ type: hit ? 'grenadeHit' : 'grenadeMissed', seat, unit: u.id, square: a.square, attack, total, needed, doubleSix: roll.doubleSix, inside: true });
+  d.log?.push({ type: 'grenadeSpent', unit: u.id, owner: u.seat, grenades: u.grenades - 1 });
   if (hit) {
     const centre = inner.occ[a.square] ?? -1;
     const base = has(u, 'plasmaGrenade') ? GRENADE_DAMAGE + 1 : GRENADE_DAMAGE;
@@ -81,8 +81,8 @@ export function grenadeAtScarab(d: Draft, seat: Seat, a: ActionOf<'grenade'> | A
   const total = attack + roll.sum;
   const hit = total >= needed || roll.doubleSix;
   d.patchUnit(ui, { grenades: u.grenades - 1 });
-  d.emit({ type: hit ? 'grenadeHit' : 'grenadeMissed', seat, unit: u.id, square: a.square, attack, total, needed, doubleSix: roll.doubleSix });
-  d.emit({ type: 'grenadeSpent', unit: u.id, owner: u.seat, grenades: u.grenades - 1 });
+  d.log?.push({ type: hit ? 'grenadeHit' : 'grenadeMissed', seat, unit: u.id, square: a.square, attack, total, needed, doubleSix: roll.doubleSix });
+  d.log?.push({ type: 'grenadeSpent', unit: u.id, owner: u.seat, grenades: u.grenades - 1 });
   if (hit) {
     damageScarab(d, has(u, 'plasmaGrenade') ? GRENADE_DAMAGE + 1 : GRENADE_DAMAGE, 'grenade');
     dealAll(d, splashAround(d, d.occ, neighbours(d.geo, a.square), undefined, 0), 'grenade', ui);

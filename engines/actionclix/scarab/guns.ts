@@ -49,7 +49,7 @@ export function startReinforcements(d: Draft): void {
   const sc = scarabOf(d);
   const actions = reinforcementActions(d.s, { ...sc, step: null });
   patchScarab(d, { step: { kind: 'reinforcements', actions } });
-  if (actions > 0) d.emit({ type: 'reinforcementsActivated', seat: sc.seat, actions, swarm: coreClick(sc.clicks).swarm });
+  if (actions > 0) d.log?.push({ type: 'reinforcementsActivated', seat: sc.seat, actions, swarm: coreClick(sc.clicks).swarm });
 }
 
 function gunDone(d: Draft, gun: ScarabGun): void {
@@ -75,8 +75,8 @@ export function fire(d: Draft, seat: Seat, a: ActionOf<'scarabFire'>): Result<vo
   const total = values.attack + x + y;
   const needed = stats(t).defense;
   const hit = total >= needed || (x === 6 && y === 6);
-  d.emit({ type: 'diceRolled', seat, unit: SCARAB_TARGET, dice: [x, y], total: x + y, purpose: a.gun === 'main' ? 'mainGun' : 'turret' });
-  d.emit({ type: 'scarabFired', seat, gun: a.gun, target: t.id, attack: values.attack, total, needed, hit });
+  d.log?.push({ type: 'diceRolled', seat, unit: SCARAB_TARGET, dice: [x, y], total: x + y, purpose: a.gun === 'main' ? 'mainGun' : 'turret' });
+  d.log?.push({ type: 'scarabFired', seat, gun: a.gun, target: t.id, attack: values.attack, total, needed, hit });
   if (hit) scarabHurt(d, [[ti, Math.max(0, values.damage - (has(t, 'vehicleArmor') ? 1 : 0))]], a.gun === 'main' ? 'mainGun' : 'turret');
   gunDone(d, a.gun);
   return DONE;

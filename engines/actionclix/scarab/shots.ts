@@ -34,7 +34,7 @@ function shootScarab(d: Draft, sc: ScarabState, ui: number, penalty: boolean): v
   const needed = shellClick(sc.clicks).defense;
   const hit = total >= needed || roll.doubleSix;
   if (isAerial(u)) patchScarab(d, { aerialAttackers: [...sc.aerialAttackers, u.id] });
-  d.emit({ type: hit ? 'scarabHit' : 'scarabMissed', seat: u.seat, unit: u.id, target: SCARAB_TARGET, part: SCARAB_TARGET, attack, total, needed, doubleSix: roll.doubleSix });
+  d.log?.push({ type: hit ? 'scarabHit' : 'scarabMissed', seat: u.seat, unit: u.id, target: SCARAB_TARGET, part: SCARAB_TARGET, attack, total, needed, doubleSix: roll.doubleSix });
   if (!hit) return;
   damageScarab(d, weaponDamage(u, roll, swordDie(d, u)), 'shot');
   if (has(u, 'consume')) heal(d, ui, 1);
@@ -48,7 +48,7 @@ function shootCore(d: Draft, sc: ScarabState, ui: number, penalty: boolean): voi
   const total = attack + roll.sum;
   const needed = coreClick(sc.clicks).defense;
   const hit = total >= needed || roll.doubleSix;
-  d.emit({ type: hit ? 'scarabHit' : 'scarabMissed', seat: u.seat, unit: u.id, target: CORE_TARGET, part: CORE_TARGET, attack, total, needed, doubleSix: roll.doubleSix });
+  d.log?.push({ type: hit ? 'scarabHit' : 'scarabMissed', seat: u.seat, unit: u.id, target: CORE_TARGET, part: CORE_TARGET, attack, total, needed, doubleSix: roll.doubleSix });
   if (hit) damageCore(d, 1, 'shot');
 }
 

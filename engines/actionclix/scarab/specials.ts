@@ -45,21 +45,21 @@ export function needsChoice(d: Draft, special: ScarabSpecial): boolean {
 export function applySpecial(d: Draft, special: ScarabSpecial, dial: 'event' | 'shell'): void {
   const sc = scarabOf(d);
   if (special === 'stomp') {
-    d.emit({ type: 'scarabSpecial', special, dial });
+    d.log?.push({ type: 'scarabSpecial', special, dial });
     const hits: [number, number][] = [];
     d.s.units.forEach((u, i) => {
       if (isEnemy(sc, u) && inArea(sc, d.geo.width, u.sq)) hits.push([i, STOMP_DAMAGE]);
     });
     scarabHurt(d, hits, 'stomp');
   } else if (special === 'plasmaBurst') {
-    d.emit({ type: 'scarabSpecial', special, dial });
+    d.log?.push({ type: 'scarabSpecial', special, dial });
     const hits: [number, number][] = [];
     d.s.units.forEach((u, i) => {
       if (isEnemy(sc, u) && nextToAnyBase(d.geo, sc, u.sq)) hits.push([i, BURST_DAMAGE]);
     });
     scarabHurt(d, hits, 'plasmaBurst');
   } else if (special === 'shieldRegen') {
-    d.emit({ type: 'scarabSpecial', special, dial });
+    d.log?.push({ type: 'scarabSpecial', special, dial });
     healShell(d, 1);
   }
 }

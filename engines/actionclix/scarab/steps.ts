@@ -36,9 +36,9 @@ export function rollEvent(d: Draft, seat: Seat): Result<void> {
   const column = eventColumn(die);
   const entry = eventClick(sc.clicks)[column];
   if (entry === undefined) throw new Error('bad event column');
-  d.emit({ type: 'diceRolled', seat, unit: SCARAB_TARGET, dice: [die], total: die, purpose: 'event' });
+  d.log?.push({ type: 'diceRolled', seat, unit: SCARAB_TARGET, dice: [die], total: die, purpose: 'event' });
   patchScarab(d, { die, read: { click: sc.clicks.event, column } });
-  d.emit({ type: 'scarabRolled', seat, die, column, columnName: COLUMN_NAMES[column] ?? '', move: entry.move, kneel: entry.kneel, specials: [...entry.specials] });
+  d.log?.push({ type: 'scarabRolled', seat, die, column, columnName: COLUMN_NAMES[column] ?? '', move: entry.move, kneel: entry.kneel, specials: [...entry.specials] });
   const { w, h } = { w: d.geo.width, h: d.geo.height };
   const p = placementOf(sc);
   if (entry.move === 'shift') {
@@ -48,7 +48,7 @@ export function rollEvent(d: Draft, seat: Seat): Result<void> {
     const choices = ROTATIONS.filter((turn) => onMap(rotated(p, turn), w, h));
     if (choices.length > 0) return setStep(d, { kind: 'move', move: 'rotate', choices });
   }
-  if (entry.move !== 'none') d.emit({ type: 'scarabStayed', move: entry.move });
+  if (entry.move !== 'none') d.log?.push({ type: 'scarabStayed', move: entry.move });
   return afterMove(d);
 }
 
@@ -75,7 +75,7 @@ export function shiftScarab(d: Draft, seat: Seat, a: ActionOf<'scarabShift'>): R
   const from = placementOf(sc);
   const to = shifted(from, a.dir);
   moveTo(d, to);
-  d.emit({ type: 'scarabShifted', dir: a.dir, from, to: placementOf(to) });
+  d.log?.push({ type: 'scarabShifted', dir: a.dir, from, to: placementOf(to) });
   return afterMove(d);
 }
 
@@ -87,7 +87,7 @@ export function rotateScarab(d: Draft, seat: Seat, a: ActionOf<'scarabRotate'>):
   const from = placementOf(scarabOf(d));
   const to = rotated(from, a.turn);
   moveTo(d, to);
-  d.emit({ type: 'scarabRotated', turn: a.turn, from, to: placementOf(to) });
+  d.log?.push({ type: 'scarabRotated', turn: a.turn, from, to: placementOf(to) });
   return afterMove(d);
 }
 
@@ -97,7 +97,7 @@ function afterMove(d: Draft): Result<void> {
   const entry = sc.read === null ? undefined : EVENT_DIAL[sc.read.click]?.[sc.read.column];
   if (entry !== undefined && entry.kneel !== sc.kneeling) {
     patchScarab(d, { kneeling: entry.kneel });
-    d.emit({ type: 'scarabPosture', kneeling: entry.kneel, posture: entry.kneel ? 'kneeling' : 'standing' });
+    d.log?.push({ type: 'scarabPosture', kneeling: entry.kneel, posture: entry.kneel ? 'kneeling' : 'standing' });
   }
   return nextDisplaced(d);
 }
@@ -143,7 +143,7 @@ export function displace(d: Draft, seat: Seat, a: ActionOf<'scarabDisplace'>): R
   const i = d.indexOf(a.unit);
   const u = d.unit(i);
   d.patchUnit(i, { sq: a.to });
-  d.emit({ type: 'displaced', unit: u.id, owner: u.seat, from: u.sq, to: a.to, base: step.value.base });
+  d.log?.push({ type: 'displaced', unit: u.id, owner: u.seat, from: u.sq, to: a.to, base: step.value.base });
   scarabHurt(d, [[i, 1]], 'displaced');
   return nextDisplaced(d);
 }
@@ -166,7 +166,7 @@ function finishEvents(d: Draft): Result<void> {
   const sc = scarabOf(d);
   const event = (sc.clicks.event + 1) % EVENT_DIAL.length;
   patchScarab(d, { clicks: { ...sc.clicks, event } });
-  d.emit({ type: 'eventDialTurned', click: event });
+  d.log?.push({ type: 'eventDialTurned', click: event });
   for (const special of shellClick(scarabOf(d).clicks).specials) applySpecial(d, special, 'shell');
   startGuns(d);
   return DONE;

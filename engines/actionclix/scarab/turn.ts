@@ -34,13 +34,13 @@ export function settleScarab(d: Draft, sc: ScarabState): void {
     const winner = attackerSeat(sc);
     d.s.outcome = { winners: [winner], reason: 'core' };
     d.s.phase = { kind: 'over' };
-    d.emit({ type: 'coreDestroyed', seat: winner });
-    d.emit({ type: 'gameWon', seat: winner, winners: [winner], kills: d.seatState(winner).kills });
+    d.log?.push({ type: 'coreDestroyed', seat: winner });
+    d.log?.push({ type: 'gameWon', seat: winner, winners: [winner], kills: d.seatState(winner).kills });
     return;
   }
   const kills = d.seatState(sc.seat).kills;
   if (kills < d.s.options.killsToWin) return;
   d.s.outcome = { winners: [sc.seat], reason: 'kills' };
   d.s.phase = { kind: 'over' };
-  d.emit({ type: 'gameWon', seat: sc.seat, winners: [sc.seat], kills });
+  d.log?.push({ type: 'gameWon', seat: sc.seat, winners: [sc.seat], kills });
 }

@@ -137,7 +137,7 @@ export function climbOn(d: Draft, seat: Seat, a: ActionOf<'climbOn'>): Result<vo
   if (check.error !== undefined) return check.error;
   if (check.flying) patchScarab(d, { flyersOn: [...sc.flyersOn, unit.id] });
   goAboard(d, index, 'top', -1);
-  d.emit({ type: 'climbedOn', seat, unit: unit.id, from: unit.sq, flying: check.flying });
+  d.log?.push({ type: 'climbedOn', seat, unit: unit.id, from: unit.sq, flying: check.flying });
   return moved(d, unit, 1, a.attack);
 }
 
@@ -154,7 +154,7 @@ function leave(d: Draft, seat: Seat, a: ActionOf<'stepOff'> | ActionOf<'jumpOff'
   const starts = jump ? squaresNextToArea(d.geo, sc) : squaresNextToBase(d.geo, sc, 'chassis');
   const path = pathFrom(d, starts, stats(unit).speed, rulesFor(unit, false, true), a.to, squares);
   d.patchUnit(index, { status: 'map', sq: a.to });
-  d.emit({ type: jump ? 'jumpedOff' : 'steppedOff', seat, unit: unit.id, to: a.to, path });
+  d.log?.push({ type: jump ? 'jumpedOff' : 'steppedOff', seat, unit: unit.id, to: a.to, path });
   if (jump && dealDamage(d, index, 1, 'jump')) {
     d.giveAction(unit.id);
     scarabEliminate(d, index);
@@ -175,7 +175,7 @@ export function enter(d: Draft, seat: Seat, a: ActionOf<'enter'>): Result<void> 
   if (squares === undefined) return fail(isRamp(a.to) ? 'actionclix/square-occupied' : 'actionclix/out-of-reach', { unit: unit.id, speed: stats(unit).speed, square: a.to });
   const path = pathFrom(interiorOf(d), RAMP_SQUARES, stats(unit).speed, insideRules(unit, -1), a.to, squares);
   goAboard(d, index, 'inside', a.to);
-  d.emit({ type: 'entered', seat, unit: unit.id, to: a.to, path });
+  d.log?.push({ type: 'entered', seat, unit: unit.id, to: a.to, path });
   return moved(d, unit, squares, a.attack);
 }
 
@@ -187,7 +187,7 @@ export function exit(d: Draft, seat: Seat, a: ActionOf<'exit'>): Result<void> {
   const squares = exitSquares(unit, insideSquares(d, unit));
   if (squares === undefined) return fail('actionclix/no-ramp-reach', { unit: unit.id });
   goAboard(d, index, 'top', -1);
-  d.emit({ type: 'exited', seat, unit: unit.id, from: unit.sq });
+  d.log?.push({ type: 'exited', seat, unit: unit.id, from: unit.sq });
   // Moving more than 4 squares to the Ramp and onto the top costs the attack 3, like any long move.
   return moved(d, unit, squares, a.attack);
 }
@@ -201,6 +201,6 @@ export function moveInside(d: Draft, seat: Seat, a: ActionOf<'moveInside'>): Res
   const { squares } = route;
   const path = [...route.path];
   d.patchUnit(index, { sq: a.to });
-  d.emit({ type: 'movedInside', seat, unit: unit.id, from: unit.sq, to: a.to, path, squares });
+  d.log?.push({ type: 'movedInside', seat, unit: unit.id, from: unit.sq, to: a.to, path, squares });
   return moved(d, unit, squares, a.attack);
 }

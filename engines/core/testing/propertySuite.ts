@@ -1,7 +1,8 @@
 /**
  * The shared property suite every engine runs (STYLE rule 8): random legal play from fixed seeds never
  * throws and keeps the engine's invariants, the record replays to the identical state, malformed actions
- * are rejected with a code and leave the state alone, and no view leaks the RNG or another seat's secrets.
+ * are rejected with a code and leave the state alone, no view leaks the RNG or another seat's secrets, and
+ * the fast path (`simulate`, when the engine has it) reaches the very state `apply` reaches.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -69,6 +70,61 @@ export function playRandomGame<S, A, V, O>(config: PropertySuiteConfig<S, A, V, 
   return { session, finished: engine.outcome(session.state) !== undefined };
 }
 
+/** Whether two plain values are equal all the way down (parts they share are equal at once). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return Number.isNaN(a) && Number.isNaN(b);
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  if (keysA.length !== keysB.length) return false;
+  const recA: Record<string, unknown> = { ...a };
+  const recB: Record<string, unknown> = { ...b };
+  return keysA.every((key) => Object.hasOwn(b, key) && sameValue(recA[key], recB[key]));
+}
+
+/**
+ * Plays one random legal game in which every step runs through both `apply` and `simulate` from the same
+ * state, and so does an earlier action tried again (often refused by then). Returns the first difference
+ * (the step, the action and what differed), or undefined when the fast path matched `apply` throughout.
+ */
+export function simulateMismatch<S, A, V, O>(config: PropertySuiteConfig<S, A, V, O>, setup: PropertySetup, seed: string): string | undefined {
+  const { engine } = config;
+  const simulate = engine.simulate;
+  if (simulate === undefined) return `${engine.id} has no simulate`;
+  const options = engine.parseOptions(setup.options, setup.players);
+  if (!options.ok) throw new Error(`options refused: ${options.error.code}`);
+  const started = engine.setup({ players: setup.players, options: options.value, seed });
+  if (!started.ok) throw new Error(`setup failed: ${started.error.code}`);
+  let state = started.value;
+  const chooser = new Random(seedRng(`chooser:${seed}`));
+  const earlier: A[] = [];
+  /** The action through both paths: what differed, or the next state when it was taken. */
+  const both = (seat: Seat, action: A, step: number): { readonly differs: string } | { readonly next: S | undefined } => {
+    const applied = engine.apply(state, seat, action);
+    const simulated = simulate(state, seat, action);
+    const what = `step ${step}, seat ${seat}, ${JSON.stringify(action)}`;
+    if (applied.ok && simulated.ok) return sameValue(applied.value.state, simulated.value) ? { next: applied.value.state } : { differs: `${what}: the states differ` };
+    if (applied.ok || simulated.ok) return { differs: `${what}: apply ${applied.ok ? 'took it' : 'refused it'}, simulate ${simulated.ok ? 'took it' : 'refused it'}` };
+    return sameValue(applied.error, simulated.error) ? { next: undefined } : { differs: `${what}: refused differently` };
+  };
+  for (let step = 0; step < config.maxActions && engine.outcome(state) === undefined; step++) {
+    const seat = chooser.pick(engine.activePlayers(state));
+    const action = chooser.pick(engine.legalActions(state, seat));
+    if (earlier.length > 0) {
+      const again = both(seat, chooser.pick(earlier), step);
+      if ('differs' in again) return again.differs;
+    }
+    const played = both(seat, action, step);
+    if ('differs' in played) return played.differs;
+    if (played.next === undefined) throw new Error(`step ${step}: listed action ${JSON.stringify(action)} refused`);
+    state = played.next;
+    if (earlier.length < 64) earlier.push(action);
+    else earlier[chooser.below(64)] = action;
+  }
+  return undefined;
+}
+
 /** What each view shows that it must not: the RNG state or another seat's secret. Empty when clean. */
 export function viewLeaks<S>(
   engine: { view(state: S, viewer: Seat | null): unknown },
@@ -104,6 +160,14 @@ export function runPropertySuite<S, A, V, O>(config: PropertySuiteConfig<S, A, V
             expect(viewLeaks(engine, session.state, setup.players, config.secrets?.(session.state) ?? [])).toEqual([]);
           }
         }, config.timeout ?? 60_000);
+
+        if (engine.simulate !== undefined) {
+          it(`the fast path (simulate) reaches the state apply reaches, step by step, in ${config.games} random games`, () => {
+            for (let g = 0; g < config.games; g++) {
+              expect(simulateMismatch(config, setup, `${engine.id}:${setup.name}:simulate:${g}`)).toBeUndefined();
+            }
+          }, config.timeout ?? 60_000);
+        }
 
         it('rejects malformed actions with a code and leaves the state unchanged', () => {
           const started = startSession<S>(engine, setup.players, setup.options, `${engine.id}:malformed`);
