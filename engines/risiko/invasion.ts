@@ -84,7 +84,7 @@ export function defend(d: Draft, seat: Seat, action: ActionOf<'defend'>): Result
   const max = maxDefenceDice(d.s.units[b.to] ?? 0, card !== null && battleModifiers(null, card).thirdDie);
   if (!Number.isInteger(action.dice) || action.dice < 1 || action.dice > max) return fail('risiko/defend-dice', { min: 1, max });
   // A defence the table sent without asking the defender is said so in the log (UX: every automatic choice).
-  if (action.auto !== undefined) d.emit({ type: 'defendedAutomatically', defender: b.defender === NEUTRAL ? null : b.defender, dice: action.dice, reason: action.auto });
+  if (action.auto !== undefined) d.log?.push({ type: 'defendedAutomatically', defender: b.defender === NEUTRAL ? null : b.defender, dice: action.dice, reason: action.auto });
   if (card !== null) {
     discardCard(d, seat, card);
     d.log?.push(cardEvent(seat, card));

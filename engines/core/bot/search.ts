@@ -15,7 +15,7 @@ import type { GameEngine, Json, Seat } from '../engine';
 import { Random, seedRng } from '../rng';
 import { actionKey } from './amounts';
 
-type Rules<S, A> = Pick<GameEngine<S, A, unknown, unknown>, 'activePlayers' | 'legalActions' | 'apply' | 'outcome'>;
+type Rules<S, A> = Pick<GameEngine<S, A, unknown, unknown>, 'activePlayers' | 'legalActions' | 'apply' | 'outcome' | 'simulate'>;
 
 /** What a game plugs into the search. */
 export interface SearchGame<S, A, V> {
@@ -93,10 +93,19 @@ class Searcher<S, A, V> {
     this.c = limits.exploration ?? 0.7;
     this.key = game.key ?? actionKey;
     const engine = game.engine;
-    const step = game.step ?? ((s: S, seat: Seat, a: A) => {
-      const r = engine.apply(s, seat, a);
-      return r.ok ? r.value.state : undefined;
-    });
+    // The kernel's fast path (no events, no log text) where the engine has it: the search's speed limit.
+    const simulate = engine.simulate?.bind(engine);
+    const step =
+      game.step ??
+      (simulate
+        ? (s: S, seat: Seat, a: A) => {
+            const r = simulate(s, seat, a);
+            return r.ok ? r.value : undefined;
+          }
+        : (s: S, seat: Seat, a: A) => {
+            const r = engine.apply(s, seat, a);
+            return r.ok ? r.value.state : undefined;
+          });
     this.advance = (s, seat, a) => {
       this.steps++;
       return step(s, seat, a);
