@@ -49,7 +49,13 @@ const Item = memo(function Item({ choice, label, onChoice }: ItemProps) {
 
 export function ChoiceList({ view, choices, onChoice }: { view: ActionClixView; choices: readonly Choice[]; onChoice: (c: Choice) => void }) {
   const { t } = useTranslation('actionclix');
-  const unitName = (id: string | undefined) => (id === 'scarab' || id === 'core' ? t(`scarab.targets.${id}`) : t(`units.${view.units.find((u) => u.id === id)?.roster ?? ''}`));
+  // A square to move or deploy to names no unit: ask for no name then (an empty key is a missing text).
+  const unitName = (id: string | undefined) => {
+    if (id === undefined) return '';
+    if (id === 'scarab' || id === 'core') return t(`scarab.targets.${id}`);
+    const roster = view.units.find((u) => u.id === id)?.roster;
+    return roster === undefined ? '' : t(`units.${roster}`);
+  };
   const where = (c: Choice) => (c.board === 'inside' ? t('ui.scarab.interiorSquare', { square: interiorName(c.sq) }) : c.board === 'top' ? t('ui.scarab.onTop') : squareName(view.width, c.sq));
   return (
     <nav className="acx-choices" aria-label={t('ui.choices')} data-testid="acx-choices">
