@@ -108,5 +108,7 @@ export function cachedFace(id: string, t: Translate): CardFace {
 /** A card's title for log lines and buttons (locale title, else the engine's). */
 export function cardTitle(id: string, t: Translate): string {
   const c = cardById(id);
-  return text(t, `cards.${id}.title`) || (c?.title ?? id);
+  // An instance id the caller could not name ("0.7") has no locale entry: it stays as it is (issue 22 names them).
+  if (c === undefined) return id;
+  return text(t, `cards.${id}.title`) || c.title;
 }
