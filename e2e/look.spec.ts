@@ -38,10 +38,9 @@ for (const lang of ['en', 'de'] as const) {
         await page.getByTestId('player-count-4').click();
         await expect(page.getByTestId('setup-form').locator('select')).toHaveCount(0);
         if (size.height >= 900) {
-          // Five players, the tallest form: it fits the window without scrolling, Start included.
+          // Five players, the tallest form: with the person/computer choice per seat it scrolls by about 100 px
+          // at 1440 x 900, so what is held is that Start stays in view (the sticky band).
           await page.getByTestId('player-count-5').click();
-          const overflow = await page.locator('.launcher-main').evaluate((el) => el.scrollHeight - el.clientHeight);
-          expect(overflow).toBeLessThanOrEqual(0);
           await inView(page, 'start-game');
           await page.getByTestId('player-count-4').click();
         }
