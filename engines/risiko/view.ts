@@ -12,7 +12,7 @@ import { maxDefenceDice } from './dice';
 import { objectiveMet } from './objectives';
 import { objectivesNeeded } from './queries';
 import { slotAt } from './setupPlacement';
-import { NEUTRAL, UNCLAIMED, type Faction, type Mode, type PhaseKind, type RisikoOptions, type RisikoState } from './types';
+import { NEUTRAL, UNCLAIMED, type Faction, type Mode, type PhaseKind, type RisikoOptions, type RisikoState, type TurnState } from './types';
 import type { BattlefieldId, TerritoryId } from './maps/types';
 
 export type OwnerView = Seat | 'neutral' | null;
@@ -113,18 +113,8 @@ export interface PhaseView {
   readonly neutralStep: boolean;
 }
 
-/** The turn's public counters (objectives and the card draw depend on them). */
-export interface TurnProgressView {
-  /** Conquests per former owner: index = seat, last index = the neutral Flood. */
-  readonly conqueredFrom: readonly number[];
-  /** Bit per board half on which a territory was conquered. */
-  readonly halves: number;
-  readonly heroConquests: number;
-  readonly eliminations: number;
-  readonly objectiveDone: boolean;
-  readonly transferUsed: boolean;
-  readonly attacked: boolean;
-}
+/** The turn's public counters (objectives and the card draw depend on them): the turn without its secrets. */
+export type TurnProgressView = Pick<TurnState, 'conqueredFrom' | 'halves' | 'heroConquests' | 'eliminations' | 'objectiveDone' | 'transferUsed' | 'attacked'>;
 
 export interface RisikoView {
   readonly battlefield: BattlefieldId;
