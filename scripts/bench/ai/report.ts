@@ -1,0 +1,55 @@
+/** What every game's AI bench prints the same way: win rates with 95 % Wilson intervals and timings. */
+
+export interface BenchArgs {
+  readonly games: number;
+  readonly pairings: readonly string[] | null;
+  /** Iteration-bound search at this many times the shipped iterations (no time cap); null: as shipped. */
+  readonly scale: number | null;
+}
+
+/** Times per entrant: each decision, and each whole computer turn. */
+export class Timings {
+  readonly decisions = new Map<string, number[]>();
+  readonly turns = new Map<string, number[]>();
+  steps = 0;
+  searchMs = 0;
+
+  decision(name: string, ms: number): void {
+    this.decisions.set(name, [...(this.decisions.get(name) ?? []), ms]);
+  }
+
+  turn(name: string, ms: number): void {
+    this.turns.set(name, [...(this.turns.get(name) ?? []), ms]);
+  }
+
+  print(): void {
+    for (const [name, xs] of this.decisions) {
+      const turns = this.turns.get(name) ?? [];
+      console.log(`${name}: ${xs.length} decisions, p50 ${quantile(xs, 0.5).toFixed(1)} ms, p95 ${quantile(xs, 0.95).toFixed(1)} ms; ${turns.length} turns, turn p95 ${quantile(turns, 0.95).toFixed(0)} ms, max ${Math.max(0, ...turns).toFixed(0)} ms`);
+    }
+    console.log(`search: ${this.steps} simulated actions in ${(this.searchMs / 1000).toFixed(1)} s = ${Math.round(this.steps / Math.max(1e-9, this.searchMs / 1000))} actions/s`);
+  }
+}
+
+/** Wilson score interval for k successes in n trials (95 %). */
+export function wilson(k: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.96;
+  const p = k / n;
+  const d = 1 + (z * z) / n;
+  const c = (p + (z * z) / (2 * n)) / d;
+  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return [Math.max(0, c - h), Math.min(1, c + h)];
+}
+
+export const pct = (x: number): string => `${(100 * x).toFixed(1)} %`;
+
+export function report(label: string, who: string, wins: number, n: number, draws: number, target: string): void {
+  const [lo, hi] = wilson(wins, n);
+  console.log(`${label}: ${who} won ${wins}/${n} = ${pct(wins / Math.max(1, n))} (95 % CI ${pct(lo)}–${pct(hi)}), draws ${draws}; target ${target}`);
+}
+
+export function quantile(xs: readonly number[], q: number): number {
+  const s = [...xs].sort((x, y) => x - y);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? Number.NaN;
+}

@@ -1,0 +1,106 @@
+/**
+ * Risiko Halo's pairings for the AI bench (scripts/bench/ai.ts): seeded games between bot levels with seats
+ * swapped. easy-random, normal-easy, hard-normal (2 seats, ONE-ON-ONE, HAMMER and ANVIL alternating); five
+ * (5-seat OBJECTIVE, 1 Hard, 2 Normal, 2 Easy, seats rotated; Hard's win rate); cheat (honest Hard against a
+ * Hard that determinises with the true state: bench only).
+ */
+import { Random, seedRng, type BotLevel, type GameBot } from '../../../engines/core';
+import type { RisikoAction, RisikoState, RisikoView } from '../../../engines/risiko';
+import { boundedBot, LEVEL_LIMITS, type BotHooks, type LevelLimits } from '../../../engines/risiko/bot/index';
+import { freshRng } from '../../../engines/risiko/bot/determinise';
+import { playMatch, type MatchSeat } from '../../../engines/risiko/bot/testing/match';
+import { report, Timings, type BenchArgs } from './report';
+
+const MAX_ACTIONS = 6000;
+const ALL = ['easy-random', 'normal-easy', 'hard-normal', 'five', 'cheat'];
+let GAMES = 400;
+let SCALE: number | null = null;
+
+function limits(): Partial<Record<BotLevel, LevelLimits>> {
+  const scale = SCALE;
+  if (scale === null) return LEVEL_LIMITS;
+  const scaled = (l: LevelLimits): LevelLimits => ({ ...l, iterations: Math.max(1, Math.round(l.iterations * scale)), capMs: 1e9 });
+  return { normal: scaled(LEVEL_LIMITS.normal), hard: scaled(LEVEL_LIMITS.hard) };
+}
+
+const stats = new Timings();
+
+let searchStarted = 0;
+const hooks: BotHooks = { onSearch: (r) => { stats.steps += r.steps; stats.searchMs += performance.now() - searchStarted; } };
+let honest = boundedBot(limits(), hooks);
+let truth: RisikoState | null = null;
+const cheating = (): GameBot<RisikoView, RisikoAction> => boundedBot(limits(), { ...hooks, determinise: (_v, _seat, rng) => ({ ...(truth as RisikoState), rng: freshRng(rng) }) });
+let cheat = cheating();
+const random: GameBot<RisikoView, RisikoAction> = { styles: [], decide: (t) => new Random(seedRng(t.seed)).pick(t.legal) };
+
+interface Entrant { readonly name: string; readonly seat: MatchSeat }
+const entrants = () => ({
+  random: { name: 'random', seat: { bot: random, level: 'easy' } },
+  easy: { name: 'easy', seat: { bot: honest, level: 'easy' } },
+  normal: { name: 'normal', seat: { bot: honest, level: 'normal' } },
+  hard: { name: 'hard', seat: { bot: honest, level: 'hard' } },
+  cheat: { name: 'hard-cheating', seat: { bot: cheat, level: 'hard' } },
+}) satisfies Record<string, Entrant>;
+let E = entrants();
+
+/** Plays one game; returns the winning entrants' names (empty for a draw at the action limit). */
+function game(entrants: readonly Entrant[], players: number, options: Record<string, unknown>, seed: string): string[] {
+  const turnTime = new Map<string, number>();
+  const result = playMatch({
+    players, options, seed, seats: entrants.map((e) => e.seat), maxActions: MAX_ACTIONS, budgetMs: 1e9, clock: () => performance.now(),
+    turnFor: (t, s) => { truth = s; searchStarted = performance.now(); return t; },
+    onDecision: (d) => {
+      const name = entrants[d.seat]?.name ?? '?';
+      stats.decision(name, d.ms);
+      if (d.current === d.seat) turnTime.set(`${name}:${d.turnNumber}`, (turnTime.get(`${name}:${d.turnNumber}`) ?? 0) + d.ms);
+    },
+  });
+  for (const [key, ms] of turnTime) stats.turn(key.split(':')[0] ?? '?', ms);
+  return (result.outcome?.winners ?? []).map((w) => entrants[w]?.name ?? '?');
+}
+
+function duel(label: string, a: Entrant, b: Entrant, target: string): void {
+  let wins = 0;
+  let draws = 0;
+  for (let i = 0; i < GAMES; i++) {
+    const seats = i % 2 === 0 ? [a, b] : [b, a];
+    const battlefield = i % 4 < 2 ? 'hammer' : 'anvil';
+    const winners = game(seats, 2, { mode: 'one-on-one', battlefield }, `ai-${label}-${i}`);
+    if (winners.length === 0) draws++;
+    if (winners.includes(a.name)) wins++;
+  }
+  report(label, a.name, wins, GAMES, draws, target);
+}
+
+function five(): void {
+  let draws = 0;
+  const byLevel = new Map<string, number>();
+  const lineup: Entrant[] = [E.hard, E.normal, E.easy, E.normal, E.easy];
+  for (let i = 0; i < GAMES; i++) {
+    const seats = lineup.map((_, k) => lineup[(k + i) % 5] as Entrant);
+    const winners = game(seats, 5, { mode: 'objective', battlefield: i % 2 === 0 ? 'the-ring' : 'forge' }, `ai-five-${i}`);
+    if (winners.length === 0) draws++;
+    for (const w of winners) byLevel.set(w, (byLevel.get(w) ?? 0) + 1);
+  }
+  report('five (OBJECTIVE, 1 hard, 2 normal, 2 easy)', 'hard', byLevel.get('hard') ?? 0, GAMES, draws, '≥ 35 %');
+  console.log(`  wins by level: ${[...byLevel].map(([k, v]) => `${k} ${v}`).join(', ')}`);
+}
+
+/** Runs the Risiko pairings (all without `pairing=`). */
+export function runRisiko(args: BenchArgs): void {
+  GAMES = args.games;
+  SCALE = args.scale;
+  honest = boundedBot(limits(), hooks);
+  cheat = cheating();
+  E = entrants();
+  console.log(`Risiko: games per pairing ${GAMES}; search ${SCALE === null ? 'as shipped (time-capped)' : `iteration-bound at ${SCALE} × shipped iterations`}`);
+  for (const p of args.pairings ?? ALL) {
+    if (p === 'easy-random') duel(p, E.easy, E.random, '≥ 85 %');
+    else if (p === 'normal-easy') duel(p, E.normal, E.easy, '≥ 60 %');
+    else if (p === 'hard-normal') duel(p, E.hard, E.normal, '≥ 60 %');
+    else if (p === 'five') five();
+    else if (p === 'cheat') duel(p, E.hard, E.cheat, '≥ 40 %');
+    else console.log(`unknown Risiko pairing ${p}`);
+  }
+  stats.print();
+}
