@@ -21,6 +21,8 @@ export interface EngineRefusals {
 export interface EngineRules<S, A, V, O> {
   readonly id: string;
   readonly version: number;
+  /** Older versions whose records still replay (`GameEngine.replays`). */
+  readonly replays?: readonly number[];
   readonly minPlayers: number;
   readonly maxPlayers: number;
   readonly hiddenInformation: boolean;
@@ -56,6 +58,7 @@ export function defineEngine<S, A, V, O>(rules: EngineRules<S, A, V, O>): Define
   const engine: DefinedEngine<S, A, V, O> = {
     id: rules.id,
     version: rules.version,
+    ...(rules.replays === undefined ? {} : { replays: rules.replays }),
     minPlayers: rules.minPlayers,
     maxPlayers: rules.maxPlayers,
     hiddenInformation: rules.hiddenInformation,

@@ -52,6 +52,12 @@ export interface GameEngine<S, A, V, O> {
   readonly id: string;
   /** Bumped whenever a rule change would make old records replay differently. */
   readonly version: number;
+  /**
+   * Older versions whose records this version still reads: their actions keep their shapes, so such a
+   * record replays under today's rules (a step those rules refuse refuses the record whole, as any failing
+   * replay does) and the game goes on under them. Versions not listed are refused with the versions named.
+   */
+  readonly replays?: readonly number[];
   readonly minPlayers: number;
   readonly maxPlayers: number;
   /** Whether players hold secrets from each other (hands, objectives): the host shows hand-over screens. */

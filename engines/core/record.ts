@@ -148,10 +148,14 @@ export interface Replayed<S> {
   readonly irreversible: readonly (Irreversible | undefined)[];
 }
 
-/** Checks that a record belongs to this engine and version; a newer or older rule set is refused whole. */
+/**
+ * Checks that a record belongs to this engine and a version it plays: its own, or an older one it still
+ * replays (`engine.replays`); any other rule set is refused whole.
+ */
 export function checkRecordEngine(engine: AnyEngine, record: GameRecord): Result<void> {
   if (record.engine !== engine.id) return err('save/unknown-engine', { engine: record.engine });
-  if (record.engineVersion !== engine.version) {
+  const replays: readonly number[] = engine.replays ?? [];
+  if (record.engineVersion !== engine.version && !replays.includes(record.engineVersion)) {
     return err('save/engine-version', { found: record.engineVersion, expected: engine.version });
   }
   // A record for a table the game cannot seat (one player in a game for two) is refused like a new game would be.

@@ -67,6 +67,16 @@ describe('sessions', () => {
     expect(s.record.actions.map((a) => a.seat)).toEqual([0, 1, 0]);
   });
 
+  it('resumes a record of an older version the engine still replays, under today\'s version; others are refused', () => {
+    const s = play(started(), 'add', 'add');
+    const older = { ...s.record, engineVersion: 0 };
+    const next = { ...counterEngine, version: 1, replays: [0] };
+    const resumed = resumeSession<CounterState>(next, older);
+    expect(resumed.ok && [resumed.value.record.engineVersion, resumed.value.state]).toEqual([1, s.state]);
+    expect(resumeSession(counterEngine, older)).toEqual({ ok: false, error: { code: 'save/engine-version', params: { found: 0, expected: 1 } } });
+    expect(resumeSession(next, { ...s.record, engineVersion: 2 })).toEqual({ ok: false, error: { code: 'save/engine-version', params: { found: 2, expected: 1 } } });
+  });
+
   it('refuses to resume a record of another engine', () => {
     const record = { ...started().record, engine: 'chess' };
     expect(resumeSession(counterEngine, record)).toEqual({ ok: false, error: { code: 'save/unknown-engine', params: { engine: 'chess' } } });

@@ -24,10 +24,14 @@ export function startSession<S>(engine: AnyEngine, players: number, rawOptions: 
   return ok({ record: newRecord(engine, players, options.value as Json, seed), state: state.value as S, events: [], irreversible: [] });
 }
 
+/**
+ * A saved game, replayed. A record of an older version the engine still replays goes on under today's
+ * rules, so it is kept with today's version (a later save says which rules it follows).
+ */
 export function resumeSession<S>(engine: AnyEngine, record: GameRecord): Result<Session<S>> {
   const replayed = replay<S>(engine, record);
   if (!replayed.ok) return replayed;
-  return ok({ record, ...replayed.value });
+  return ok({ record: { ...record, engineVersion: engine.version }, ...replayed.value });
 }
 
 /** Applies an untrusted action for `seat`; on error the session is unchanged (the caller keeps it). */

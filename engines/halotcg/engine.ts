@@ -14,6 +14,8 @@ export const halotcgEngine: HaloEngine = defineEngine({
   // 2: skirmish modifiers count at the resolution; cancel windows; site actions (saves of version 1 replay differently).
   // 3: inactive cards are not killed, sniping starts afresh on a second move, and the other rulings of issue 19.
   version: 3,
+  // Version 2 records hold the same action shapes (the table's passes included), so they go on under 3.
+  replays: [2],
   minPlayers: 2,
   maxPlayers: 5,
   hiddenInformation: true,

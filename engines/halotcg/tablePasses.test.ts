@@ -4,7 +4,7 @@
  * engine alone and gives the same game, and each pass is refused where the table could not have sent it.
  */
 import { describe, expect, it } from 'vitest';
-import { parseSaveFile, replay } from '../core';
+import { parseSaveFile, replay, resumeSession } from '../core';
 import { halotcgEngine as engine } from './engine';
 import saved from './fixtures/save-v2-table-passes.json';
 import type { HaloAction, HaloState } from './types';
@@ -27,17 +27,25 @@ const WRITTEN = {
 };
 
 describe('a save written with the table passes of the renderer', () => {
-  it('is refused whole with the versions named, since version 3 plays some rulings differently', () => {
+  it('loads: version 3 still replays version 2 records, and goes on under its own version', () => {
     const file = parseSaveFile(JSON.stringify(saved));
     if (!file.ok) throw new Error(file.error.code);
-    const r = replay<HaloState>(engine, file.value.record);
-    expect(r.ok ? null : r.error).toEqual({ code: 'save/engine-version', params: { found: 2, expected: 3 } });
+    expect(file.value.record.engineVersion).toBe(2);
+    const resumed = resumeSession<HaloState>(engine, file.value.record);
+    expect(resumed.ok && [resumed.value.record.engineVersion, resumed.value.record.actions.length]).toEqual([engine.version, file.value.record.actions.length]);
+  });
+
+  it('a version 1 record is refused whole with the versions named (version 2 changed how skirmishes resolve)', () => {
+    const file = parseSaveFile(JSON.stringify(saved));
+    if (!file.ok) throw new Error(file.error.code);
+    const r = replay<HaloState>(engine, { ...file.value.record, engineVersion: 1 });
+    expect(r.ok ? null : r.error).toEqual({ code: 'save/engine-version', params: { found: 1, expected: 3 } });
   });
 
   it("its actions are the engine's own: they replay with the engine alone to the same game and the same tagged log lines", () => {
     const file = parseSaveFile(JSON.stringify(saved));
     if (!file.ok) throw new Error(file.error.code);
-    const r = replay<HaloState>(engine, { ...file.value.record, engineVersion: engine.version });
+    const r = replay<HaloState>(engine, file.value.record);
     if (!r.ok) throw new Error(`${r.error.code} ${JSON.stringify(r.error.params)}`);
     const s = r.value.state;
     expect({
