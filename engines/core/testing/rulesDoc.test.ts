@@ -53,9 +53,10 @@ describe('reading the doc', () => {
   });
 
   it('splits cited test names at ellipses', () => {
-    expect(testRefsOf('*b.test.ts › one …; … two*; c.test.ts.')).toEqual([
+    expect(testRefsOf('*b.test.ts › one …; … two*; c.test.ts.; d.test.ts › first…, second…*')).toEqual([
       { file: 'b.test.ts', names: ['one'] },
       { file: 'c.test.ts', names: [] },
+      { file: 'd.test.ts', names: ['first', 'second'] },
     ]);
   });
 });
@@ -69,6 +70,12 @@ describe('rulesDocProblems', () => {
       name: 'a sound folder has no problems',
       doc: 'A. **R.** *a.test.ts › first case.* Enforced by `a.ts › attack`.',
       texts: { './a.ts': SOURCE, './a.test.ts': "it('first case', () => {})" },
+      problems: [],
+    },
+    {
+      name: 'a test name matches whatever apostrophe either side writes',
+      doc: "A. **R.** *a.test.ts › the ally's turn.* Enforced by `a.ts › attack`.",
+      texts: { './a.ts': SOURCE, './a.test.ts': "it('the ally’s turn', () => {})" },
       problems: [],
     },
     {

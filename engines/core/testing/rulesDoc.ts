@@ -63,10 +63,13 @@ export function testRefsOf(text: string): TestRef[] {
     file: m[1] ?? '',
     names: (m[2] ?? '')
       .split('…')
-      .map((f) => f.trim().replace(/[.,]$/, '').trim())
+      .map((f) => f.replace(/^[\s,.]+|[\s,.]+$/g, ''))
       .filter((f) => f.length >= 3),
   }));
 }
+
+/** Test names are compared with typographic apostrophes and quotes made plain (’ and ' are the same). */
+const plainQuotes = (s: string): string => s.replace(/[‘’]/g, "'").replace(/[“”]/g, '"');
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -110,8 +113,8 @@ export async function rulesDocProblems(doc: string, files: SourceFiles): Promise
       problems.push(`${ref.file}: no such test file`);
       continue;
     }
-    const source = await read(files, key);
-    for (const name of ref.names) if (!source.includes(name)) problems.push(`${ref.file} › ${name}: no such test name`);
+    const source = plainQuotes(await read(files, key));
+    for (const name of ref.names) if (!source.includes(plainQuotes(name))) problems.push(`${ref.file} › ${name}: no such test name`);
   }
   return problems;
 }
