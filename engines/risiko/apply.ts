@@ -7,7 +7,7 @@ import { ok, type Applied, type Result, type Seat } from '../core';
 import { playCard } from './cardEffects';
 import { Draft } from './draft';
 import { fail } from './errors';
-import { territoryIndex, type Geo } from './geo';
+import { territoryIndex, type TerritoryGraph } from './territoryGraph';
 import { attack, defend, defendingSeat, endAttacks, moveIn } from './invasion';
 import { maneuver } from './maneuver';
 import { claimObjective, skipObjective } from './objectives';
@@ -87,7 +87,7 @@ export function activeSeats(s: RisikoState): readonly Seat[] {
  * One action of the seat that may act, in a game without an outcome (the kernel's `apply` checks both).
  * `quiet`: the fast path, the same next state without events.
  */
-export function applyAction(g: Geo, s: RisikoState, seat: Seat, action: RisikoAction, quiet = false): Result<Applied<RisikoState>> {
+export function applyAction(g: TerritoryGraph, s: RisikoState, seat: Seat, action: RisikoAction, quiet = false): Result<Applied<RisikoState>> {
   const d = new Draft(g, s, quiet);
   const handler = HANDLERS[action.type] as Handler<RisikoAction>;
   const done = handler(d, seat, action);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_CARDS, GOAL_TIMING, type CampaignCard, type Goal } from './campaignCards';
-import { links } from './geo';
+import { links } from './territoryGraph';
 import { startObjectivesMet } from './objectives';
-import { arrange, engine, eventsOf, FORTIFY, freshTurn, geo, inPhase, patchSeat, play, refused, start } from './testing/scenario';
+import { arrange, engine, eventsOf, FORTIFY, freshTurn, graph, inPhase, patchSeat, play, refused, start } from './testing/positions';
 import type { RisikoState, TurnState } from './types';
 
 describe('campaign card data', () => {
@@ -21,7 +21,7 @@ describe('campaign card data', () => {
   });
 });
 
-const g = geo('the-ring');
+const g = graph('the-ring');
 const ALL = g.ids;
 const base = start(3, { battlefield: 'the-ring' }, 'objectives');
 const SECOND_HALF = ALL.filter((_, t) => g.half[t] === 1);

@@ -7,7 +7,7 @@ import { cardEvent, discardCard } from './decks';
 import type { Draft } from './draft';
 import { DONE, fail } from './errors';
 import { BOMBARDMENT_DICE, BOMBARDMENT_HIT, EXTRA_REINFORCEMENTS, factionCard, STRATEGIC_PHASE, type Ability } from './factionCards';
-import { links, territoryIndex } from './geo';
+import { links, territoryIndex } from './territoryGraph';
 import { isEnemyTerritory } from './queries';
 import type { ActionOf, Battle, SeatState } from './types';
 

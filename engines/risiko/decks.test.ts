@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORTIFY, arrange, eventsOf, inPhase, play, start } from './testing/scenario';
+import { FORTIFY, arrange, eventsOf, inPhase, play, start } from './testing/positions';
 
 describe('faction decks', () => {
   const base = inPhase(arrange(start(3, { battlefield: 'the-ring' }, 'decks'), { 'beach-a': [0, 2] }, [1, 1]), 0, { ...FORTIFY, objectiveOpen: false }, { conquests: 1 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maxAttackDice, maxDefenceDice, NO_MODIFIERS, resolveRound } from './dice';
-import { ATTACK, arrange, engine, inPhase, play, refused, rig, start, units } from './testing/scenario';
+import { ATTACK, arrange, engine, inPhase, play, refused, rig, start, units } from './testing/positions';
 
 describe('one round of battle (rulebook, ANGREIFEN)', () => {
   const cases = [

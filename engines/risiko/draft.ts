@@ -6,7 +6,7 @@
  */
 import { WorkingCopy, type GameEvent, type Mutable } from '../core';
 import type { RisikoEventType } from './events';
-import type { Geo } from './geo';
+import type { TerritoryGraph } from './territoryGraph';
 import type { Deck, Faction, Phase, RisikoState, SeatState, TurnState } from './types';
 
 /** An event as the engine emits it: a known type and JSON parameters. */
@@ -29,7 +29,7 @@ export class Draft extends WorkingCopy<Mutable<RisikoState>, RisikoEvent> {
   private seatsCopied = false;
 
   constructor(
-    readonly g: Geo,
+    readonly g: TerritoryGraph,
     base: RisikoState,
     quiet = false,
   ) {

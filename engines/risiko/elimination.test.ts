@@ -1,6 +1,6 @@
 /** Elimination in detail: what the eliminated player keeps, and what their ally and the conqueror get. */
 import { describe, expect, it } from 'vitest';
-import { ATTACK, arrange, engine, eventsOf, inPhase, patchSeat, play, rig, start } from './testing/scenario';
+import { ATTACK, arrange, engine, eventsOf, inPhase, patchSeat, play, rig, start } from './testing/positions';
 import type { RisikoState } from './types';
 
 // Team 4p on the test ring: seats 0 and 2 (UNSC) against 1 and 3 (Covenant).

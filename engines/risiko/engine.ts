@@ -1,11 +1,11 @@
 /**
  * The Risiko Halo engine behind the common GameEngine interface (made by the kernel's `defineEngine`).
- * `createRisikoEngine` takes the board source so tests can play on small boards; index.ts builds the real
+ * `createRisikoEngine` takes the battlefield source so tests can play on small hand-made battlefields; index.ts builds the real
  * one on the maps module.
  */
 import { defineEngine, ok, type DefinedEngine } from '../core';
 import { activeSeats, applyAction } from './apply';
-import { geoFor, type BoardSource, type Geo } from './geo';
+import { graphFor, type BattlefieldSource, type TerritoryGraph } from './territoryGraph';
 import { legalActions } from './legalActions';
 import { openingEvents } from './opening';
 import { parseOptions } from './options';
@@ -17,11 +17,11 @@ import { view, type RisikoView } from './view';
 
 export type RisikoEngine = DefinedEngine<RisikoState, RisikoAction, RisikoView, RisikoOptions>;
 
-export function createRisikoEngine(source: BoardSource): RisikoEngine {
-  let last: Geo | null = null;
+export function createRisikoEngine(source: BattlefieldSource): RisikoEngine {
+  let last: TerritoryGraph | null = null;
   // Every call needs the battlefield; games rarely switch it, so the last one is kept at hand.
-  const geo = (s: RisikoState): Geo => {
-    if (last === null || last.id !== s.options.battlefield) last = geoFor(source, s.options.battlefield);
+  const graph = (s: RisikoState): TerritoryGraph => {
+    if (last === null || last.id !== s.options.battlefield) last = graphFor(source, s.options.battlefield);
     return last;
   };
   return defineEngine({
@@ -34,15 +34,15 @@ export function createRisikoEngine(source: BoardSource): RisikoEngine {
     parseOptions,
     parseAction,
     start(options, players, seed) {
-      const g = geoFor(source, options.battlefield);
+      const g = graphFor(source, options.battlefield);
       const start = initialState(g, options, players, seed);
       return ok(options.setup === 'quick' ? quickSetup(g, start) : start);
     },
     activePlayers: (s) => activeSeats(s),
-    legalActions: (s, seat) => legalActions(geo(s), s, seat),
-    play: (s, seat, action, quiet) => applyAction(geo(s), s, seat, action, quiet),
-    view: (s, viewer) => view(geo(s), s, viewer),
+    legalActions: (s, seat) => legalActions(graph(s), s, seat),
+    play: (s, seat, action, quiet) => applyAction(graph(s), s, seat, action, quiet),
+    view: (s, viewer) => view(graph(s), s, viewer),
     outcome: (s) => s.outcome ?? undefined,
-    opening: (s) => openingEvents(geo(s), s),
+    opening: (s) => openingEvents(graph(s), s),
   });
 }

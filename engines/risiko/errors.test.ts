@@ -1,7 +1,7 @@
 /** One case per error code (the last test checks that the table covers ERROR_CODES exactly). */
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from './errors';
-import { ATTACK, arrange, engine, FORTIFY, geo, inPhase, patchSeat, play, refused, reinforcing, rig, start } from './testing/scenario';
+import { ATTACK, arrange, engine, FORTIFY, graph, inPhase, patchSeat, play, refused, reinforcing, rig, start } from './testing/positions';
 import type { RisikoState } from './types';
 
 const opt = (players: number, raw: unknown) => (): string => {
@@ -46,7 +46,7 @@ function neutralStep(): RisikoState {
 
 /** THE RING manual setup where every territory not bordering h-n1 already holds a teleporter. */
 function noPartner(): RisikoState {
-  const g = geo('hammer');
+  const g = graph('hammer');
   const others = g.ids.map((_, t) => t).filter((t) => t !== 0 && !(g.adj[0] ?? []).includes(t));
   const pairs = [];
   for (let k = 0; k + 1 < others.length; k += 2) pairs.push({ a: others[k] ?? 0, b: others[k + 1] ?? 0, by: [0, 0] });
@@ -69,7 +69,7 @@ const CASES: readonly { readonly code: string; readonly run: () => string }[] = 
   { code: 'risiko/unknown-territory', run: () => refused(inPhase(board3, 0, reinforcing(3)), 0, { type: 'reinforce', territory: 'reach', count: 1 }) },
   { code: 'risiko/territory-taken', run: () => refused({ ...manual3, owner: manual3.owner.map(() => 1), phase: { kind: 'setupBases', step: 0 } }, t0, { type: 'placeBase', territory: 'beach-a' }) },
   { code: 'risiko/not-your-territory', run: () => refused(inPhase(board3, 0, reinforcing(3)), 0, { type: 'reinforce', territory: 'grid-2', count: 1 }) },
-  { code: 'risiko/not-neutral', run: () => { const s = neutralStep(); return refused(s, engine.activePlayers(s)[0] ?? 0, { type: 'placeNeutral', territory: s.owner.findIndex((o) => o >= 0) >= 0 ? geo('hammer').ids[s.owner.findIndex((o) => o >= 0)] ?? '' : '', count: 1 }); } },
+  { code: 'risiko/not-neutral', run: () => { const s = neutralStep(); return refused(s, engine.activePlayers(s)[0] ?? 0, { type: 'placeNeutral', territory: s.owner.findIndex((o) => o >= 0) >= 0 ? graph('hammer').ids[s.owner.findIndex((o) => o >= 0)] ?? '' : '', count: 1 }); } },
   { code: 'risiko/bad-count', run: () => refused(inPhase(board3, 0, reinforcing(3)), 0, { type: 'reinforce', territory: 'grid-1', count: 4 }) },
   { code: 'risiko/teleporter-same-territory', run: () => refused(tele3, t0, { type: 'placeTeleporter', territory: 'beach-a' }) },
   { code: 'risiko/teleporter-already-here', run: () => refused(play(tele3, t0, { type: 'placeTeleporter', territory: 'grid-2' }).state, tele3.phase.kind === 'setupTeleporters' ? (tele3.phase.queue[2] ?? 0) : 0, { type: 'placeTeleporter', territory: 'grid-2' }) },

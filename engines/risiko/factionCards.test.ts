@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Applied, Seat } from '../core';
 import { ABILITIES, FACTION_CARDS, factionCard, type Ability, type FactionCard } from './factionCards';
-import { ATTACK, arrange, engine, eventsOf, FORTIFY, geo, inPhase, patchSeat, play, refused, reinforcing, rig, start, units } from './testing/scenario';
+import { ATTACK, arrange, engine, eventsOf, FORTIFY, graph, inPhase, patchSeat, play, refused, reinforcing, rig, start, units } from './testing/positions';
 import type { RisikoState } from './types';
 
 describe('faction card data', () => {
@@ -20,7 +20,7 @@ describe('faction card data', () => {
   });
 });
 
-const g = geo('the-ring');
+const g = graph('the-ring');
 const HOLDER_OF: Record<string, Seat> = { unsc: 0, covenant: 1, flood: 2 };
 
 /** 3p on the test ring (seat 0 UNSC, 1 Covenant, 2 Flood): holder h attacks or defends grid-1 → grid-2. */

@@ -2,13 +2,13 @@
  * Risiko Halo: the rules engine and everything a board UI needs (types, card data, phase names).
  * The board UI asks `legalActions` and `view`; it never decides legality itself.
  */
-import { board, mobilePairProblem } from './maps';
+import { battlefield, mobilePairProblem } from './maps';
 import { createRisikoEngine, type RisikoEngine } from './engine';
 
-export const risikoEngine: RisikoEngine = createRisikoEngine({ board, mobilePairProblem });
+export const risikoEngine: RisikoEngine = createRisikoEngine({ battlefield, mobilePairProblem });
 
 export { createRisikoEngine, type RisikoEngine } from './engine';
-export type { BoardSource } from './geo';
+export type { BattlefieldSource } from './territoryGraph';
 export * from './types';
 export type {
   FactionCardView,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ATTACK, arrange, engine, eventsOf, geo, inPhase, owner, patchSeat, play, refused, rig, start, units } from './testing/scenario';
+import { ATTACK, arrange, engine, eventsOf, graph, inPhase, owner, patchSeat, play, refused, rig, start, units } from './testing/positions';
 import { FACTION_CARDS } from './factionCards';
 import type { RisikoState } from './types';
 
-const g = geo('the-ring');
+const g = graph('the-ring');
 const at = (id: string): number => g.index.get(id) ?? -1;
 
 /** 3p on the test ring: seat 0 holds grid-1 (8), seat 1 grid-2 (2); everything else seat 2 with 1 unit. */

@@ -9,7 +9,7 @@ import { cardEvent, discardCard } from './decks';
 import { maxAttackDice, maxDefenceDice, resolveRound } from './dice';
 import type { Draft } from './draft';
 import { DONE, fail } from './errors';
-import { areAdjacent, links } from './geo';
+import { areAdjacent, links } from './territoryGraph';
 import { heroAt, sameTeam, territoryCount } from './queries';
 import { eliminate } from './victory';
 import { AUTO_DEFENCES, NEUTRAL, type ActionOf, type Battle, type RisikoState } from './types';

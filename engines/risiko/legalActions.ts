@@ -8,7 +8,7 @@ import { activeSeat } from './apply';
 import { strategicTimeOk } from './cardEffects';
 import { maxDefenceDice } from './dice';
 import { factionCard, MAX_TRADE_SKULLS, MIN_TRADE_SKULLS, type CardKind } from './factionCards';
-import { links, type Geo } from './geo';
+import { links, type TerritoryGraph } from './territoryGraph';
 import { passableComponents } from './maneuver';
 import { objectiveMet } from './objectives';
 import { isEnemyTerritory, sameTeam } from './queries';
@@ -55,7 +55,7 @@ export function tradeOptions(st: SeatState): ActionOf<'tradeSkulls'>[] {
   return out;
 }
 
-function reinforceLegal(g: Geo, s: RisikoState, seat: Seat, left: number, canTrade: boolean, out: Out): void {
+function reinforceLegal(g: TerritoryGraph, s: RisikoState, seat: Seat, left: number, canTrade: boolean, out: Out): void {
   const st = s.seats[seat];
   if (st === undefined) return;
   if (canTrade && st.hand.length + st.captured.length > 1) out.push(...tradeOptions(st));
@@ -80,7 +80,7 @@ function pushAttacks(from: string, to: string, max: number, card: string | undef
   }
 }
 
-function attackLegal(g: Geo, s: RisikoState, seat: Seat, out: Out): void {
+function attackLegal(g: TerritoryGraph, s: RisikoState, seat: Seat, out: Out): void {
   const adj = links(g, s.teleporters);
   const st = s.seats[seat] as SeatState;
   const cards = cardsOfKind(st, 'offensive');
@@ -103,7 +103,7 @@ function attackLegal(g: Geo, s: RisikoState, seat: Seat, out: Out): void {
   }
 }
 
-function transferLegal(g: Geo, s: RisikoState, seat: Seat, out: Out): void {
+function transferLegal(g: TerritoryGraph, s: RisikoState, seat: Seat, out: Out): void {
   if (s.options.mode !== 'team-objective' || s.turn?.transferUsed === true || s.turn?.attacked === true) return;
   for (let t = 0; t < g.n; t++) {
     if ((s.units[t] ?? 0) !== 1 || (s.owner[t] ?? -1) < 0 || s.owner[t] === seat) continue;
@@ -115,7 +115,7 @@ function transferLegal(g: Geo, s: RisikoState, seat: Seat, out: Out): void {
 }
 
 /** Calls `visit` for every (from, to) pair of own territories, from with ≥ 2 units, to in the same group. */
-function ownPairs(g: Geo, s: RisikoState, seat: Seat, connected: Int32Array | null, visit: (from: number, to: number, max: number) => void): void {
+function ownPairs(g: TerritoryGraph, s: RisikoState, seat: Seat, connected: Int32Array | null, visit: (from: number, to: number, max: number) => void): void {
   const own: number[] = [];
   for (let t = 0; t < g.n; t++) if (s.owner[t] === seat) own.push(t);
   for (const f of own) {
@@ -126,7 +126,7 @@ function ownPairs(g: Geo, s: RisikoState, seat: Seat, connected: Int32Array | nu
   }
 }
 
-function strategicLegal(g: Geo, s: RisikoState, seat: Seat, out: Out): void {
+function strategicLegal(g: TerritoryGraph, s: RisikoState, seat: Seat, out: Out): void {
   const st = s.seats[seat] as SeatState;
   if (st.hand.length === 0) return;
   for (const card of cardsOfKind(st, 'strategic')) {
@@ -174,12 +174,12 @@ interface CachedManeuvers {
 }
 
 /**
- * Maneuvers depend only on the board, the seat and its hero; claiming or skipping the objective keeps the
- * units array (structural sharing), so the list computed for that array is reused.
+ * Maneuvers depend only on the position (owners, units, teleporters), the seat and its hero; claiming or
+ * skipping the objective keeps the units array (structural sharing), so the list computed for it is reused.
  */
 const maneuverCache = new WeakMap<readonly number[], CachedManeuvers>();
 
-function maneuverLegal(g: Geo, s: RisikoState, seat: Seat, hero: number): readonly RisikoAction[] {
+function maneuverLegal(g: TerritoryGraph, s: RisikoState, seat: Seat, hero: number): readonly RisikoAction[] {
   const hit = maneuverCache.get(s.units);
   if (hit !== undefined && hit.owner === s.owner && hit.teleporters === s.teleporters && hit.seat === seat && hit.hero === hero) return hit.list;
   const list: RisikoAction[] = [];
@@ -204,7 +204,7 @@ function maneuverLegal(g: Geo, s: RisikoState, seat: Seat, hero: number): readon
   return list;
 }
 
-function fortifyLegal(g: Geo, s: RisikoState, seat: Seat, objectiveOpen: boolean, maneuvered: boolean, out: Out): void {
+function fortifyLegal(g: TerritoryGraph, s: RisikoState, seat: Seat, objectiveOpen: boolean, maneuvered: boolean, out: Out): void {
   const st = s.seats[seat] as SeatState;
   if (objectiveOpen) {
     for (const card of st.objectives) if (objectiveMet(g, s, seat, card)) out.push({ type: 'claimObjective', card });
@@ -214,7 +214,7 @@ function fortifyLegal(g: Geo, s: RisikoState, seat: Seat, objectiveOpen: boolean
   out.push({ type: 'endTurn' });
 }
 
-export function legalActions(g: Geo, s: RisikoState, seat: Seat): readonly RisikoAction[] {
+export function legalActions(g: TerritoryGraph, s: RisikoState, seat: Seat): readonly RisikoAction[] {
   if (activeSeat(s) !== seat) return [];
   const p = s.phase;
   const out: Out = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { arrange, engine, FORTIFY, geo, inPhase, play, refused, start, units } from './testing/scenario';
+import { arrange, engine, FORTIFY, graph, inPhase, play, refused, start, units } from './testing/positions';
 
-const g = geo('the-ring');
+const g = graph('the-ring');
 
 describe('the maneuver (rulebook, MANÖVER DURCHFÜHREN)', () => {
   const base = start(3, { battlefield: 'the-ring' }, 'maneuver');

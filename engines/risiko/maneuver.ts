@@ -7,7 +7,7 @@
 import { type Result, type Seat } from '../core';
 import type { Draft } from './draft';
 import { DONE, fail } from './errors';
-import { links, type Geo } from './geo';
+import { links, type TerritoryGraph } from './territoryGraph';
 import { sameTeam } from './queries';
 import type { ActionOf, RisikoState } from './types';
 
@@ -15,7 +15,7 @@ import type { ActionOf, RisikoState } from './types';
  * Component label per territory over the territories the seat may pass (own and allied), -1 elsewhere:
  * two own territories are connected exactly when their labels are equal.
  */
-export function passableComponents(g: Geo, s: RisikoState, seat: Seat): Int32Array {
+export function passableComponents(g: TerritoryGraph, s: RisikoState, seat: Seat): Int32Array {
   const label = new Int32Array(g.n);
   label.fill(-1);
   const adj = links(g, s.teleporters);

@@ -7,13 +7,13 @@ import { type Result, type Seat } from '../core';
 import { campaignCard, type Goal, type GoalKind } from './campaignCards';
 import type { Draft } from './draft';
 import { DONE, fail } from './errors';
-import { links, type Geo } from './geo';
+import { links, type TerritoryGraph } from './territoryGraph';
 import { alliesOf, objectivesNeeded, sameTeam, teamCompleted, territoryCount } from './queries';
 import { holdsRegion, regionsHeld } from './reinforcements';
 import type { ActionOf, RisikoState, TurnState } from './types';
 
 export interface GoalContext {
-  readonly g: Geo;
+  readonly g: TerritoryGraph;
   readonly s: RisikoState;
   readonly seat: Seat;
   readonly turn: TurnState;
@@ -60,7 +60,7 @@ const CHECKERS: Checkers = {
   'enemy-bases': (c, goal) => enemyBasesHeld(c) >= goal.count,
   'both-halves': (c) => c.turn.halves === 0b11,
   eliminate: (c) => c.turn.eliminations > 0,
-  'each-half': (c, goal) => c.g.board.halves.length === 2 && heldOnHalf(c, 0) >= goal.count && heldOnHalf(c, 1) >= goal.count,
+  'each-half': (c, goal) => c.g.battlefield.halves.length === 2 && heldOnHalf(c, 0) >= goal.count && heldOnHalf(c, 1) >= goal.count,
   'base-fortress': (c) => {
     const base = c.s.seats[c.seat]?.base ?? -1;
     return base >= 0 && c.s.owner[base] === c.seat && (links(c.g, c.s.teleporters)[base] ?? []).every((t) => c.s.owner[t] === c.seat);
@@ -73,7 +73,7 @@ export function checkGoal(c: GoalContext, goal: Goal): boolean {
 }
 
 /** The seat's `start` objectives met by the position at the start of its turn. */
-export function startObjectivesMet(g: Geo, s: RisikoState, seat: Seat, turn: TurnState): string[] {
+export function startObjectivesMet(g: TerritoryGraph, s: RisikoState, seat: Seat, turn: TurnState): string[] {
   const c: GoalContext = { g, s, seat, turn };
   return (s.seats[seat]?.objectives ?? []).filter((id) => {
     const card = campaignCard(id);
@@ -81,7 +81,7 @@ export function startObjectivesMet(g: Geo, s: RisikoState, seat: Seat, turn: Tur
   });
 }
 
-export function objectiveMet(g: Geo, s: RisikoState, seat: Seat, id: string): boolean {
+export function objectiveMet(g: TerritoryGraph, s: RisikoState, seat: Seat, id: string): boolean {
   const card = campaignCard(id);
   const turn = s.turn;
   if (card === undefined || turn === null) return false;

@@ -5,11 +5,11 @@
  * here: its placements are actions with their own lines.
  */
 import type { GameEvent } from '../core';
-import type { Geo } from './geo';
+import type { TerritoryGraph } from './territoryGraph';
 import { reinforcements } from './reinforcements';
 import type { RisikoState } from './types';
 
-export function openingEvents(g: Geo, s: RisikoState): readonly GameEvent[] {
+export function openingEvents(g: TerritoryGraph, s: RisikoState): readonly GameEvent[] {
   if (s.options.setup !== 'quick' || s.phase.kind !== 'reinforce' || s.turnNumber !== 1) return [];
   const first = s.turn?.seat ?? s.order[0] ?? 0;
   const cards: GameEvent[] = s.order.flatMap((seat) => {

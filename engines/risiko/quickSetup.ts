@@ -5,18 +5,18 @@
  */
 import { Random, type Seat } from '../core';
 import { activeSeat, applyAction } from './apply';
-import type { Geo } from './geo';
+import type { TerritoryGraph } from './territoryGraph';
 import { legalActions } from './legalActions';
 import { slotAt } from './setupPlacement';
 import { NEUTRAL, UNCLAIMED, type RisikoAction, type RisikoState } from './types';
 
-function randomTerritory(g: Geo, s: RisikoState, owner: number, random: Random): string {
+function randomTerritory(g: TerritoryGraph, s: RisikoState, owner: number, random: Random): string {
   const pool: number[] = [];
   for (let t = 0; t < g.n; t++) if (s.owner[t] === owner) pool.push(t);
   return g.ids[random.pick(pool)] ?? '';
 }
 
-function quickAction(g: Geo, s: RisikoState, seat: Seat, random: Random): RisikoAction {
+function quickAction(g: TerritoryGraph, s: RisikoState, seat: Seat, random: Random): RisikoAction {
   const p = s.phase;
   switch (p.kind) {
     case 'setupBases':
@@ -38,7 +38,7 @@ function quickAction(g: Geo, s: RisikoState, seat: Seat, random: Random): Risiko
   }
 }
 
-export function quickSetup(g: Geo, state: RisikoState): RisikoState {
+export function quickSetup(g: TerritoryGraph, state: RisikoState): RisikoState {
   let s = state;
   while (s.phase.kind.startsWith('setup')) {
     const seat = activeSeat(s);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SKULL_TABLE } from './factionCards';
 import { reinforcements, unitsForSkulls } from './reinforcements';
-import { arrange, engine, FORTIFY, geo, inPhase, patchSeat, play, refused, reinforcing, start } from './testing/scenario';
+import { arrange, engine, FORTIFY, graph, inPhase, patchSeat, play, refused, reinforcing, start } from './testing/positions';
 
 const THIRTEEN = ['beach-a', 'beach-b', 'canyon-1', 'canyon-2', 'canyon-3', 'cliff-1', 'cliff-2', 'cliff-3', 'cliff-4', 'archive-99-04', 'archive-99-03', 'research-facility-a', 'grid-1'];
 const THIRTEEN_WITH_BEACH = ['beach-a', 'beach-b', 'beach-c', 'canyon-1', 'canyon-2', 'canyon-3', 'cliff-1', 'cliff-2', 'cliff-3', 'cliff-4', 'archive-99-04', 'archive-99-03', 'research-facility-a'];
@@ -22,7 +22,7 @@ describe('reinforcements (rulebook, VERSTÄRKUNG VERTEILEN examples)', () => {
   ];
   it.each(cases)('$name', ({ layout, seat, bases, total, rest }) => {
     const s = arrange(ring, layout, [rest ?? 1, 1], {}, bases);
-    expect(reinforcements(geo('the-ring'), s, seat).total).toBe(total);
+    expect(reinforcements(graph('the-ring'), s, seat).total).toBe(total);
   });
 
   it('the turn starts with that many units to place', () => {
@@ -92,7 +92,7 @@ describe('placing reinforcements', () => {
     expect(refused(placed.state, 0, { type: 'attack', from: 'grid-1', to: 'grid-2', dice: 1 })).toBe('risiko/hero-fallen');
     expect(refused(placed.state, 0, { type: 'redeployHero', territory: 'grid-2' })).toBe('risiko/not-your-territory');
     const back = play(placed.state, 0, { type: 'redeployHero', territory: 'cliff-2' });
-    expect(back.state.seats[0]).toMatchObject({ hero: geo('the-ring').index.get('cliff-2'), heroFallen: false });
+    expect(back.state.seats[0]).toMatchObject({ hero: graph('the-ring').index.get('cliff-2'), heroFallen: false });
     expect(back.state.phase.kind).toBe('attack');
     expect(refused(s, 0, { type: 'redeployHero', territory: 'cliff-2' })).toBe('risiko/hero-not-fallen');
   });

@@ -8,7 +8,7 @@ import { discardCard } from './decks';
 import type { Draft } from './draft';
 import { DONE, fail } from './errors';
 import { factionCard, MAX_TRADE_SKULLS, MIN_TRADE_SKULLS, SKULL_TABLE } from './factionCards';
-import type { Geo } from './geo';
+import type { TerritoryGraph } from './territoryGraph';
 import { basesControlled, territoryCount } from './queries';
 import type { ActionOf, Phase, RisikoState } from './types';
 
@@ -26,19 +26,19 @@ export function holdsRegion(s: RisikoState, seat: Seat, members: readonly number
   return true;
 }
 
-export function regionBonus(g: Geo, s: RisikoState, seat: Seat): number {
+export function regionBonus(g: TerritoryGraph, s: RisikoState, seat: Seat): number {
   let bonus = 0;
   for (const r of g.regions) if (holdsRegion(s, seat, r.members)) bonus += r.bonus;
   return bonus;
 }
 
-export function regionsHeld(g: Geo, s: RisikoState, seat: Seat): number {
+export function regionsHeld(g: TerritoryGraph, s: RisikoState, seat: Seat): number {
   let n = 0;
   for (const r of g.regions) if (holdsRegion(s, seat, r.members)) n++;
   return n;
 }
 
-export function reinforcements(g: Geo, s: RisikoState, seat: Seat): Reinforcements {
+export function reinforcements(g: TerritoryGraph, s: RisikoState, seat: Seat): Reinforcements {
   const territories = territoryCount(s, seat);
   const fromTerritories = Math.max(3, Math.floor(territories / 3));
   const regions = regionBonus(g, s, seat);

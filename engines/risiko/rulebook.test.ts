@@ -1,15 +1,15 @@
 /** The rulebook's worked examples, replayed on the real battlefields (maps module). */
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../core';
-import { geoFor } from './geo';
+import { graphFor } from './territoryGraph';
 import { risikoEngine as engine } from './index';
-import { board, mobilePairProblem } from './maps';
+import { battlefield, mobilePairProblem } from './maps';
 import { reinforcements } from './reinforcements';
 import { NEUTRAL, type Phase, type RisikoState } from './types';
-import { freshTurn } from './testing/scenario';
+import { freshTurn } from './testing/positions';
 
-const g = geoFor({ board, mobilePairProblem }, 'the-ring');
-const ring = board('the-ring');
+const g = graphFor({ battlefield, mobilePairProblem }, 'the-ring');
+const ring = battlefield('the-ring');
 const base = unwrap(engine.setup({ players: 3, options: unwrap(engine.parseOptions({ battlefield: 'the-ring' }, 3)), seed: 'rulebook' }));
 
 /** Seat 0 holds `mine` (2 units each), seat 1 everything else; bases as given; no heroes. */

@@ -3,7 +3,7 @@ import { unwrap, type Seat } from '../core';
 import { CAMPAIGN_CARDS } from './campaignCards';
 import { slotAt } from './setupPlacement';
 import { startingCardCounts, startingUnits, teleporterQueue, turnOrder } from './setup';
-import { engine, geo, play, refused, start } from './testing/scenario';
+import { engine, graph, play, refused, start } from './testing/positions';
 import { Random, seedRng } from '../core';
 import type { RisikoAction, RisikoState } from './types';
 
@@ -139,7 +139,7 @@ describe('mobile teleporters first', () => {
     expect(refused(a, seat, { type: 'placeTeleporter', territory: 'beach-a' })).toBe('risiko/teleporter-same-territory');
     expect(engine.legalActions(a, seat).every((x) => x.type === 'placeTeleporter' && ['archive', 'research', 'grid', 'relay'].some((p) => x.territory.startsWith(p)))).toBe(true);
     const b = play(a, seat, { type: 'placeTeleporter', territory: 'grid-2' }).state;
-    expect(b.teleporters).toEqual([{ a: geo('the-ring').index.get('beach-a'), b: geo('the-ring').index.get('grid-2'), by: [seat, seat] }]);
+    expect(b.teleporters).toEqual([{ a: graph('the-ring').index.get('beach-a'), b: graph('the-ring').index.get('grid-2'), by: [seat, seat] }]);
     const next = engine.activePlayers(b)[0] ?? 0;
     expect(refused(b, next, { type: 'placeTeleporter', territory: 'grid-2' })).toBe('risiko/teleporter-already-here');
   });

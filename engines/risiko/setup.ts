@@ -6,7 +6,7 @@
 import { Random, seedRng, type Seat } from '../core';
 import { CAMPAIGN_CARDS, DIFFICULTIES } from './campaignCards';
 import { deckOf } from './factionCards';
-import type { Geo } from './geo';
+import type { TerritoryGraph } from './territoryGraph';
 import { FACTIONS, UNCLAIMED, type Deck, type Faction, type RisikoOptions, type RisikoState, type SeatState } from './types';
 
 export const NEUTRAL_UNITS = 48;
@@ -95,7 +95,7 @@ function shuffledDecks(random: Random): Record<Faction, Deck> {
 }
 
 /** The state before the first placement: rolls made, cards dealt, phase = mobile teleporters. */
-export function initialState(g: Geo, options: RisikoOptions, players: number, seed: string): RisikoState {
+export function initialState(g: TerritoryGraph, options: RisikoOptions, players: number, seed: string): RisikoState {
   const random = new Random(seedRng(seed));
   const { order, rolls } = turnOrder(random, options, players);
   const decks = shuffledDecks(random);

@@ -1,10 +1,10 @@
 /** Legal placements during manual setup (see setupPlacement.ts for the order). */
 import type { Seat } from '../core';
-import type { Geo } from './geo';
+import type { TerritoryGraph } from './territoryGraph';
 import { hasPartner, placedTeleporterIds, slotAt } from './setupPlacement';
 import { NEUTRAL, UNCLAIMED, type RisikoAction, type RisikoState } from './types';
 
-function teleporterLegal(g: Geo, s: RisikoState, step: number, out: RisikoAction[]): void {
+function teleporterLegal(g: TerritoryGraph, s: RisikoState, step: number, out: RisikoAction[]): void {
   const placed = placedTeleporterIds(g, s);
   const open = s.teleporters[s.teleporters.length - 1];
   const firstEnd = step % 2 === 0 || open === undefined;
@@ -17,11 +17,11 @@ function teleporterLegal(g: Geo, s: RisikoState, step: number, out: RisikoAction
   }
 }
 
-function eachTerritory(g: Geo, s: RisikoState, owner: number, make: (territory: string) => void): void {
+function eachTerritory(g: TerritoryGraph, s: RisikoState, owner: number, make: (territory: string) => void): void {
   for (let t = 0; t < g.n; t++) if (s.owner[t] === owner) make(g.ids[t] ?? '');
 }
 
-export function setupLegal(g: Geo, s: RisikoState, seat: Seat, out: RisikoAction[]): void {
+export function setupLegal(g: TerritoryGraph, s: RisikoState, seat: Seat, out: RisikoAction[]): void {
   const p = s.phase;
   switch (p.kind) {
     case 'setupTeleporters':

@@ -8,7 +8,7 @@ import { type Result, type Seat } from '../core';
 import { drawCards } from './decks';
 import type { Draft } from './draft';
 import { DONE, fail, mapsFail } from './errors';
-import { territoryIndex, type Geo } from './geo';
+import { territoryIndex, type TerritoryGraph } from './territoryGraph';
 import { startingCardCounts } from './setup';
 import { startTurn } from './turn';
 import { NEUTRAL, UNCLAIMED, type ActionOf, type RisikoState } from './types';
@@ -79,13 +79,13 @@ function afterTeleporters(d: Draft): void {
 }
 
 /** Whether some territory could take the second end of a pair whose first end is at `a`. */
-export function hasPartner(g: Geo, placed: ReadonlySet<string>, a: number): boolean {
+export function hasPartner(g: TerritoryGraph, placed: ReadonlySet<string>, a: number): boolean {
   const aId = g.ids[a] ?? '';
   return g.ids.some((b) => g.source.mobilePairProblem(g.id, aId, b, placed) === undefined);
 }
 
 /** Territories holding a mobile teleporter, without the first end of a half-placed pair. */
-export function placedTeleporterIds(g: Geo, s: RisikoState): Set<string> {
+export function placedTeleporterIds(g: TerritoryGraph, s: RisikoState): Set<string> {
   const out = new Set<string>();
   for (const t of s.teleporters) {
     if (t.b >= 0 || t !== s.teleporters[s.teleporters.length - 1]) out.add(g.ids[t.a] ?? '');

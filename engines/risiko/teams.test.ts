@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ATTACK, arrange, engine, eventsOf, FORTIFY, inPhase, owner, patchSeat, play, refused, rig, start, units } from './testing/scenario';
+import { ATTACK, arrange, engine, eventsOf, FORTIFY, inPhase, owner, patchSeat, play, refused, rig, start, units } from './testing/positions';
 import type { RisikoState } from './types';
 
 // Team 4p on the test ring: seats 0 and 2 (UNSC) against 1 and 3 (Covenant).

@@ -1,6 +1,6 @@
 /**
  * The Risiko Halo game state, actions and options. State is plain JSON; territories are kept as arrays
- * indexed like `board.territories` (fast to copy, small to save), actions and views use territory ids.
+ * indexed like `battlefield.territories` (fast to copy, small to save), actions and views use territory ids.
  */
 import type { Outcome, RngState, Seat } from '../core';
 import type { BattlefieldId, TerritoryId } from './maps/types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ATTACK, arrange, engine, eventsOf, FORTIFY, inPhase, patchSeat, play, refused, rig, start } from './testing/scenario';
+import { ATTACK, arrange, engine, eventsOf, FORTIFY, inPhase, patchSeat, play, refused, rig, start } from './testing/positions';
 
 describe('victory per mode', () => {
   it('OBJECTIVE: the third objective wins only while holding the own base', () => {

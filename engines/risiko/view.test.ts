@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { engine, patchSeat, start } from './testing/scenario';
+import { engine, patchSeat, start } from './testing/positions';
 
 describe('view', () => {
   const s = patchSeat(start(4, { battlefield: 'the-ring' }, 'view'), 1, { hand: ['fc-cov-01', 'fc-cov-02'], captured: ['fc-unsc-03'] });

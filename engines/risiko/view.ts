@@ -6,7 +6,7 @@ import type { Outcome, Seat } from '../core';
 import { activeSeats } from './apply';
 import { campaignCard, type Difficulty, type ObjectiveTiming } from './campaignCards';
 import { factionCard, type Ability, type CardKind } from './factionCards';
-import type { Geo } from './geo';
+import type { TerritoryGraph } from './territoryGraph';
 import { defendingSeat } from './invasion';
 import { maxDefenceDice } from './dice';
 import { objectiveMet } from './objectives';
@@ -145,7 +145,7 @@ function ownerView(o: number): OwnerView {
   return o === NEUTRAL ? 'neutral' : o === UNCLAIMED ? null : o;
 }
 
-function territoriesView(g: Geo, s: RisikoState): Record<TerritoryId, TerritoryView> {
+function territoriesView(g: TerritoryGraph, s: RisikoState): Record<TerritoryId, TerritoryView> {
   const out: Record<TerritoryId, TerritoryView> = {};
   g.ids.forEach((id, t) => {
     const hero = s.seats.findIndex((st) => st.hero === t);
@@ -156,7 +156,7 @@ function territoriesView(g: Geo, s: RisikoState): Record<TerritoryId, TerritoryV
   return out;
 }
 
-function playersView(g: Geo, s: RisikoState): PlayerView[] {
+function playersView(g: TerritoryGraph, s: RisikoState): PlayerView[] {
   return s.seats.map((st, seat) => {
     let territories = 0;
     let units = 0;
@@ -183,7 +183,7 @@ function cardView(id: string): FactionCardView {
   return { id, faction: c.faction, ability: c.ability, kind: c.kind, skulls: c.skulls };
 }
 
-function privateView(g: Geo, s: RisikoState, seat: Seat): PrivateView {
+function privateView(g: TerritoryGraph, s: RisikoState, seat: Seat): PrivateView {
   const st = s.seats[seat];
   if (st === undefined) throw new Error(`no seat ${seat}`);
   const ownTurn = s.turn?.seat === seat && s.phase.kind !== 'over';
@@ -195,7 +195,7 @@ function privateView(g: Geo, s: RisikoState, seat: Seat): PrivateView {
   return { seat, hand: st.hand.map(cardView), captured: st.captured.map(cardView), objectives };
 }
 
-function pendingView(g: Geo, s: RisikoState): PendingView | null {
+function pendingView(g: TerritoryGraph, s: RisikoState): PendingView | null {
   const p = s.phase;
   if (p.kind !== 'attack') return null;
   const id = (t: number): TerritoryId => g.ids[t] ?? '';
@@ -234,7 +234,7 @@ function progressView(s: RisikoState): TurnProgressView | null {
   };
 }
 
-export function view(g: Geo, s: RisikoState, viewer: Seat | null): RisikoView {
+export function view(g: TerritoryGraph, s: RisikoState, viewer: Seat | null): RisikoView {
   const decks = {} as Record<Faction, { draw: number; discard: number }>;
   for (const [f, deck] of Object.entries(s.decks) as [Faction, RisikoState['decks'][Faction]][]) {
     decks[f] = { draw: deck.draw.length, discard: deck.discard.length };

@@ -8,7 +8,7 @@
  */
 import type { Seat } from '../../../engines/core';
 import { factionCard, risikoEngine, type Ability, type ActionOf, type RisikoAction, type RisikoState, type RisikoView } from '../../../engines/risiko';
-import { board } from '../../../engines/risiko/maps';
+import { battlefield as board } from '../../../engines/risiko/maps';
 import { decisionsOf } from '../../../renderer/games/risiko/decisions';
 import { active, apply, game } from '../../../renderer/games/risiko/testing/games';
 import { policy } from './policy';

@@ -6,7 +6,7 @@
  */
 import type { Seat } from '../../../engines/core';
 import { factionCard, type ActionOf, type RisikoState } from '../../../engines/risiko';
-import { board } from '../../../engines/risiko/maps';
+import { battlefield as board } from '../../../engines/risiko/maps';
 import { CARD_OPTIONS, CARD_PLAYERS, findHoardTurn } from './cardScenario';
 import { active, owned } from '../../../renderer/games/risiko/testing/games';
 import type { Step } from './scenario';

@@ -6,7 +6,7 @@
  */
 import type { Seat } from '../../../engines/core';
 import { factionCard, risikoEngine, type ActionOf, type RisikoAction, type RisikoState, type RisikoView } from '../../../engines/risiko';
-import { board, stationaryLinks } from '../../../engines/risiko/maps';
+import { battlefield as board, stationaryLinks } from '../../../engines/risiko/maps';
 import { decisionsOf } from '../../../renderer/games/risiko/decisions';
 import { active, apply, game, owned } from '../../../renderer/games/risiko/testing/games';
 import { policy, policyAttack } from './policy';

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap, type GameEvent } from '../../../engines/core';
 import { factionCard, risikoEngine, type RisikoAction, type RisikoState } from '../../../engines/risiko';
-import { board } from '../../../engines/risiko/maps';
+import { battlefield as board } from '../../../engines/risiko/maps';
 import { clickTerritory } from '../../../renderer/games/risiko/ui/clicks';
 import { freshDraft } from '../../../renderer/games/risiko/ui/draft';
 import { findCardTurn, CARD_OPTIONS, CARD_PLAYERS } from './cardScenario';

@@ -1,6 +1,6 @@
 /** A line of play scripted on the real engine: each action is applied at once and kept as a step to replay. */
 import { risikoEngine, type ActionOf, type RisikoAction, type RisikoState } from '../../../engines/risiko';
-import { board } from '../../../engines/risiko/maps';
+import { battlefield as board } from '../../../engines/risiko/maps';
 import { active, apply } from '../../../renderer/games/risiko/testing/games';
 import type { Seat } from '../../../engines/core';
 

@@ -6,8 +6,8 @@
  */
 import type { Seat } from '../../../engines/core';
 import { risikoEngine, type ActionOf, type RisikoAction, type RisikoState, type RisikoView } from '../../../engines/risiko';
-import { geoFor, links } from '../../../engines/risiko/geo';
-import { board, mobilePairProblem } from '../../../engines/risiko/maps';
+import { graphFor, links } from '../../../engines/risiko/territoryGraph';
+import { battlefield, mobilePairProblem } from '../../../engines/risiko/maps';
 import { decisionsOf } from '../../../renderer/games/risiko/decisions';
 import { active, apply, game } from '../../../renderer/games/risiko/testing/games';
 import { policy } from './policy';
@@ -16,7 +16,7 @@ import { Script } from './script';
 
 export const TEAM_OPTIONS = { mode: 'team-objective', battlefield: 'the-ring' } as const;
 
-const GEO = geoFor({ board, mobilePairProblem }, 'the-ring');
+const GEO = graphFor({ battlefield, mobilePairProblem }, 'the-ring');
 
 /** Component label per territory over the seat's own territories alone (-1 elsewhere). */
 function ownComponents(s: RisikoState, seat: Seat): Int32Array {

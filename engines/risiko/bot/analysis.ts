@@ -4,7 +4,7 @@
  * except the searching seat's own objectives (which it knows).
  */
 import type { Seat } from '../../core';
-import { links, type Geo } from '../geo';
+import { links, type TerritoryGraph } from '../territoryGraph';
 import { isEnemyTerritory, sameTeam } from '../queries';
 import { regionBonus } from '../reinforcements';
 import type { RisikoState } from '../types';
@@ -16,12 +16,12 @@ export interface SeatPower {
   readonly power: number;
 }
 
-export function adjacency(g: Geo, s: RisikoState): readonly (readonly number[])[] {
+export function adjacency(g: TerritoryGraph, s: RisikoState): readonly (readonly number[])[] {
   return links(g, s.teleporters);
 }
 
 /** Income, territories and units of every seat, and one number for how strong it is. */
-export function powers(g: Geo, s: RisikoState): SeatPower[] {
+export function powers(g: TerritoryGraph, s: RisikoState): SeatPower[] {
   const territories = new Array<number>(s.players).fill(0);
   const units = new Array<number>(s.players).fill(0);
   for (let t = 0; t < g.n; t++) {
@@ -47,7 +47,7 @@ export function powers(g: Geo, s: RisikoState): SeatPower[] {
  * How open a seat's territories lie: per territory, how far the strongest enemy neighbour's attack
  * outnumbers the units there (at most 3), summed. Thin spreads are retaken in the next turn.
  */
-export function exposure(g: Geo, s: RisikoState, seat: Seat): number {
+export function exposure(g: TerritoryGraph, s: RisikoState, seat: Seat): number {
   const adj = adjacency(g, s);
   let sum = 0;
   for (let t = 0; t < g.n; t++) {
@@ -66,7 +66,7 @@ function hostile(s: RisikoState, seat: Seat, n: number): boolean {
 }
 
 /** Enemy units that could attack territory t (each hostile neighbour's units beyond the one that stays). */
-export function threat(g: Geo, s: RisikoState, seat: Seat, t: number, adj = adjacency(g, s)): number {
+export function threat(g: TerritoryGraph, s: RisikoState, seat: Seat, t: number, adj = adjacency(g, s)): number {
   let sum = 0;
   for (const n of adj[t] ?? []) if (hostile(s, seat, n)) sum += Math.max(0, (s.units[n] ?? 0) - 1);
   return sum;
@@ -92,6 +92,6 @@ export function runaway(s: RisikoState, seat: Seat, p: readonly SeatPower[]): Se
 }
 
 /** Territory indices a region still lacks for the seat (empty when it holds it). */
-export function regionGaps(g: Geo, s: RisikoState, seat: Seat): { readonly bonus: number; readonly missing: readonly number[] }[] {
+export function regionGaps(g: TerritoryGraph, s: RisikoState, seat: Seat): { readonly bonus: number; readonly missing: readonly number[] }[] {
   return g.regions.map((r) => ({ bonus: r.bonus, missing: r.members.filter((t) => s.owner[t] !== seat) }));
 }

@@ -8,16 +8,16 @@
 import type { Random, RngState, Seat } from '../../core';
 import { CAMPAIGN_CARDS, DIFFICULTIES, campaignCard } from '../campaignCards';
 import { FACTION_CARDS } from '../factionCards';
-import { geoFor, type Geo } from '../geo';
-import { board, mobilePairProblem } from '../maps';
+import { graphFor, type TerritoryGraph } from '../territoryGraph';
+import { battlefield, mobilePairProblem } from '../maps';
 import { startObjectivesMet } from '../objectives';
 import { FACTIONS, NEUTRAL, UNCLAIMED, type Battle, type Deck, type Faction, type Phase, type RisikoState, type SeatState, type TurnState } from '../types';
 import type { OwnerView, PendingView, RisikoView } from '../view';
 
-export const source = { board, mobilePairProblem };
+export const source = { battlefield, mobilePairProblem };
 
-export function geoOf(view: Pick<RisikoView, 'battlefield'>): Geo {
-  return geoFor(source, view.battlefield);
+export function graphOf(view: Pick<RisikoView, 'battlefield'>): TerritoryGraph {
+  return graphFor(source, view.battlefield);
 }
 
 function ownerCode(o: OwnerView): number {
@@ -74,7 +74,7 @@ function dealObjectives(view: RisikoView, seat: Seat, rng: Random): string[][] {
   });
 }
 
-function battleOf(g: Geo, p: Extract<PendingView, { kind: 'defend' | 'moveIn' }>): Battle {
+function battleOf(g: TerritoryGraph, p: Extract<PendingView, { kind: 'defend' | 'moveIn' }>): Battle {
   const at = (id: string): number => g.index.get(id) ?? 0;
   if (p.kind === 'defend') {
     return { stage: 'defend', from: at(p.from), to: at(p.to), attacker: p.attacker, defender: ownerCode(p.defender), dice: p.dice, attackCard: p.attackCard, minMove: 0, heroMust: false, heroMay: false };
@@ -82,7 +82,7 @@ function battleOf(g: Geo, p: Extract<PendingView, { kind: 'defend' | 'moveIn' }>
   return { stage: 'moveIn', from: at(p.from), to: at(p.to), attacker: p.attacker, defender: p.attacker, dice: p.min, attackCard: null, minMove: p.min, heroMust: p.heroMust, heroMay: p.heroMay };
 }
 
-function phaseOf(g: Geo, view: RisikoView): Phase {
+function phaseOf(g: TerritoryGraph, view: RisikoView): Phase {
   const p = view.phase;
   const pending = view.pending;
   switch (p.kind) {
@@ -116,7 +116,7 @@ function turnOf(view: RisikoView, seat: Seat): TurnState | null {
   return { seat: current, conquests: view.conquests, ...view.progress, startMet: mine };
 }
 
-function seatsOf(g: Geo, view: RisikoView, cards: Cards, objectives: string[][]): SeatState[] {
+function seatsOf(g: TerritoryGraph, view: RisikoView, cards: Cards, objectives: string[][]): SeatState[] {
   const at = (id: string | null): number => (id === null ? -1 : (g.index.get(id) ?? -1));
   return view.players.map((p, i) => ({
     faction: p.faction, team: p.team, eliminated: p.eliminated, reserve: p.reserve, hero: at(p.hero), heroFallen: p.heroFallen, base: at(p.base),
@@ -127,7 +127,7 @@ function seatsOf(g: Geo, view: RisikoView, cards: Cards, objectives: string[][])
 /** What every sample of one view shares (states are immutable, so samples may share these arrays). */
 type Skeleton = Omit<RisikoState, 'rng' | 'seats' | 'decks'>;
 
-function skeleton(g: Geo, view: RisikoView, seat: Seat): Skeleton {
+function skeleton(g: TerritoryGraph, view: RisikoView, seat: Seat): Skeleton {
   return {
     options: view.options, players: view.players.length, order: view.order, startRolls: view.startRolls,
     owner: g.ids.map((id) => ownerCode(view.territories[id]?.owner ?? null)),
@@ -141,7 +141,7 @@ function skeleton(g: Geo, view: RisikoView, seat: Seat): Skeleton {
 // A search samples one view hundreds of times: its fixed part is built once per view object and seat.
 const skeletons = new WeakMap<RisikoView, { readonly seat: Seat; readonly skeleton: Skeleton }>();
 
-function skeletonOf(g: Geo, view: RisikoView, seat: Seat): Skeleton {
+function skeletonOf(g: TerritoryGraph, view: RisikoView, seat: Seat): Skeleton {
   const hit = skeletons.get(view);
   if (hit !== undefined && hit.seat === seat) return hit.skeleton;
   const made = skeleton(g, view, seat);
@@ -151,7 +151,7 @@ function skeletonOf(g: Geo, view: RisikoView, seat: Seat): Skeleton {
 
 /** A state the seat cannot tell from the real one, with every hidden part drawn from `rng`. */
 export function determinise(view: RisikoView, seat: Seat, rng: Random): RisikoState {
-  const g = geoOf(view);
+  const g = graphOf(view);
   const base = skeletonOf(g, view, seat);
   const cards = dealFactionCards(view, seat, rng);
   const seats = seatsOf(g, view, cards, dealObjectives(view, seat, rng));

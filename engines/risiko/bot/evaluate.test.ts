@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { RisikoState } from '../types';
-import { geoOf } from './determinise';
+import { graphOf } from './determinise';
 import { evaluate } from './evaluate';
 import { newGame } from './testing/match';
 
 const s0 = newGame(3, { mode: 'objective', battlefield: 'the-ring' }, 'eval');
-const g = geoOf({ battlefield: 'the-ring' });
+const g = graphOf({ battlefield: 'the-ring' });
 
 /** Seat 0 takes every territory of seat 1 that borders nothing of seat 2 (a bigger empire). */
 function grown(s: RisikoState): RisikoState {

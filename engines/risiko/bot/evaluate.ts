@@ -5,11 +5,11 @@
  * table, so that one move still shows in the value with five seats.
  */
 import type { Seat } from '../../core';
-import type { Geo } from '../geo';
+import type { TerritoryGraph } from '../territoryGraph';
 import type { RisikoState } from '../types';
 import { powers } from './analysis';
 
-export function evaluate(g: Geo, s: RisikoState, seat: Seat): number {
+export function evaluate(g: TerritoryGraph, s: RisikoState, seat: Seat): number {
   if (s.outcome !== null) return s.outcome.winners.includes(seat) ? 1 : 0;
   if (s.seats[seat]?.eliminated === true) return 0;
   const p = powers(g, s);

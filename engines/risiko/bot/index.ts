@@ -9,7 +9,7 @@ import { search, type SearchGame, type SearchResult } from '../../core/bot/index
 import { risikoEngine } from '../index';
 import type { RisikoAction, RisikoState } from '../types';
 import type { RisikoView } from '../view';
-import { determinise, freshRng, geoOf } from './determinise';
+import { determinise, freshRng, graphOf } from './determinise';
 import { evaluate } from './evaluate';
 import { candidates, pickAmongGood, ranked, rolloutMove } from './policy';
 import { context, STYLES, type Style } from './scoring';
@@ -32,7 +32,7 @@ const styleOf = (name: string | undefined): Style => STYLES[name ?? 'default'] ?
 
 /** The search game for one decision: the searching seat plays its style, the others the default. */
 export function searchGame(view: RisikoView, me: Seat, style: Style): SearchGame<RisikoState, RisikoAction, RisikoView> {
-  const g = geoOf(view);
+  const g = graphOf(view);
   const ctx = (s: RisikoState, seat: Seat) => context(g, s, seat, seat === me ? style : (STYLES.default as Style));
   return {
     engine: risikoEngine,
@@ -89,7 +89,7 @@ function decide(turn: BotTurn<RisikoView, RisikoAction>, limitsFor: LimitsFor, h
   const rng = new Random(seedRng(`risiko-bot:${turn.seed}`));
   const style = styleOf(turn.style);
   const sample = hooks.determinise ?? determinise;
-  const c = context(geoOf(view), sample(view, seat, rng), seat, style);
+  const c = context(graphOf(view), sample(view, seat, rng), seat, style);
   const limits = limitsFor(turn.level);
   if (limits === undefined) return pickAmongGood(ranked(c, legal), rng);
   const cands = candidates(c, legal);

@@ -6,7 +6,7 @@
 import type { Seat } from '../../core';
 import { campaignCard, type Goal } from '../campaignCards';
 import { factionCard, skullsOf } from '../factionCards';
-import type { Geo } from '../geo';
+import type { TerritoryGraph } from '../territoryGraph';
 import { heroAt, isEnemyTerritory } from '../queries';
 import type { RisikoAction, RisikoState } from '../types';
 import { adjacency, isFront, powers, runaway, threat } from './analysis';
@@ -24,9 +24,9 @@ export const STYLES: Readonly<Record<string, Style>> = {
   defensive: { attackMargin: 2, guard: 1.5 },
 };
 
-/** What one scoring call computes once: board links, the leader, the seat's goals. */
+/** What one scoring call computes once: territory links, the leader, the seat's goals. */
 export interface Ctx {
-  readonly g: Geo;
+  readonly g: TerritoryGraph;
   readonly s: RisikoState;
   readonly seat: Seat;
   readonly adj: readonly (readonly number[])[];
@@ -37,7 +37,7 @@ export interface Ctx {
   readonly index: (id: string) => number;
 }
 
-export function context(g: Geo, s: RisikoState, seat: Seat, style: Style): Ctx {
+export function context(g: TerritoryGraph, s: RisikoState, seat: Seat, style: Style): Ctx {
   const goals = (s.seats[seat]?.objectives ?? []).map((id) => campaignCard(id)?.goal).filter((x): x is Goal => x !== undefined);
   let leader: Seat | undefined;
   const lead = (): Seat => (leader ??= runaway(s, seat, powers(g, s)));

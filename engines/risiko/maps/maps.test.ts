@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hexArt, hexDistance, neighbourCell } from './hexGrid';
-import { BATTLEFIELDS, BATTLEFIELD_IDS, HALF_IDS, HALVES, board, mobilePairProblem, stationaryLinks } from './index';
-import type { BattlefieldId, Board, HalfDef, HalfId, TerritoryId } from './types';
+import { BATTLEFIELDS, BATTLEFIELD_IDS, HALF_IDS, HALVES, battlefield, mobilePairProblem, stationaryLinks } from './index';
+import type { Battlefield, BattlefieldId, HalfDef, HalfId, TerritoryId } from './types';
 import { halfProblems, kebabCase, uniquenessProblems } from './validate';
 
 /** Targets from the brief (RULES.md: HAMMER about 31, ANVIL about 29, THE RING about 52). */
@@ -14,7 +14,7 @@ const TARGETS: Record<HalfId, { territories: number; regions: readonly [number, 
 
 const codes = (half: HalfDef): string[] => halfProblems(half).map((p) => p.code);
 
-function reachable(b: Board, from: TerritoryId, extra: readonly (readonly [TerritoryId, TerritoryId])[] = []): Set<TerritoryId> {
+function reachable(b: Battlefield, from: TerritoryId, extra: readonly (readonly [TerritoryId, TerritoryId])[] = []): Set<TerritoryId> {
   const seen = new Set([from]);
   const queue = [from];
   for (let t = queue.shift(); t !== undefined; t = queue.shift()) {
@@ -53,7 +53,7 @@ describe('board halves', () => {
   // touches another region by border or printed teleporter). Keeps bonuses tied to size and exposure.
   it.each(HALF_IDS)('%s region bonuses follow size and exposure within one unit', (id) => {
     const half = HALVES[id];
-    const b = board(BATTLEFIELD_IDS.find((f) => BATTLEFIELDS[f].halves.length === 1 && BATTLEFIELDS[f].halves[0] === id) ?? 'the-ring');
+    const b = battlefield(BATTLEFIELD_IDS.find((f) => BATTLEFIELDS[f].halves.length === 1 && BATTLEFIELDS[f].halves[0] === id) ?? 'the-ring');
     for (const r of half.regions) {
       const members = b.regionTerritories[r.id] ?? [];
       const exposed = members.filter((t) => (b.neighbours[t] ?? []).some((n) => b.territory[n]?.region !== r.id));
@@ -63,7 +63,7 @@ describe('board halves', () => {
 });
 
 describe('rulebook examples', () => {
-  const ring = board('the-ring');
+  const ring = battlefield('the-ring');
   it('Archive 99-04 borders Archive 99-03, which borders Research Facility A (manoeuvre example)', () => {
     expect(ring.territory['archive-99-04']?.name).toBe('Archive 99-04');
     expect(ring.territory['archive-99-03']?.name).toBe('Archive 99-03');
@@ -153,14 +153,14 @@ describe('hex grid', () => {
   });
 });
 
-describe('resolved boards', () => {
+describe('resolved battlefields', () => {
   it.each(BATTLEFIELD_IDS)('%s is built once and frozen', (id) => {
-    expect(board(id)).toBe(board(id));
-    expect(Object.isFrozen(board(id).neighbours)).toBe(true);
+    expect(battlefield(id)).toBe(battlefield(id));
+    expect(Object.isFrozen(battlefield(id).neighbours)).toBe(true);
   });
 
   it.each(BATTLEFIELD_IDS)('%s has symmetric, sorted neighbour lists without self-borders', (id) => {
-    const b = board(id);
+    const b = battlefield(id);
     for (const t of b.territories) {
       const list = b.neighbours[t] ?? [];
       expect(list.length, t).toBeGreaterThan(0);
@@ -171,7 +171,7 @@ describe('resolved boards', () => {
   });
 
   it.each(BATTLEFIELD_IDS)('%s puts every territory in exactly one region and keeps its half', (id) => {
-    const b = board(id);
+    const b = battlefield(id);
     const expected = BATTLEFIELDS[id].halves.reduce((n, h) => n + HALVES[h].territories.length, 0);
     expect(b.territories).toHaveLength(expected);
     const inRegions = b.regions.flatMap((r) => b.regionTerritories[r.id] ?? []);
@@ -182,14 +182,14 @@ describe('resolved boards', () => {
   it.each(BATTLEFIELD_IDS)('%s counts printed teleporters as neighbours', (id) => {
     const links = stationaryLinks(id);
     expect(links.length).toBe(BATTLEFIELDS[id].halves.reduce((n, h) => n + HALVES[h].stationaryTeleporters.length, 0));
-    for (const [a, b] of links) expect(board(id).neighbours[a]).toContain(b);
+    for (const [a, b] of links) expect(battlefield(id).neighbours[a]).toContain(b);
   });
 
   const combined: readonly BattlefieldId[] = ['the-ring', 'forge'];
   it.each(combined)('%s is split in two until a mobile teleporter pair joins the halves', (id) => {
-    const b = board(id);
+    const b = battlefield(id);
     const [first] = b.territories;
-    if (first === undefined) throw new Error('empty board');
+    if (first === undefined) throw new Error('empty battlefield');
     const home = b.territory[first]?.half;
     const alone = reachable(b, first);
     expect([...alone].every((t) => b.territory[t]?.half === home)).toBe(true);
@@ -202,20 +202,20 @@ describe('resolved boards', () => {
 
 describe('mobile teleporter pairs (rulebook: MOBILE TELEPORTER EINSETZEN)', () => {
   const none = new Set<TerritoryId>();
-  const cases: readonly { name: string; board: BattlefieldId; a: string; b: string; placed?: readonly string[]; problem: string | undefined }[] = [
-    { name: 'unknown territory', board: 'hammer', a: 'atlantis', b: 'grav-lift', problem: 'risiko/unknown-territory' },
-    { name: 'territory of another battlefield', board: 'hammer', a: 'grav-lift', b: 'hive-pit', problem: 'risiko/unknown-territory' },
-    { name: 'both ends in one territory', board: 'hammer', a: 'grav-lift', b: 'grav-lift', problem: 'risiko/teleporter-same-territory' },
-    { name: 'a territory that already holds one', board: 'hammer', a: 'grav-lift', b: 'flood-nest', placed: ['flood-nest'], problem: 'risiko/teleporter-already-here' },
-    { name: 'bordering territories', board: 'hammer', a: 'grav-lift', b: 'crash-plateau', problem: 'risiko/teleporter-connected' },
-    { name: 'territories joined by a printed teleporter', board: 'forge', a: 'grav-lift', b: 'reactor-core', problem: 'risiko/teleporter-connected' },
-    { name: 'both ends on HAMMER in FORGE', board: 'forge', a: 'grav-lift', b: 'flood-nest', problem: 'risiko/teleporter-same-half' },
-    { name: 'both ends on PULSE GRID 01 in THE RING', board: 'the-ring', a: 'archive-99-04', b: 'cryo-lab', problem: 'risiko/teleporter-same-half' },
-    { name: 'two far territories on HAMMER', board: 'hammer', a: 'grav-lift', b: 'flood-nest', problem: undefined },
-    { name: 'HAMMER to ANVIL in FORGE', board: 'forge', a: 'grav-lift', b: 'hive-pit', placed: ['sunaion-docks'], problem: undefined },
-    { name: 'INLAND CANYON to PULSE GRID 01 in THE RING', board: 'the-ring', a: 'crash-beach', b: 'archive-99-04', problem: undefined },
+  const cases: readonly { name: string; battlefield: BattlefieldId; a: string; b: string; placed?: readonly string[]; problem: string | undefined }[] = [
+    { name: 'unknown territory', battlefield: 'hammer', a: 'atlantis', b: 'grav-lift', problem: 'risiko/unknown-territory' },
+    { name: 'territory of another battlefield', battlefield: 'hammer', a: 'grav-lift', b: 'hive-pit', problem: 'risiko/unknown-territory' },
+    { name: 'both ends in one territory', battlefield: 'hammer', a: 'grav-lift', b: 'grav-lift', problem: 'risiko/teleporter-same-territory' },
+    { name: 'a territory that already holds one', battlefield: 'hammer', a: 'grav-lift', b: 'flood-nest', placed: ['flood-nest'], problem: 'risiko/teleporter-already-here' },
+    { name: 'bordering territories', battlefield: 'hammer', a: 'grav-lift', b: 'crash-plateau', problem: 'risiko/teleporter-connected' },
+    { name: 'territories joined by a printed teleporter', battlefield: 'forge', a: 'grav-lift', b: 'reactor-core', problem: 'risiko/teleporter-connected' },
+    { name: 'both ends on HAMMER in FORGE', battlefield: 'forge', a: 'grav-lift', b: 'flood-nest', problem: 'risiko/teleporter-same-half' },
+    { name: 'both ends on PULSE GRID 01 in THE RING', battlefield: 'the-ring', a: 'archive-99-04', b: 'cryo-lab', problem: 'risiko/teleporter-same-half' },
+    { name: 'two far territories on HAMMER', battlefield: 'hammer', a: 'grav-lift', b: 'flood-nest', problem: undefined },
+    { name: 'HAMMER to ANVIL in FORGE', battlefield: 'forge', a: 'grav-lift', b: 'hive-pit', placed: ['sunaion-docks'], problem: undefined },
+    { name: 'INLAND CANYON to PULSE GRID 01 in THE RING', battlefield: 'the-ring', a: 'crash-beach', b: 'archive-99-04', problem: undefined },
   ];
-  it.each(cases)('$name: $problem', ({ board: id, a, b, placed, problem }) => {
+  it.each(cases)('$name: $problem', ({ battlefield: id, a, b, placed, problem }) => {
     expect(mobilePairProblem(id, a, b, placed === undefined ? none : new Set(placed))).toBe(problem);
     expect(mobilePairProblem(id, b, a, placed === undefined ? none : new Set(placed))).toBe(problem);
   });
@@ -241,6 +241,6 @@ describe('region colours', () => {
   });
 
   it.each(BATTLEFIELD_IDS)('%s colours stay distinct when its halves meet', (id) => {
-    expect(closest(board(id).regions.map((r) => r.color))).toBeGreaterThanOrEqual(20);
+    expect(closest(battlefield(id).regions.map((r) => r.color))).toBeGreaterThanOrEqual(20);
   });
 });

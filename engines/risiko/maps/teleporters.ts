@@ -3,7 +3,7 @@
  * (rulebook: MOBILE TELEPORTER EINSETZEN). This module says which placements the rules allow.
  */
 import { BATTLEFIELDS, HALVES } from './battlefields';
-import { board } from './board';
+import { battlefield } from './battlefield';
 import type { BattlefieldId, TerritoryId } from './types';
 
 /** Error codes of an illegal mobile teleporter pair; each is also the i18n key under `risiko:errors`. */
@@ -35,12 +35,12 @@ export function stationaryLinks(id: BattlefieldId): readonly (readonly [Territor
  * a territory never holds two mobile teleporters, and on THE RING and FORGE each pair joins the two halves.
  */
 export function mobilePairProblem(
-  boardId: BattlefieldId,
+  battlefieldId: BattlefieldId,
   a: TerritoryId,
   b: TerritoryId,
   placedTerritories: ReadonlySet<TerritoryId>,
 ): TeleporterProblem | undefined {
-  const b0 = board(boardId);
+  const b0 = battlefield(battlefieldId);
   const ta = b0.territory[a];
   const tb = b0.territory[b];
   if (ta === undefined || tb === undefined) return TELEPORTER_PROBLEMS.unknownTerritory;

@@ -55,9 +55,10 @@ export interface BattlefieldDef {
 
 /**
  * A battlefield resolved for play: every territory with its neighbours (borders and stationary
- * teleporters; mobile teleporters live in the game state because players place them).
+ * teleporters; mobile teleporters live in the game state because players place them). Built from its
+ * `BattlefieldDef` by `battlefield(id)`.
  */
-export interface Board {
+export interface Battlefield {
   readonly id: BattlefieldId;
   readonly territories: readonly TerritoryId[];
   readonly territory: Readonly<Record<TerritoryId, TerritoryDef & { readonly half: HalfId }>>;

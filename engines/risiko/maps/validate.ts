@@ -3,7 +3,7 @@
  * over all halves (which must have none) and over broken copies (which must be caught). Codes are for
  * developers editing maps; players never see them.
  */
-import { halfBorders } from './board';
+import { halfBorders } from './battlefield';
 import { EMPTY_CELL, cellsByCharacter, neighbourCell, type Cell } from './hexGrid';
 import type { HalfDef, TerritoryDef, TerritoryId } from './types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BATTLEFIELD_IDS, board } from '../../../../engines/risiko/maps';
+import { BATTLEFIELD_IDS, battlefield as board } from '../../../../engines/risiko/maps';
 import { HEX_WIDTH } from '../../../../engines/risiko/maps/geometry';
 import { boardModel, insideArt, MARGIN, territoryAt } from './model';
 

@@ -3,7 +3,7 @@
  * moved into board (world) coordinates, plus where each territory's pieces sit. Pure and cached per
  * battlefield, so the Konva board only reads it (the map module is the single source of shapes).
  */
-import { BATTLEFIELDS, HALVES, board, type BattlefieldId, type Board, type HalfId, type TerritoryId } from '../../../../engines/risiko/maps';
+import { BATTLEFIELDS, HALVES, battlefield as board, type BattlefieldId, type Battlefield as Board, type HalfId, type TerritoryId } from '../../../../engines/risiko/maps';
 import { defaultArrangement, HEX_RADIUS, HEX_WIDTH, halfGeometry, layout, staggered, type Arrangement, type Point, type Ring } from '../../../../engines/risiko/maps/geometry';
 import { staggers } from '../../../../engines/risiko/maps/stagger';
 import { fitViewport, type Size } from '../../../frame/viewport';

@@ -1,7 +1,7 @@
 /** Small shared pieces of the Risiko panel: names, seat dots and the −/value/+ stepper. */
 import { useTranslation } from '../../../i18n/useTranslation';
 import type { SeatInfo } from '../../../../engines/core';
-import { board, type BattlefieldId, type TerritoryId } from '../../../../engines/risiko/maps';
+import { battlefield as board, type BattlefieldId, type TerritoryId } from '../../../../engines/risiko/maps';
 import type { Range } from '../decisions';
 
 /** A territory's English name (RULES.md: names stay English in both languages). */

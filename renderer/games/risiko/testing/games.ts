@@ -4,7 +4,7 @@
  */
 import { unwrap, type Seat } from '../../../../engines/core';
 import { risikoEngine, type RisikoAction, type RisikoState, type RisikoView } from '../../../../engines/risiko';
-import { board } from '../../../../engines/risiko/maps';
+import { battlefield as board } from '../../../../engines/risiko/maps';
 import { decisionsOf } from '../decisions';
 import type { Ctx } from '../ui/clicks';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RisikoState } from '../../../../engines/risiko';
-import { board } from '../../../../engines/risiko/maps';
+import { battlefield as board } from '../../../../engines/risiko/maps';
 import { ctxOf, game, place, reinforceAll } from '../testing/games';
 import { clickTerritory, type Outcome } from './clicks';
 import { freshDraft, type Draft } from './draft';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Battle, RisikoState } from '../../../../engines/risiko';
-import { board } from '../../../../engines/risiko/maps';
+import { battlefield as board } from '../../../../engines/risiko/maps';
 import { apply, ctxOf, game, place, reinforceAll } from '../testing/games';
 import { keep, type Outcome } from './clicks';
 import { adjust, cancel, confirm, countControl, fill, setAmount } from './commands';

@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startSession, unwrap, type Session } from '../../../../engines/core';
 import { FACTION_CARDS, risikoEngine, type RisikoAction, type RisikoState } from '../../../../engines/risiko';
-import { board } from '../../../../engines/risiko/maps';
+import { battlefield as board } from '../../../../engines/risiko/maps';
 import { applyActions } from '../../../store/gameThunks';
 import { active, game, owned, place, reinforceAll } from '../testing/games';
 import { forgetPlans, invasionKey, setPlan, type PlanMode } from './invasionPlan';

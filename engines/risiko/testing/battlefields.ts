@@ -1,9 +1,9 @@
 /**
- * Small hand-made battlefields for tests (not the real maps): the same Board shape, few territories,
+ * Small hand-made battlefields for tests (not the real maps): the same `Battlefield` shape, few territories,
  * with the rulebook's example territories (Archive 99-03/99-04, Research Facility A, Beach region).
  */
-import type { BattlefieldId, Board, HalfId, RegionDef, TerritoryDef, TerritoryId } from '../maps/types';
-import type { BoardSource } from '../geo';
+import type { Battlefield, BattlefieldId, HalfId, RegionDef, TerritoryDef, TerritoryId } from '../maps/types';
+import type { BattlefieldSource } from '../territoryGraph';
 
 interface HalfSpec {
   readonly half: HalfId;
@@ -11,7 +11,7 @@ interface HalfSpec {
   readonly borders: readonly (readonly [string, string])[];
 }
 
-export function makeBoard(id: BattlefieldId, halves: readonly HalfSpec[]): Board {
+export function makeBattlefield(id: BattlefieldId, halves: readonly HalfSpec[]): Battlefield {
   const territories: TerritoryId[] = [];
   const territory: Record<TerritoryId, TerritoryDef & { half: HalfId }> = {};
   const regions: RegionDef[] = [];
@@ -28,7 +28,7 @@ export function makeBoard(id: BattlefieldId, halves: readonly HalfSpec[]): Board
       }
     }
     for (const [a, b] of h.borders) {
-      if (neighbours[a] === undefined || neighbours[b] === undefined) throw new Error(`test board: bad border ${a}-${b}`);
+      if (neighbours[a] === undefined || neighbours[b] === undefined) throw new Error(`test battlefield: bad border ${a}-${b}`);
       neighbours[a].push(b);
       neighbours[b].push(a);
     }
@@ -87,25 +87,25 @@ const ANVIL: HalfSpec = {
   borders: [...chain(['a-e1', 'a-e2', 'a-e3', 'a-e4', 'a-e5', 'a-w1', 'a-w2', 'a-w3', 'a-w4', 'a-w5']), ['a-e1', 'a-w3']],
 };
 
-export const TEST_BOARDS: Readonly<Record<BattlefieldId, Board>> = {
-  hammer: makeBoard('hammer', [HAMMER]),
-  anvil: makeBoard('anvil', [ANVIL]),
-  'the-ring': makeBoard('the-ring', [INLAND, PULSE]),
-  forge: makeBoard('forge', [HAMMER, ANVIL]),
+export const TEST_BATTLEFIELDS: Readonly<Record<BattlefieldId, Battlefield>> = {
+  hammer: makeBattlefield('hammer', [HAMMER]),
+  anvil: makeBattlefield('anvil', [ANVIL]),
+  'the-ring': makeBattlefield('the-ring', [INLAND, PULSE]),
+  forge: makeBattlefield('forge', [HAMMER, ANVIL]),
 };
 
-export function pairProblem(board: Board, a: TerritoryId, b: TerritoryId, placed: ReadonlySet<TerritoryId>): string | undefined {
-  const da = board.territory[a];
-  const db = board.territory[b];
+export function pairProblem(field: Battlefield, a: TerritoryId, b: TerritoryId, placed: ReadonlySet<TerritoryId>): string | undefined {
+  const da = field.territory[a];
+  const db = field.territory[b];
   if (da === undefined || db === undefined) return 'risiko/unknown-territory';
   if (a === b) return 'risiko/teleporter-same-territory';
   if (placed.has(a) || placed.has(b)) return 'risiko/teleporter-already-here';
-  if (board.neighbours[a]?.includes(b) === true) return 'risiko/teleporter-connected';
-  if (board.halves.length > 1 && da.half === db.half) return 'risiko/teleporter-same-half';
+  if (field.neighbours[a]?.includes(b) === true) return 'risiko/teleporter-connected';
+  if (field.halves.length > 1 && da.half === db.half) return 'risiko/teleporter-same-half';
   return undefined;
 }
 
-export const TEST_SOURCE: BoardSource = {
-  board: (id) => TEST_BOARDS[id],
-  mobilePairProblem: (id, a, b, placed) => pairProblem(TEST_BOARDS[id], a, b, placed),
+export const TEST_SOURCE: BattlefieldSource = {
+  battlefield: (id) => TEST_BATTLEFIELDS[id],
+  mobilePairProblem: (id, a, b, placed) => pairProblem(TEST_BATTLEFIELDS[id], a, b, placed),
 };

@@ -1,14 +1,14 @@
 /**
- * Battlefields resolved for play. The engine looks neighbours up in hot loops, so each board is built once
- * per id, frozen, and the same object is returned on every call (callers may cache by identity).
+ * Battlefields resolved for play. The engine looks neighbours up in hot loops, so each battlefield is built
+ * once per id, frozen, and the same object is returned on every call (callers may cache by identity).
  */
 import { BATTLEFIELDS, HALVES } from './battlefields';
 import { touchingCharacters } from './hexGrid';
-import type { BattlefieldId, Board, HalfDef, HalfId, RegionDef, TerritoryDef, TerritoryId } from './types';
+import type { Battlefield, BattlefieldId, HalfDef, HalfId, RegionDef, TerritoryDef, TerritoryId } from './types';
 
 type PlacedTerritory = TerritoryDef & { readonly half: HalfId };
 
-const boards = new Map<BattlefieldId, Board>();
+const resolved = new Map<BattlefieldId, Battlefield>();
 // Keyed by the half object, not its id, so a validator test's broken copy of a half gets its own borders.
 const borderCache = new WeakMap<HalfDef, readonly (readonly [TerritoryId, TerritoryId])[]>();
 
@@ -29,16 +29,16 @@ export function halfBorders(half: HalfDef): readonly (readonly [TerritoryId, Ter
 }
 
 /** The resolved battlefield; built on first use and cached. */
-export function board(id: BattlefieldId): Board {
-  let built = boards.get(id);
+export function battlefield(id: BattlefieldId): Battlefield {
+  let built = resolved.get(id);
   if (built === undefined) {
-    built = buildBoard(id);
-    boards.set(id, built);
+    built = buildBattlefield(id);
+    resolved.set(id, built);
   }
   return built;
 }
 
-function buildBoard(id: BattlefieldId): Board {
+function buildBattlefield(id: BattlefieldId): Battlefield {
   const halves = BATTLEFIELDS[id].halves.map((h) => HALVES[h]);
   const territories: TerritoryId[] = [];
   const territory: Record<TerritoryId, PlacedTerritory> = {};

@@ -1,18 +1,18 @@
 /**
- * Test helpers: start games on the small test boards and arrange exact positions (the state is plain
+ * Test helpers: start games on the small test battlefields and arrange exact positions (the state is plain
  * data, so a test writes the position it needs and then plays actions through the engine).
  */
 import { Random, seedRng, unwrap, type Applied, type GameEvent, type RngState, type Seat } from '../../core';
 import { createRisikoEngine } from '../engine';
-import { geoFor, type Geo } from '../geo';
+import { graphFor, type TerritoryGraph } from '../territoryGraph';
 import type { BattlefieldId } from '../maps/types';
 import { NEUTRAL, type Phase, type RisikoAction, type RisikoState, type SeatState, type TurnState } from '../types';
-import { TEST_SOURCE } from './boards';
+import { TEST_SOURCE } from './battlefields';
 
 export const engine = createRisikoEngine(TEST_SOURCE);
 
-export function geo(id: BattlefieldId): Geo {
-  return geoFor(TEST_SOURCE, id);
+export function graph(id: BattlefieldId): TerritoryGraph {
+  return graphFor(TEST_SOURCE, id);
 }
 
 export function start(players: number, options: Record<string, unknown> = {}, seed = 'test'): RisikoState {
@@ -24,7 +24,7 @@ export function start(players: number, options: Record<string, unknown> = {}, se
 export type Layout = Readonly<Record<string, readonly [Seat | 'n', number]>>;
 
 /**
- * Rewrites the board: listed territories as given, all others to `rest`. Heroes are taken off the board
+ * Rewrites the position: listed territories as given, all others to `rest`. Heroes are taken off the board
  * unless listed in `heroes`; bases stay unless listed in `bases`.
  */
 export function arrange(
@@ -34,7 +34,7 @@ export function arrange(
   heroes: Readonly<Record<number, string>> = {},
   bases?: Readonly<Record<number, string>>,
 ): RisikoState {
-  const g = geo(s.options.battlefield);
+  const g = graph(s.options.battlefield);
   const owner = g.ids.map((id) => {
     const o = (layout[id] ?? rest)[0];
     return o === 'n' ? NEUTRAL : o;
@@ -90,11 +90,11 @@ export function refused(s: RisikoState, seat: Seat, action: RisikoAction): strin
 }
 
 export function units(s: RisikoState, id: string): number {
-  return s.units[geo(s.options.battlefield).index.get(id) ?? -1] ?? -1;
+  return s.units[graph(s.options.battlefield).index.get(id) ?? -1] ?? -1;
 }
 
 export function owner(s: RisikoState, id: string): number {
-  return s.owner[geo(s.options.battlefield).index.get(id) ?? -1] ?? -99;
+  return s.owner[graph(s.options.battlefield).index.get(id) ?? -1] ?? -99;
 }
 
 export function eventsOf(applied: Applied<RisikoState>, type: string): GameEvent[] {
