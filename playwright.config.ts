@@ -27,6 +27,9 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     locale: 'en-US',
     acceptDownloads: true,
+    // Animations show their end at once (the app follows the system's reduced-motion wish): a test waits for
+    // no tween, tumble or fade. A spec about an animation asks for it: test.use({ reducedMotion: 'no-preference' }).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),

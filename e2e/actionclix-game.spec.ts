@@ -164,8 +164,8 @@ test('a whole 2-player game to 5 kill points on the standard battlefield, with u
   await expect(page.getByTestId('acx-kills-1')).toHaveText('☠ 5/5');
 });
 
-// Skipped for now (2026-11-27 merge of the kernel, bots and table work): board check before the first spawn-point placement disagrees after the Standings move and the modes split; needs a look.
-test.fixme('a 4-player free-for-all set up from the launcher: four forces, eight spawn points, the first deployment, the next player in turn order', async ({ page }) => {
+test('a 4-player free-for-all set up from the launcher: four forces, eight spawn points, the first deployment, the next player in turn order', async ({ page }) => {
+  test.setTimeout(150_000); // four forces on the setup form, then the board compared with the engine after every step
   const seed = 'acx-ffa-4';
   const names = ['Ada', 'Bo', 'Cy', 'Dee'];
   await openApp(page);

@@ -31,47 +31,50 @@ function firstRoll(steps: readonly Step[]): { index: number; to: string } {
   throw new Error('no battle in the steps');
 }
 
-test('the log, badges and panel wait for the dice to land', async ({ page }) => {
-  test.setTimeout(180_000);
-  const steps = policySteps(OPTIONS, 3, SEED, 40);
-  const roll = firstRoll(steps);
-  await openApp(page);
-  await startRisiko(page, { players: 3, seed: SEED, names: NAMES });
-  await playSteps(page, steps.slice(0, roll.index), { battlefield: 'the-ring', names: NAMES, start: stateAfter(3, OPTIONS, SEED, []) });
-  await passTo(page, NAMES[steps[roll.index]?.seat ?? 0]);
-  const before = await logText(page);
-  const units = await badgeUnits(page, 'the-ring', roll.to);
-  // While the dice tumble: no result line and no result in the tray. The page reads them itself at the first
-  // moment the tray says it is rolling (an observer set up before the roll), so a busy machine where the
-  // dice land before the test looks can neither pass nor fail this by chance.
-  const rolling = page.evaluate(
-    () =>
-      new Promise<{ rolling: boolean; log: string; result: number }>((resolve) => {
-        const read = (): boolean => {
-          const tray = document.querySelector('[data-testid="risiko-dice"]');
-          if (tray?.getAttribute('data-rolling') !== 'true') return false;
-          resolve({ rolling: true, log: document.querySelector('[data-testid="game-log"]')?.textContent ?? '', result: document.querySelectorAll('[data-testid="risiko-dice-result"]').length });
-          return true;
-        };
-        if (read()) return;
-        const observer = new MutationObserver(() => {
-          if (read()) observer.disconnect();
-        });
-        observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-rolling'] });
-      }),
-  );
-  const played = playSteps(page, steps.slice(roll.index, roll.index + 1), { battlefield: 'the-ring', names: NAMES, start: stateAfter(3, OPTIONS, SEED, steps.slice(0, roll.index)) });
-  const during = await rolling;
-  expect(during.rolling).toBe(true);
-  expect(battleLines(during.log)).toBe(battleLines(before));
-  expect(during.result).toBe(0);
-  const badge = await badgeUnits(page, 'the-ring', roll.to);
-  if ((await page.getByTestId('risiko-dice').getAttribute('data-rolling')) === 'true') expect(badge).toBe(units);
-  await played;
-  // Landed: the result is in the tray and one more battle line in the log, saying who lost how many.
-  await expect(page.locator('[data-testid="risiko-dice"][data-rolling="false"]')).toBeVisible();
-  await expect(page.getByTestId('risiko-dice-result')).toContainText(/loses (no unit|\d+ units?)/);
-  expect(battleLines(await logText(page))).toBe(battleLines(before) + 1);
+test.describe('with animations on', () => {
+  test.use({ reducedMotion: 'no-preference' });
+  test('the log, badges and panel wait for the dice to land', async ({ page }) => {
+    test.setTimeout(180_000);
+    const steps = policySteps(OPTIONS, 3, SEED, 40);
+    const roll = firstRoll(steps);
+    await openApp(page);
+    await startRisiko(page, { players: 3, seed: SEED, names: NAMES });
+    await playSteps(page, steps.slice(0, roll.index), { battlefield: 'the-ring', names: NAMES, start: stateAfter(3, OPTIONS, SEED, []) });
+    await passTo(page, NAMES[steps[roll.index]?.seat ?? 0]);
+    const before = await logText(page);
+    const units = await badgeUnits(page, 'the-ring', roll.to);
+    // While the dice tumble: no result line and no result in the tray. The page reads them itself at the first
+    // moment the tray says it is rolling (an observer set up before the roll), so a busy machine where the
+    // dice land before the test looks can neither pass nor fail this by chance.
+    const rolling = page.evaluate(
+      () =>
+        new Promise<{ rolling: boolean; log: string; result: number }>((resolve) => {
+          const read = (): boolean => {
+            const tray = document.querySelector('[data-testid="risiko-dice"]');
+            if (tray?.getAttribute('data-rolling') !== 'true') return false;
+            resolve({ rolling: true, log: document.querySelector('[data-testid="game-log"]')?.textContent ?? '', result: document.querySelectorAll('[data-testid="risiko-dice-result"]').length });
+            return true;
+          };
+          if (read()) return;
+          const observer = new MutationObserver(() => {
+            if (read()) observer.disconnect();
+          });
+          observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-rolling'] });
+        }),
+    );
+    const played = playSteps(page, steps.slice(roll.index, roll.index + 1), { battlefield: 'the-ring', names: NAMES, start: stateAfter(3, OPTIONS, SEED, steps.slice(0, roll.index)) });
+    const during = await rolling;
+    expect(during.rolling).toBe(true);
+    expect(battleLines(during.log)).toBe(battleLines(before));
+    expect(during.result).toBe(0);
+    const badge = await badgeUnits(page, 'the-ring', roll.to);
+    if ((await page.getByTestId('risiko-dice').getAttribute('data-rolling')) === 'true') expect(badge).toBe(units);
+    await played;
+    // Landed: the result is in the tray and one more battle line in the log, saying who lost how many.
+    await expect(page.locator('[data-testid="risiko-dice"][data-rolling="false"]')).toBeVisible();
+    await expect(page.getByTestId('risiko-dice-result')).toContainText(/loses (no unit|\d+ units?)/);
+    expect(battleLines(await logText(page))).toBe(battleLines(before) + 1);
+  });
 });
 
 test.describe('with animations off', () => {

@@ -40,11 +40,14 @@ export async function setUpGame(page: Page, s: GameSetup): Promise<void> {
   if (s.seed !== undefined) await fillSeed(page, s.seed);
 }
 
+/** Loading a game's code and drawing its first table is a start's one slow step: on a busy machine it can take seconds. */
+const GAME_READY_MS = 20_000;
+
 /** Start: `error` is the form's error message (none may show), `ready` what the game shows once it runs. */
 export async function startGame(page: Page, o: { readonly error?: string; readonly ready?: string } = {}): Promise<void> {
   if (o.error !== undefined) await expect(page.getByTestId(o.error)).toHaveCount(0);
   await page.getByTestId('start-game').click();
-  await expect(page.getByTestId(o.ready ?? 'game-frame')).toBeVisible();
+  await expect(page.getByTestId(o.ready ?? 'game-frame')).toBeVisible({ timeout: GAME_READY_MS });
 }
 
 /** Picks a file for the launcher's import, as a person would in the file dialog. */
@@ -57,5 +60,5 @@ export async function importFile(page: Page, name: string, contents: string | Bu
 /** Opens a save file (see saveFile.ts) through the launcher's import; the game opens where its record ends. */
 export async function importSave(page: Page, save: unknown, o: { readonly name?: string; readonly ready?: string } = {}): Promise<void> {
   await importFile(page, o.name ?? 'test.halosave.json', JSON.stringify(save));
-  await expect(page.getByTestId(o.ready ?? 'game-frame')).toBeVisible();
+  await expect(page.getByTestId(o.ready ?? 'game-frame')).toBeVisible({ timeout: GAME_READY_MS });
 }

@@ -20,7 +20,7 @@ interface SeatEditorProps {
 const KINDS = ['person', 'computer'] as const;
 const DEFAULT_STYLE = 'default';
 
-/** Who plays a seat: a person or a computer, and the computer's level and play style. */
+/** Who plays a seat: a person or a computer, and (together, on a line of their own) the computer's level and play style. */
 function SeatPlayer({ index, seat, styles, gameId, onComputer }: Omit<SeatEditorProps, 'onName' | 'onColor'> & { readonly styles: readonly string[] }) {
   const { t } = useTranslation();
   const n = index + 1;
@@ -38,28 +38,30 @@ function SeatPlayer({ index, seat, styles, gameId, onComputer }: Omit<SeatEditor
         itemClassName="segmented-item"
       />
       {computer !== null && (
-        <ChoicePicker
-          label={t('setup.level', { n })}
-          value={computer.level}
-          choices={BOT_LEVELS}
-          onChange={(level) => onComputer({ ...computer, level })}
-          render={(level) => t(`setup.levels.${level}`)}
-          testId={(level) => `seat-level-${index}-${level}`}
-          className="segmented segmented--small"
-          itemClassName="segmented-item"
-        />
-      )}
-      {computer !== null && styles.length > 0 && (
-        <ChoicePicker
-          label={t('setup.style', { n })}
-          value={computer.style ?? DEFAULT_STYLE}
-          choices={[DEFAULT_STYLE, ...styles]}
-          onChange={(style) => onComputer({ ...computer, style: style === DEFAULT_STYLE ? null : style })}
-          render={(style) => (style === DEFAULT_STYLE ? t('setup.defaultStyle') : t(`${gameId}:bots.styles.${style}`))}
-          testId={(style) => `seat-style-${index}-${style}`}
-          className="segmented segmented--small"
-          itemClassName="segmented-item"
-        />
+        <div className="seat-computer">
+          <ChoicePicker
+            label={t('setup.level', { n })}
+            value={computer.level}
+            choices={BOT_LEVELS}
+            onChange={(level) => onComputer({ ...computer, level })}
+            render={(level) => t(`setup.levels.${level}`)}
+            testId={(level) => `seat-level-${index}-${level}`}
+            className="segmented segmented--small"
+            itemClassName="segmented-item"
+          />
+          {styles.length > 0 && (
+            <ChoicePicker
+              label={t('setup.style', { n })}
+              value={computer.style ?? DEFAULT_STYLE}
+              choices={[DEFAULT_STYLE, ...styles]}
+              onChange={(style) => onComputer({ ...computer, style: style === DEFAULT_STYLE ? null : style })}
+              render={(style) => (style === DEFAULT_STYLE ? t('setup.defaultStyle') : t(`${gameId}:bots.styles.${style}`))}
+              testId={(style) => `seat-style-${index}-${style}`}
+              className="segmented segmented--small"
+              itemClassName="segmented-item"
+            />
+          )}
+        </div>
       )}
     </div>
   );
