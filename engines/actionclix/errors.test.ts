@@ -21,6 +21,7 @@ const base = arena({
   down: [{ seat: 0, roster: 'odst-sniper', downTurn: 10 }, { seat: 0, roster: 'combat-claws', downTurn: 3 }],
 });
 const fresh = unwrap(engine.setup({ players: 2, options: unwrap(engine.parseOptions({}, 2)), seed: 'errors' }));
+const crowded = unwrap(engine.setup({ players: 4, options: unwrap(engine.parseOptions({ battlefield: 'quick', spawnsPerPlayer: 3 }, 4)), seed: 'errors' }));
 const deploying = play(fresh, ...[sq(0, 0), sq(23, 23), sq(0, 23), sq(23, 0)].map((square) => ({ type: 'placeSpawn' as const, square }))).state;
 const deployer = deploying.order[0] ?? 0;
 const deployUnit = deploying.units.find((u) => u.seat === deployer && u.status === 'force')?.id ?? '';
@@ -72,6 +73,8 @@ const CASES: readonly Case[] = [
   ['blocking terrain', 'actionclix/square-blocked', act(base, { type: 'move', unit: '0-grunt-pistol', to: sq(10, 1) })],
   ['an occupied square', 'actionclix/square-occupied', act(base, { type: 'move', unit: '0-marine-ar', to: sq(3, 0) })],
   ['a spawn point too close', 'actionclix/spawn-too-close', act(play(fresh, { type: 'placeSpawn', square: 0 }).state, { type: 'placeSpawn', square: sq(4, 4) })],
+  ['a spawn point that leaves too little room for the rest (4 players, 3 each, quick battlefield)', 'actionclix/spawn-leaves-no-room', act(play(crowded, ...[sq(12, 11), sq(3, 8)].map((square) => ({ type: 'placeSpawn' as const, square }))).state, { type: 'placeSpawn', square: sq(4, 1) })],
+  ['4 players with 4 spawn points each on the quick battlefield', 'actionclix/spawns-do-not-fit', () => { const r = engine.setup({ players: 4, options: unwrap(engine.parseOptions({ battlefield: 'quick', spawnsPerPlayer: 4 }, 4)), seed: 'errors' }); return r.ok ? 'accepted' : r.error.code; }],
   ['a square beyond the speed', 'actionclix/out-of-reach', act(base, { type: 'move', unit: '0-marine-ar', to: sq(0, 9) })],
   ['ending on an own spawn point', 'actionclix/own-spawn', act(deploying, { type: 'deploy', unit: deployUnit, to: deploying.spawns.find((x) => x.seat === deployer)?.sq ?? 0 })],
   ['capturing on the first turn', 'actionclix/no-capture-first-turn', act(deploying, { type: 'deploy', unit: deployUnit, to: deploying.spawns.find((x) => x.seat !== deployer)?.sq ?? 0 })],

@@ -40,6 +40,8 @@ export const ERROR_CODES = [
   'actionclix/square-blocked',
   'actionclix/square-occupied',
   'actionclix/spawn-too-close',
+  'actionclix/spawn-leaves-no-room',
+  'actionclix/spawns-do-not-fit',
   'actionclix/out-of-reach',
   'actionclix/own-spawn',
   'actionclix/no-capture-first-turn',

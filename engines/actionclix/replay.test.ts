@@ -53,9 +53,12 @@ describe('fixed-seed random play lists and chooses exactly the same actions', ()
 });
 
 describe('records of another engine version', () => {
-  it('a version 1 record (before the RULINGS abilities) is refused whole with save/engine-version', () => {
-    const record = { ...newRecord(engine, 2, {}, 'old'), engineVersion: 1 };
-    expect(resumeSession(engine, record)).toEqual({ ok: false, error: { code: 'save/engine-version', params: { found: 1, expected: engine.version } } });
-    expect(engine.version).toBe(2);
+  it.each([
+    { name: 'a version 1 record (before the RULINGS abilities)', version: 1 },
+    { name: 'a version 2 record (before spawn points had to leave room for the rest)', version: 2 },
+  ])('$name is refused whole with save/engine-version', ({ version }) => {
+    const record = { ...newRecord(engine, 2, {}, 'old'), engineVersion: version };
+    expect(resumeSession(engine, record)).toEqual({ ok: false, error: { code: 'save/engine-version', params: { found: version, expected: engine.version } } });
+    expect(engine.version).toBe(3);
   });
 });
