@@ -15,7 +15,9 @@ export const actionclixEngine: ActionClixEngine = defineEngine({
   // 2: Full Burst, Blast Back and Energy Sword as RULINGS words them, the exit's squares
   // and Scarab grenades listed; records of version 1 replay differently.
   // 3: every spawn point must leave room for the rest (a placement that would strand a later seat is
-  // refused), and a battlefield too small for them all is refused at setup.
+  // refused), and a battlefield too small for them all is refused at setup; eliminated units are reserves
+  // from the next turn (upgrade, swap and respawn targets); a unit on top of the Scarab is adjacent to and
+  // in range of its targets as best suits it.
   version: 3,
   minPlayers: 2,
   maxPlayers: 4,

@@ -10,7 +10,7 @@ import { ownsSpawn, type Board } from './board';
 import { CACHES, listFor } from './caches';
 import { rulesFor, search, unitReach } from './movement';
 import { actionLimit, grenadeSquares, shotTargets } from './orders';
-import { canLeave, respawnChoices, UPGRADE_POINTS, wayOff } from './reserves';
+import { canLeave, inReserves, respawnChoices, UPGRADE_POINTS, wayOff } from './reserves';
 import { rosterOf } from './roster';
 import { actionsPerTurn } from './turn';
 import type { ActionClixAction, Pending, Spawn, UnitState } from './types';
@@ -115,7 +115,7 @@ function freeActions(b: Board, u: UnitState, out: ActionSink): void {
   const t = b.s.turn;
   const r = rosterOf(u.roster);
   if (u.upgrades > 0) {
-    const reserves = b.s.units.filter((x) => x.seat === u.seat && x.status === 'reserve');
+    const reserves = b.s.units.filter((x) => x.seat === u.seat && inReserves(b.s, x));
     for (const into of reserves) {
       const cost = rosterOf(into.roster).points;
       const min = Math.max(1, Math.ceil((cost - r.points) / UPGRADE_POINTS));
@@ -127,7 +127,7 @@ function freeActions(b: Board, u: UnitState, out: ActionSink): void {
   if (r.swap.length > 0 && t !== null && (t.acted[u.id] ?? 0) === 0 && !t.swapped.includes(u.id)) {
     for (const partner of r.swap) {
       const into = b.s.units[b.index.get(`${u.seat}-${partner}`) ?? -1];
-      if (into !== undefined && into.status === 'reserve') out.push({ type: 'swap', unit: u.id, into: into.id });
+      if (into !== undefined && inReserves(b.s, into)) out.push({ type: 'swap', unit: u.id, into: into.id });
     }
   }
 }
