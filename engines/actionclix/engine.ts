@@ -17,10 +17,11 @@ export const actionclixEngine: ActionClixEngine = defineEngine({
   // 3: every spawn point must leave room for the rest (a placement that would strand a later seat is
   // refused), and a battlefield too small for them all is refused at setup; eliminated units are reserves
   // from the next turn (upgrade, swap and respawn targets); a unit on top of the Scarab is adjacent to and
-  // in range of its targets as best suits it.
+  // in range of its targets as best suits it; Noble Team, special heavy weapons and upgrade restrictions
+  // join the roster; 5 players and the large battlefield.
   version: 3,
   minPlayers: 2,
-  maxPlayers: 4,
+  maxPlayers: 5,
   hiddenInformation: false,
   refusals: { badOptions: 'actionclix/bad-options', gameOver: 'actionclix/game-over', notActive: 'actionclix/not-active' },
   parseOptions,

@@ -44,7 +44,7 @@ const options = (raw: unknown, players = 2) => (): string => {
 const CASES: readonly Case[] = [
   ['an unknown option', 'actionclix/bad-options', options({ colour: 'red' })],
   ['setting up a game for 0 players (it returns, refused)', 'actionclix/bad-options', () => { const r = engine.setup({ players: 0, options: unwrap(engine.parseOptions({}, 2)), seed: 'nobody' }); return r.ok ? 'accepted' : r.error.code; }],
-  ['setting up a game for 5 players', 'actionclix/bad-options', () => { const r = engine.setup({ players: 5, options: unwrap(engine.parseOptions({}, 2)), seed: 'crowd' }); return r.ok ? 'accepted' : r.error.code; }],
+  ['setting up a game for 6 players', 'actionclix/bad-options', () => { const r = engine.setup({ players: 6, options: unwrap(engine.parseOptions({}, 2)), seed: 'crowd' }); return r.ok ? 'accepted' : r.error.code; }],
   ['a malformed action', 'actionclix/bad-action', () => { const r = engine.parseAction({ type: 'move', unit: 'x' }); return r.ok ? 'accepted' : r.error.code; }],
   ['teams with 3 players', 'actionclix/team-players', options({ teams: 'pairs' }, 3)],
   ['an unknown tile', 'actionclix/unknown-tile', options({ tiles: ['hangar', 'canyon', 'outpost', 'moon'] })],
@@ -87,6 +87,8 @@ const CASES: readonly Case[] = [
   ['a knockback square not offered', 'actionclix/not-a-choice', act(knock, { type: 'knockback', to: sq(9, 9) })],
   ['an upgrade without tokens', 'actionclix/no-upgrade-tokens', act(base, { type: 'upgrade', unit: '0-grunt-pistol', into: '0-master-chief', spend: 1 })],
   ['spending tokens the unit lacks', 'actionclix/upgrade-spend', act(base, { type: 'upgrade', unit: '0-marine-ar', into: '0-odst-smg', spend: 2 })],
+  ['a Flood unit upgrading into a Marine', 'actionclix/upgrade-restricted', act(arena({ units: [{ seat: 0, roster: 'infection-form', at: [2, 2], upgrades: 2 }, enemy] }), { type: 'upgrade', unit: '0-infection-form', into: '0-marine-ar', spend: 1 })],
+  ['a machine gun turret moving and attacking', 'actionclix/heavy-emplaced', act(arena({ units: [{ seat: 0, roster: 'mg-turret', at: [2, 2] }, enemy] }), { type: 'moveAttack', unit: '0-mg-turret', to: sq(3, 2) })],
   ['an upgrade beyond the budget', 'actionclix/upgrade-too-expensive', act(base, { type: 'upgrade', unit: '0-marine-ar', into: '0-master-chief', spend: 1 })],
   ['upgrading into a unit on the battlefield', 'actionclix/not-in-reserve', act(base, { type: 'upgrade', unit: '0-marine-ar', into: '0-grunt-pistol', spend: 1 })],
   ['swapping with a unit that is no partner', 'actionclix/not-swap-partner', act(base, { type: 'swap', unit: '0-marine-ar', into: '0-odst-smg' })],

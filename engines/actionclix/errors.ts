@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'actionclix/unit-acted',
   'actionclix/unit-swapped',
   'actionclix/wrong-unit',
+  'actionclix/heavy-emplaced',
   // squares and movement
   'actionclix/off-map',
   'actionclix/square-blocked',
@@ -57,6 +58,7 @@ export const ERROR_CODES = [
   'actionclix/no-upgrade-tokens',
   'actionclix/upgrade-spend',
   'actionclix/upgrade-too-expensive',
+  'actionclix/upgrade-restricted',
   'actionclix/not-in-reserve',
   'actionclix/not-swap-partner',
   'actionclix/swap-after-action',

@@ -14,6 +14,7 @@ const setups: PropertySetup[] = [
   { name: '4 players', players: 4, options: {} },
   // The launcher's defaults: spawn placement here once left a seat without a square (spawnRoom.test.ts).
   { name: '4 players quick', players: 4, options: { battlefield: 'quick' } },
+  { name: '5 players large', players: 5, options: { battlefield: 'large' } },
   { name: '4 players in two teams', players: 4, options: { teams: 'pairs' } },
   { name: '4 players in two teams sharing spawn points', players: 4, options: { teams: 'pairs', sharedSpawns: true, spawnsPerPlayer: 1 } },
 ];

@@ -12,7 +12,7 @@ import type { Draft } from './draft';
 import { DONE, fail } from './errors';
 import { search } from './movement';
 import { ownUnitOnMap, turnOpen } from './orders';
-import { rosterOf } from './roster';
+import { ROSTER, rosterOf } from './roster';
 import { actionsPerTurn } from './turn';
 import type { ActionClixState, ActionOf, UnitState } from './types';
 
@@ -25,6 +25,21 @@ export const UPGRADE_POINTS = 25;
  */
 export function inReserves(s: ActionClixState, u: UnitState): boolean {
   return u.status === 'reserve' || (u.status === 'down' && u.downTurn < s.turnNumber);
+}
+
+/**
+ * Whether `from` may be upgraded into `into` (RULES.md "Upgrade restrictions"): its own restriction
+ * ('faction', 'noble', 'none'), and no unit upgrades into a special heavy weapon. A seat that plays with a
+ * limited number of units (fewer than the whole roster, the options narrowing its reserves) ignores the
+ * restrictions, as the rulebook says.
+ */
+export function upgradeAllowed(s: ActionClixState, from: UnitState, into: UnitState): boolean {
+  if (s.units.filter((u) => u.seat === from.seat).length < ROSTER.length) return true;
+  const source = rosterOf(from.roster);
+  const target = rosterOf(into.roster);
+  if (target.kind === 'heavy' || source.upgradeOnly === 'none') return false;
+  if (source.upgradeOnly === 'noble') return target.noble === true;
+  return source.upgradeOnly !== 'faction' || target.faction === source.faction;
 }
 
 /** A unit of the seat's in reserves (`down`: one waiting to respawn, for the respawning unit itself). */
@@ -58,6 +73,7 @@ export function upgrade(d: Draft, seat: Seat, a: ActionOf<'upgrade'>): Result<vo
   if (a.spend < 1 || a.spend > unit.upgrades) return fail('actionclix/upgrade-spend', { min: 1, max: unit.upgrades });
   const target = reserveUnit(d, seat, a.into);
   if (!target.ok) return target;
+  if (!upgradeAllowed(d.s, unit, target.value.unit)) return fail('actionclix/upgrade-restricted', { unit: unit.id, into: a.into });
   const budget = rosterOf(unit.roster).points + UPGRADE_POINTS * a.spend;
   const cost = rosterOf(target.value.unit.roster).points;
   if (cost > budget) return fail('actionclix/upgrade-too-expensive', { points: cost, budget });
