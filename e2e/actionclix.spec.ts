@@ -130,6 +130,22 @@ test('a 4-player team game set up from the launcher', async ({ page }) => {
   await expect(page.getByTestId('acx-prompt')).not.toContainText('spawn point');
 });
 
+test('a 5-player game on the large battlefield set up from the launcher', async ({ page }) => {
+  // Five deployments of 5 to 6 units each on the large board: more steps than the 4-player game.
+  test.setTimeout(150_000);
+  await openApp(page);
+  await setUp(page, { players: 5, seed: 'acx-5p', battlefield: 'large' });
+  for (const seat of [0, 1, 2, 3, 4]) await expect(page.getByTestId(`acx-force-${seat}-ok`)).toBeVisible();
+  await start(page);
+  await expect(page.getByTestId('acx-players').locator('li')).toHaveCount(5);
+  await animationsOff(page);
+  const options = { ...defaultOptions(5), battlefield: 'large' as const, tiles: ['hangar', 'bridge', 'canyon', 'outpost', 'courtyard', 'reactor'] };
+  const steps = plan(options, 5, 'acx-5p', 12);
+  await playSteps(page, steps);
+  await expect(page.getByTestId('acx-prompt')).not.toContainText('spawn point');
+  await page.screenshot({ path: `${SHOTS}/actionclix-large-5p.png` });
+});
+
 test('a knockback chosen on the board, and screenshots mid-game at three sizes in English and German', async ({ page }) => {
   test.setTimeout(150_000); // six screenshots with the aim shown, then the game on to the knockback
   // The game up to the last attack before the knockback is imported as a save (the frame replays it).

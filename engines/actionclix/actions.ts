@@ -14,7 +14,7 @@ import { grenadeProblem, throwGrenade } from './grenades';
 import { chooseKnockback } from './knockback';
 import { moveRoute, reachProblem, search, searchTo, rulesFor } from './movement';
 import { canAttack, ON_MAP, orderable, ownUnitOnMap, pendingOf, type UnitFilter } from './orders';
-import { rosterOf } from './roster';
+import { emplaced, rosterOf } from './roster';
 import { shoot, shotProblem } from './shooting';
 import { endTurn } from './turn';
 import { inPlay, type ActionOf, type Pending, type UnitState } from './types';
@@ -73,6 +73,8 @@ export function move(d: Draft, seat: Seat, a: ActionOf<'move'>): Result<void> {
 }
 
 export function moveAttack(d: Draft, seat: Seat, a: ActionOf<'moveAttack'>): Result<void> {
+  const u = d.s.units[d.indexOf(a.unit)];
+  if (u !== undefined && u.seat === seat && emplaced(u.roster)) return fail('actionclix/heavy-emplaced', { unit: u.id });
   const moved = doMove(d, seat, a);
   if (!moved.ok) return moved;
   d.pushPending({ kind: 'strike', unit: a.unit, penalty: moved.value > PENALTY_FREE_SQUARES }, true);
@@ -88,6 +90,7 @@ export function striker(d: Draft, seat: Seat, id: string, cover: boolean, where:
     return found.ok ? ok({ ...found.value, penalty: strike.penalty }) : found;
   }
   const found = orderable(d, seat, id, where);
+  if (found.ok && cover && emplaced(found.value.unit.roster)) return fail('actionclix/heavy-emplaced', { unit: id });
   return found.ok ? ok({ ...found.value, penalty: false }) : found;
 }
 

@@ -21,6 +21,7 @@ const base = arena({
   down: [{ seat: 0, roster: 'odst-sniper', downTurn: 10 }, { seat: 0, roster: 'combat-claws', downTurn: 3 }],
 });
 const fresh = unwrap(engine.setup({ players: 2, options: unwrap(engine.parseOptions({}, 2)), seed: 'errors' }));
+const crowded = unwrap(engine.setup({ players: 4, options: unwrap(engine.parseOptions({ battlefield: 'quick', spawnsPerPlayer: 3 }, 4)), seed: 'errors' }));
 const deploying = play(fresh, ...[sq(0, 0), sq(23, 23), sq(0, 23), sq(23, 0)].map((square) => ({ type: 'placeSpawn' as const, square }))).state;
 const deployer = deploying.order[0] ?? 0;
 const deployUnit = deploying.units.find((u) => u.seat === deployer && u.status === 'force')?.id ?? '';
@@ -43,7 +44,7 @@ const options = (raw: unknown, players = 2) => (): string => {
 const CASES: readonly Case[] = [
   ['an unknown option', 'actionclix/bad-options', options({ colour: 'red' })],
   ['setting up a game for 0 players (it returns, refused)', 'actionclix/bad-options', () => { const r = engine.setup({ players: 0, options: unwrap(engine.parseOptions({}, 2)), seed: 'nobody' }); return r.ok ? 'accepted' : r.error.code; }],
-  ['setting up a game for 5 players', 'actionclix/bad-options', () => { const r = engine.setup({ players: 5, options: unwrap(engine.parseOptions({}, 2)), seed: 'crowd' }); return r.ok ? 'accepted' : r.error.code; }],
+  ['setting up a game for 6 players', 'actionclix/bad-options', () => { const r = engine.setup({ players: 6, options: unwrap(engine.parseOptions({}, 2)), seed: 'crowd' }); return r.ok ? 'accepted' : r.error.code; }],
   ['a malformed action', 'actionclix/bad-action', () => { const r = engine.parseAction({ type: 'move', unit: 'x' }); return r.ok ? 'accepted' : r.error.code; }],
   ['teams with 3 players', 'actionclix/team-players', options({ teams: 'pairs' }, 3)],
   ['an unknown tile', 'actionclix/unknown-tile', options({ tiles: ['hangar', 'canyon', 'outpost', 'moon'] })],
@@ -72,6 +73,8 @@ const CASES: readonly Case[] = [
   ['blocking terrain', 'actionclix/square-blocked', act(base, { type: 'move', unit: '0-grunt-pistol', to: sq(10, 1) })],
   ['an occupied square', 'actionclix/square-occupied', act(base, { type: 'move', unit: '0-marine-ar', to: sq(3, 0) })],
   ['a spawn point too close', 'actionclix/spawn-too-close', act(play(fresh, { type: 'placeSpawn', square: 0 }).state, { type: 'placeSpawn', square: sq(4, 4) })],
+  ['a spawn point that leaves too little room for the rest (4 players, 3 each, quick battlefield)', 'actionclix/spawn-leaves-no-room', act(play(crowded, ...[sq(12, 11), sq(3, 8)].map((square) => ({ type: 'placeSpawn' as const, square }))).state, { type: 'placeSpawn', square: sq(4, 1) })],
+  ['4 players with 4 spawn points each on the quick battlefield', 'actionclix/spawns-do-not-fit', () => { const r = engine.setup({ players: 4, options: unwrap(engine.parseOptions({ battlefield: 'quick', spawnsPerPlayer: 4 }, 4)), seed: 'errors' }); return r.ok ? 'accepted' : r.error.code; }],
   ['a square beyond the speed', 'actionclix/out-of-reach', act(base, { type: 'move', unit: '0-marine-ar', to: sq(0, 9) })],
   ['ending on an own spawn point', 'actionclix/own-spawn', act(deploying, { type: 'deploy', unit: deployUnit, to: deploying.spawns.find((x) => x.seat === deployer)?.sq ?? 0 })],
   ['capturing on the first turn', 'actionclix/no-capture-first-turn', act(deploying, { type: 'deploy', unit: deployUnit, to: deploying.spawns.find((x) => x.seat !== deployer)?.sq ?? 0 })],
@@ -84,6 +87,8 @@ const CASES: readonly Case[] = [
   ['a knockback square not offered', 'actionclix/not-a-choice', act(knock, { type: 'knockback', to: sq(9, 9) })],
   ['an upgrade without tokens', 'actionclix/no-upgrade-tokens', act(base, { type: 'upgrade', unit: '0-grunt-pistol', into: '0-master-chief', spend: 1 })],
   ['spending tokens the unit lacks', 'actionclix/upgrade-spend', act(base, { type: 'upgrade', unit: '0-marine-ar', into: '0-odst-smg', spend: 2 })],
+  ['a Flood unit upgrading into a Marine', 'actionclix/upgrade-restricted', act(arena({ units: [{ seat: 0, roster: 'infection-form', at: [2, 2], upgrades: 2 }, enemy] }), { type: 'upgrade', unit: '0-infection-form', into: '0-marine-ar', spend: 1 })],
+  ['a machine gun turret moving and attacking', 'actionclix/heavy-emplaced', act(arena({ units: [{ seat: 0, roster: 'mg-turret', at: [2, 2] }, enemy] }), { type: 'moveAttack', unit: '0-mg-turret', to: sq(3, 2) })],
   ['an upgrade beyond the budget', 'actionclix/upgrade-too-expensive', act(base, { type: 'upgrade', unit: '0-marine-ar', into: '0-master-chief', spend: 1 })],
   ['upgrading into a unit on the battlefield', 'actionclix/not-in-reserve', act(base, { type: 'upgrade', unit: '0-marine-ar', into: '0-grunt-pistol', spend: 1 })],
   ['swapping with a unit that is no partner', 'actionclix/not-swap-partner', act(base, { type: 'swap', unit: '0-marine-ar', into: '0-odst-smg' })],

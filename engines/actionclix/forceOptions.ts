@@ -10,7 +10,7 @@ import type { Faction, ForceLimits } from './types';
 
 export type Rec = Readonly<Record<string, unknown>>;
 
-const SEAT_FACTIONS: readonly Faction[] = ['unsc', 'covenant', 'flood', 'unsc'];
+const SEAT_FACTIONS: readonly Faction[] = ['unsc', 'covenant', 'flood', 'unsc', 'covenant'];
 
 export function pick<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T | undefined {
   if (value === undefined) return fallback;

@@ -10,8 +10,8 @@ import { ownsSpawn, type Board } from './board';
 import { CACHES, listFor } from './caches';
 import { rulesFor, search, unitReach } from './movement';
 import { actionLimit, grenadeSquares, shotTargets } from './orders';
-import { canLeave, respawnChoices, UPGRADE_POINTS, wayOff } from './reserves';
-import { rosterOf } from './roster';
+import { canLeave, inReserves, respawnChoices, UPGRADE_POINTS, upgradeAllowed, wayOff } from './reserves';
+import { emplaced, rosterOf } from './roster';
 import { actionsPerTurn } from './turn';
 import type { ActionClixAction, Pending, Spawn, UnitState } from './types';
 
@@ -60,6 +60,7 @@ export function attacksOf(b: Board, u: UnitState, out: ActionSink, withCover: bo
 }
 
 export function movesOf(b: Board, u: UnitState, out: ActionSink): void {
+  const heavy = emplaced(u.roster);
   const moves = listFor(CACHES.moves, u.id);
   const moveAttacks = listFor(CACHES.moveAttacks, u.id);
   for (const to of unitReach(b, u).squares) {
@@ -71,7 +72,8 @@ export function movesOf(b: Board, u: UnitState, out: ActionSink): void {
       moves[to] = move;
       moveAttacks[to] = moveAttack;
     }
-    out.push(move, moveAttack);
+    out.push(move);
+    if (!heavy) out.push(moveAttack);
   }
 }
 
@@ -115,7 +117,7 @@ function freeActions(b: Board, u: UnitState, out: ActionSink): void {
   const t = b.s.turn;
   const r = rosterOf(u.roster);
   if (u.upgrades > 0) {
-    const reserves = b.s.units.filter((x) => x.seat === u.seat && x.status === 'reserve');
+    const reserves = b.s.units.filter((x) => x.seat === u.seat && inReserves(b.s, x) && upgradeAllowed(b.s, u, x));
     for (const into of reserves) {
       const cost = rosterOf(into.roster).points;
       const min = Math.max(1, Math.ceil((cost - r.points) / UPGRADE_POINTS));
@@ -127,7 +129,7 @@ function freeActions(b: Board, u: UnitState, out: ActionSink): void {
   if (r.swap.length > 0 && t !== null && (t.acted[u.id] ?? 0) === 0 && !t.swapped.includes(u.id)) {
     for (const partner of r.swap) {
       const into = b.s.units[b.index.get(`${u.seat}-${partner}`) ?? -1];
-      if (into !== undefined && into.status === 'reserve') out.push({ type: 'swap', unit: u.id, into: into.id });
+      if (into !== undefined && inReserves(b.s, into)) out.push({ type: 'swap', unit: u.id, into: into.id });
     }
   }
 }
@@ -141,7 +143,7 @@ export function turnActionsInto(b: Board, seat: Seat, out: ActionSink): void {
     if (u.seat !== seat || u.status !== 'map') continue;
     if (open && !t.swapped.includes(u.id) && (t.acted[u.id] ?? 0) < actionLimit(u)) {
       movesOf(b, u, out);
-      attacksOf(b, u, out, true);
+      attacksOf(b, u, out, !emplaced(u.roster));
     }
     freeActions(b, u, out);
   }

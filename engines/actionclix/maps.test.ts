@@ -68,6 +68,16 @@ describe('battlefields', () => {
     expect(r.reached).toBe(r.open);
   });
 
+  it('large is 36 x 24 from six tiles; every open square on it is reachable', () => {
+    const geo = buildGeo('large', DEFAULT_TILES.large);
+    if (geo === undefined) throw new Error('layout');
+    expect(geo).toMatchObject({ width: 36, height: 24 });
+    expect(DEFAULT_TILES.large).toHaveLength(6);
+    expect(buildGeo('large', DEFAULT_TILES.standard)).toBeUndefined();
+    const r = reachable(geo);
+    expect(r.reached).toBe(r.open);
+  });
+
   it('every open square is reachable on the standard battlefield', () => {
     const geo = buildGeo('standard', DEFAULT_TILES.standard);
     if (geo === undefined) throw new Error('layout');

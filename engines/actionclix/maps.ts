@@ -1,7 +1,8 @@
 /**
  * Map tiles (our own design): 12 x 12 squares with walls on square edges, blocking terrain (squares no
  * unit may enter or shoot through) and doors (gaps left in a wall). A standard battlefield puts four
- * tiles in a square (24 x 24), a quick one two side by side (24 x 12). `maps.test.ts` validates them.
+ * tiles in a square (24 x 24), a quick one two side by side (24 x 12), a large one six (36 x 24: the
+ * rulebook's "more than four maps" for 3 to 5 players). `maps.test.ts` validates them.
  */
 import type { BattlefieldKind } from './types';
 
@@ -48,6 +49,20 @@ export const TILES: readonly Tile[] = [
     doors: [[5, 4, 'h'], [6, 8, 'h'], [4, 6, 'v'], [8, 5, 'v']],
     blocking: [[6, 6], [2, 2], [9, 2], [2, 9], [9, 9]],
   },
+  {
+    // A bridge: a ravine wall across the middle with a two-square crossing, and boulders.
+    id: 'bridge',
+    walls: [[0, 6, 'h', 5], [7, 6, 'h', 5], [3, 0, 'v', 3], [9, 9, 'v', 3]],
+    doors: [],
+    blocking: [[2, 2], [9, 9], [5, 3], [6, 9], [10, 4]],
+  },
+  {
+    // A courtyard: a walled square with one door per side, a fountain and corner statues.
+    id: 'courtyard',
+    walls: [[2, 2, 'h', 8], [2, 10, 'h', 8], [2, 2, 'v', 8], [10, 2, 'v', 8]],
+    doors: [[6, 2, 'h'], [5, 10, 'h'], [2, 6, 'v'], [10, 5, 'v']],
+    blocking: [[6, 6], [5, 6], [0, 0], [11, 11]],
+  },
 ];
 
 export const TILE_IDS: readonly string[] = TILES.map((t) => t.id);
@@ -60,9 +75,11 @@ export function tileById(id: string): Tile | undefined {
 export const BATTLEFIELD_SHAPE: Readonly<Record<BattlefieldKind, { readonly cols: number; readonly rows: number }>> = {
   standard: { cols: 2, rows: 2 },
   quick: { cols: 2, rows: 1 },
+  large: { cols: 3, rows: 2 },
 };
 
 export const DEFAULT_TILES: Readonly<Record<BattlefieldKind, readonly string[]>> = {
   standard: ['hangar', 'canyon', 'outpost', 'reactor'],
   quick: ['hangar', 'reactor'],
+  large: ['hangar', 'bridge', 'canyon', 'outpost', 'courtyard', 'reactor'],
 };

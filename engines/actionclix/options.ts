@@ -1,7 +1,8 @@
 /**
  * Game options: validated from untrusted input, defaults filled. Defaults are the rulebook's standard
  * game: a 24 x 24 battlefield of four tiles, two spawn points each, 5 kill points, standard force limits,
- * one default force per faction (seat 0 UNSC, 1 Covenant, 2 Flood, 3 UNSC).
+ * one default force per faction (seat 0 UNSC, 1 Covenant, 2 Flood, 3 UNSC, 4 Covenant). Two to five
+ * players; the large battlefield (six tiles) gives 3 to 5 players room.
  */
 import { ok, type Result } from '../core';
 import { fail } from './errors';
@@ -10,12 +11,12 @@ import { BATTLEFIELD_SHAPE, DEFAULT_TILES, tileById } from './maps';
 import type { SharedOptions } from './mode';
 import { modeRules } from './modes';
 import { MODE_OPTION_KEYS, MODES } from './modes/vocabulary';
-import { BATTLEFIELDS, TEAM_OPTIONS, type ActionClixOptions } from './types';
+import { BATTLEFIELDS, TEAM_OPTIONS, type ActionClixOptions, type BattlefieldKind } from './types';
 
 const SHARED_KEYS = ['mode', 'battlefield', 'tiles', 'teams', 'sharedSpawns', 'spawnsPerPlayer', 'killsToWin', 'limits', 'forces', 'reserves'];
 const KEYS = new Set([...SHARED_KEYS, ...MODES.flatMap((m) => MODE_OPTION_KEYS[m])]);
 
-function parseTiles(raw: unknown, battlefield: 'standard' | 'quick'): Result<string[]> {
+function parseTiles(raw: unknown, battlefield: BattlefieldKind): Result<string[]> {
   if (raw === undefined) return ok([...DEFAULT_TILES[battlefield]]);
   const { cols, rows } = BATTLEFIELD_SHAPE[battlefield];
   if (!Array.isArray(raw) || !raw.every((t) => typeof t === 'string')) return fail('actionclix/bad-options', { field: 'tiles' });
@@ -42,7 +43,7 @@ function parseScalars(rec: Rec, players: number): Result<Omit<SharedOptions, 'ti
 }
 
 /** Seats a game of ActionClix takes (the engine's minPlayers and maxPlayers). */
-export const PLAYER_RANGE = { min: 2, max: 4 } as const;
+export const PLAYER_RANGE = { min: 2, max: 5 } as const;
 
 export function parseOptions(raw: unknown, players: number): Result<ActionClixOptions> {
   if (!Number.isInteger(players) || players < PLAYER_RANGE.min || players > PLAYER_RANGE.max) return fail('actionclix/bad-options', { field: 'players' });

@@ -12,6 +12,9 @@ const setups: PropertySetup[] = [
   { name: '2 players quick', players: 2, options: { battlefield: 'quick' } },
   { name: '3 players', players: 3, options: {} },
   { name: '4 players', players: 4, options: {} },
+  // The launcher's defaults: spawn placement here once left a seat without a square (spawnRoom.test.ts).
+  { name: '4 players quick', players: 4, options: { battlefield: 'quick' } },
+  { name: '5 players large', players: 5, options: { battlefield: 'large' } },
   { name: '4 players in two teams', players: 4, options: { teams: 'pairs' } },
   { name: '4 players in two teams sharing spawn points', players: 4, options: { teams: 'pairs', sharedSpawns: true, spawnsPerPlayer: 1 } },
 ];

@@ -99,3 +99,33 @@ describe('respawning', () => {
     expect(refusal(s, { type: 'respawn', unit: '0-odst-smg', into: '0-odst-smg', spawn: sq(0, 0) })).toBe('actionclix/not-down');
   });
 });
+
+describe('eliminated units are in reserves from the turn after their elimination', () => {
+  const spawns = [{ seat: 0, at: [0, 0] as [number, number] }, { seat: 1, at: [23, 23] as [number, number] }];
+  // Turn 10: the ODST (SMG) fell on turn 9, the ODST (Sniper) on this turn.
+  const s = arena({
+    spawns,
+    units: [{ seat: 0, roster: 'marine-ar', at: [5, 2], upgrades: 2 }, enemy],
+    down: [{ seat: 0, roster: 'odst-smg', downTurn: 9 }, { seat: 0, roster: 'odst-sniper', downTurn: 10 }, { seat: 0, roster: 'marine-shotgun', downTurn: 9 }],
+  });
+
+  it.each([
+    { name: 'upgrading into one eliminated on an earlier turn', action: { type: 'upgrade', unit: '0-marine-ar', into: '0-odst-smg', spend: 2 }, code: 'accepted' },
+    { name: 'upgrading into one eliminated this turn', action: { type: 'upgrade', unit: '0-marine-ar', into: '0-odst-sniper', spend: 2 }, code: 'actionclix/not-in-reserve' },
+    { name: 'swapping into an eliminated partner', action: { type: 'swap', unit: '0-marine-ar', into: '0-marine-shotgun' }, code: 'accepted' },
+    { name: 'respawning one eliminated unit as another of equal or lower points', action: { type: 'respawn', unit: '0-odst-smg', into: '0-marine-shotgun', spawn: sq(0, 0) }, code: 'accepted' },
+    { name: 'respawning as one eliminated this turn', action: { type: 'respawn', unit: '0-odst-smg', into: '0-odst-sniper', spawn: sq(0, 0) }, code: 'actionclix/not-in-reserve' },
+  ] as const)('$name: $code, and listed when accepted', ({ action, code }) => {
+    expect(refusal(s, action)).toBe(code);
+    expect(engine.legalActions(s, 0).some((a) => JSON.stringify(a) === JSON.stringify(action))).toBe(code === 'accepted');
+  });
+
+  it('the unit brought in ends its own wait; a unit respawned as another goes to reserves and waits no more', () => {
+    const up = play(s, { type: 'upgrade', unit: '0-marine-ar', into: '0-odst-smg', spend: 2 }).state;
+    expect(unitOf(up, '0-odst-smg')).toMatchObject({ status: 'map', sq: sq(5, 2), downTurn: -1 });
+    const back = play(s, { type: 'respawn', unit: '0-odst-smg', into: '0-marine-shotgun', spawn: sq(0, 0) }).state;
+    expect(unitOf(back, '0-marine-shotgun')).toMatchObject({ status: 'map', sq: sq(0, 0), downTurn: -1 });
+    expect(unitOf(back, '0-odst-smg').status).toBe('reserve');
+    expect(refusal(play(back, { type: 'move', unit: '0-marine-shotgun', to: sq(1, 1) }).state, { type: 'respawn', unit: '0-odst-smg', into: '0-odst-smg', spawn: sq(0, 0) })).toBe('actionclix/not-down');
+  });
+});

@@ -12,18 +12,43 @@ import type { Draft } from './draft';
 import { DONE, fail } from './errors';
 import { search } from './movement';
 import { ownUnitOnMap, turnOpen } from './orders';
-import { rosterOf } from './roster';
+import { ROSTER, rosterOf } from './roster';
 import { actionsPerTurn } from './turn';
-import type { ActionOf, UnitState } from './types';
+import type { ActionClixState, ActionOf, UnitState } from './types';
 
 export const UPGRADE_POINTS = 25;
 
-function reserveUnit(d: Draft, seat: Seat, id: string, allowed: readonly string[] = ['reserve']): Result<{ index: number; unit: UnitState }> {
+/**
+ * Whether a unit is in its player's reserves now: every unit outside the force, and an eliminated unit
+ * from the turn after its elimination (rulebook: it goes "into your reserves"). So an eliminated unit may
+ * be upgraded or swapped into, or brought in by another unit's respawn, which ends its own wait.
+ */
+export function inReserves(s: ActionClixState, u: UnitState): boolean {
+  return u.status === 'reserve' || (u.status === 'down' && u.downTurn < s.turnNumber);
+}
+
+/**
+ * Whether `from` may be upgraded into `into` (RULES.md "Upgrade restrictions"): its own restriction
+ * ('faction', 'noble', 'none'), and no unit upgrades into a special heavy weapon. A seat that plays with a
+ * limited number of units (fewer than the whole roster, the options narrowing its reserves) ignores the
+ * restrictions, as the rulebook says.
+ */
+export function upgradeAllowed(s: ActionClixState, from: UnitState, into: UnitState): boolean {
+  if (s.units.filter((u) => u.seat === from.seat).length < ROSTER.length) return true;
+  const source = rosterOf(from.roster);
+  const target = rosterOf(into.roster);
+  if (target.kind === 'heavy' || source.upgradeOnly === 'none') return false;
+  if (source.upgradeOnly === 'noble') return target.noble === true;
+  return source.upgradeOnly !== 'faction' || target.faction === source.faction;
+}
+
+/** A unit of the seat's in reserves (`down`: one waiting to respawn, for the respawning unit itself). */
+function reserveUnit(d: Draft, seat: Seat, id: string, down = false): Result<{ index: number; unit: UnitState }> {
   const index = d.indexOf(id);
   const unit = index >= 0 ? d.unit(index) : undefined;
   if (unit === undefined) return fail('actionclix/unknown-unit', { unit: id });
   if (unit.seat !== seat) return fail('actionclix/not-your-unit', { unit: id });
-  if (!allowed.includes(unit.status)) return fail('actionclix/not-in-reserve', { unit: id });
+  if (down ? unit.status !== 'down' : !inReserves(d.s, unit)) return fail('actionclix/not-in-reserve', { unit: id });
   return { ok: true, value: { index, unit } };
 }
 
@@ -32,7 +57,7 @@ function replace(d: Draft, from: number, into: number, grenades: number, upgrade
   const old = d.unit(from);
   const click = matchedClick(old, rosterOf(d.unit(into).roster));
   d.patchUnit(from, { status: 'reserve', sq: -1, click: rosterOf(old.roster).start, grenades: 0, upgrades: 0 });
-  d.patchUnit(into, { status: 'map', sq: old.sq, click, grenades, upgrades });
+  d.patchUnit(into, { status: 'map', sq: old.sq, click, grenades, upgrades, downTurn: -1 });
   const t = d.turn();
   const given = t.acted[old.id];
   if (given !== undefined) d.patchTurn({ acted: { ...t.acted, [d.unit(into).id]: given } });
@@ -48,6 +73,7 @@ export function upgrade(d: Draft, seat: Seat, a: ActionOf<'upgrade'>): Result<vo
   if (a.spend < 1 || a.spend > unit.upgrades) return fail('actionclix/upgrade-spend', { min: 1, max: unit.upgrades });
   const target = reserveUnit(d, seat, a.into);
   if (!target.ok) return target;
+  if (!upgradeAllowed(d.s, unit, target.value.unit)) return fail('actionclix/upgrade-restricted', { unit: unit.id, into: a.into });
   const budget = rosterOf(unit.roster).points + UPGRADE_POINTS * a.spend;
   const cost = rosterOf(target.value.unit.roster).points;
   if (cost > budget) return fail('actionclix/upgrade-too-expensive', { points: cost, budget });
@@ -106,10 +132,10 @@ export function wayOff(into: UnitState): { readonly flying: boolean; readonly ra
   return { flying, range, kind: (flying ? 3 : 0) + range };
 }
 
-/** Reserve units that may respawn in place of `down` (itself, or a reserve unit of equal or lower points). */
+/** Units that may respawn in place of `down`: itself, or a unit in reserves (eliminated ones too) of equal or lower points. */
 export function respawnChoices(b: Board, down: UnitState): UnitState[] {
   const limit = rosterOf(down.roster).points;
-  return b.s.units.filter((u) => u.id === down.id || (u.seat === down.seat && u.status === 'reserve' && rosterOf(u.roster).points <= limit));
+  return b.s.units.filter((u) => u.id === down.id || (u.seat === down.seat && inReserves(b.s, u) && rosterOf(u.roster).points <= limit));
 }
 
 export function respawn(d: Draft, seat: Seat, a: ActionOf<'respawn'>): Result<void> {
@@ -117,7 +143,7 @@ export function respawn(d: Draft, seat: Seat, a: ActionOf<'respawn'>): Result<vo
   if (closed !== undefined) return { ok: false, error: closed };
   const max = actionsPerTurn(d, seat);
   if (d.turn().used >= max) return fail('actionclix/no-actions-left', { max });
-  const down = reserveUnit(d, seat, a.unit, ['down']);
+  const down = reserveUnit(d, seat, a.unit, true);
   if (!down.ok) return down.error.code === 'actionclix/not-in-reserve' ? fail('actionclix/not-down', { unit: a.unit }) : down;
   const into = a.into === a.unit ? down : reserveUnit(d, seat, a.into);
   if (!into.ok) return into;

@@ -3,9 +3,11 @@
  * roll again); turn order then follows the seats clockwise. Spawn points are placed one at a time in turn
  * order until each seat has its share, each 5 or more squares from every other spawn point.
  */
-import { Random, seedRng, type Seat } from '../core';
+import { ok, Random, seedRng, type Result, type Seat } from '../core';
+import { fail } from './errors';
 import { modeOf, modeRules } from './modes';
 import { rosterOf } from './roster';
+import { openSpawnSquares, spawnsLeftOut } from './spawns';
 import type { ActionClixOptions, ActionClixState, UnitState } from './types';
 
 type Rolls = (readonly [number, number] | null)[][];
@@ -61,4 +63,15 @@ export function initialState(options: ActionClixOptions, players: number, seed: 
 /** The seat whose spawn point is placed next (the mode's rule). */
 export function spawnSeat(s: ActionClixState): Seat {
   return modeOf(s).spawnSeat(s);
+}
+
+/**
+ * A new game, or `spawns-do-not-fit` when the battlefield has no room for every seat's spawn points (say
+ * 4 players with 4 each on the quick battlefield): refused before anyone could be left without a square.
+ */
+export function startGame(options: ActionClixOptions, players: number, seed: string): Result<ActionClixState> {
+  const s = initialState(options, players, seed);
+  const mode = modeOf(s);
+  const left = spawnsLeftOut(s, mode, openSpawnSquares(s, mode), -1);
+  return left > 0 ? fail('actionclix/spawns-do-not-fit', { needed: mode.spawnsNeeded(s), left }) : ok(s);
 }

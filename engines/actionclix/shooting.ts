@@ -12,6 +12,7 @@ import { fail } from './errors';
 import { distance, neighbours } from './grid';
 import { continueKnockback, offerKnockback } from './knockback';
 import { clearLine } from './lineOfFire';
+import { emplaced } from './roster';
 import type { Pending, UnitState } from './types';
 
 /** Camouflaged units can't be shot from farther than this many squares. */
@@ -101,7 +102,7 @@ export function swordDie(d: Draft, a: UnitState): number {
  * path is blocked.
  */
 function knockbackFor(a: UnitState, t: UnitState, roll: Roll): { squares: number; hurt: boolean; optional: boolean } | undefined {
-  if (has(t, 'vehicleArmor')) return undefined;
+  if (has(t, 'vehicleArmor') || emplaced(t.roster)) return undefined;
   if (has(a, 'gravityHammer')) return { squares: 2, hurt: false, optional: false };
   if (has(a, 'blastBack') && doubles(roll)) return { squares: 1, hurt: true, optional: true };
   return undefined;

@@ -1,13 +1,15 @@
 /**
  * Spawn points (rulebook "Setup"): placed one at a time in turn order until each seat has its share, each
  * 5 or more squares from every other spawn point and not on blocking terrain. A mode may narrow where and
- * who places them (`GameMode.spawnProblem`, `spawnSeat`, `spawnsNeeded`).
+ * who places them (`GameMode.spawnProblem`, `spawnSeat`, `spawnsNeeded`). In every mode a spawn point must
+ * also leave room for all the spawn points still to be placed (`spawnRuleProblem`).
  */
 import type { GameError, Seat } from '../core';
 import { geoOf } from './board';
 import type { Draft } from './draft';
 import { DONE, fail } from './errors';
 import { distance } from './grid';
+import type { GameMode } from './mode';
 import { startTurn } from './turn';
 import type { ActionClixState } from './types';
 
@@ -27,9 +29,43 @@ export function basicSpawnProblem(s: ActionClixState, sq: number): GameError | u
   return undefined;
 }
 
+/** Squares where the mode's rule alone lets the next spawn point go now: 1 each, 0 elsewhere. */
+export function openSpawnSquares(s: ActionClixState, mode: GameMode): Uint8Array {
+  const geo = geoOf(s);
+  const open = new Uint8Array(geo.width * geo.height);
+  for (let sq = 0; sq < open.length; sq++) if (mode.spawnProblem(s, sq) === undefined) open[sq] = 1;
+  return open;
+}
+
+/**
+ * How many of the spawn points still to place after one on `first` (none: -1 places them all from the
+ * start) would find no square. Filled greedily in square order from `open`; because the fill from a state
+ * begins with the same square as the fill from the state before it, a placement it allows always leaves
+ * the next seat a square whose placement it allows in turn, so no seat is ever left without one.
+ */
+export function spawnsLeftOut(s: ActionClixState, mode: GameMode, open: Uint8Array, first: number): number {
+  const geo = geoOf(s);
+  const picks = first < 0 ? [] : [first];
+  let need = mode.spawnsNeeded(s) - s.spawns.length - picks.length;
+  for (let sq = 0; sq < open.length && need > 0; sq++) {
+    if (open[sq] !== 1 || picks.some((p) => distance(geo, p, sq) < SPAWN_SPACING)) continue;
+    picks.push(sq);
+    need--;
+  }
+  return need;
+}
+
+/** Why the next spawn point may not go on `sq`: the mode's rule, then room for every spawn point after it. */
+export function spawnRuleProblem(s: ActionClixState, mode: GameMode, sq: number, open = openSpawnSquares(s, mode)): GameError | undefined {
+  const problem = mode.spawnProblem(s, sq);
+  if (problem !== undefined) return problem;
+  const left = spawnsLeftOut(s, mode, open, sq);
+  return left > 0 ? fail('actionclix/spawn-leaves-no-room', { left, min: SPAWN_SPACING }).error : undefined;
+}
+
 export function placeSpawn(d: Draft, seat: Seat, sq: number): ReturnType<typeof fail> | typeof DONE {
   if (d.s.phase.kind !== 'spawns') return fail('actionclix/wrong-phase');
-  const problem = d.mode.spawnProblem(d.s, sq);
+  const problem = spawnRuleProblem(d.s, d.mode, sq);
   if (problem !== undefined) return { ok: false, error: problem };
   d.s.spawns = [...d.s.spawns, { seat, sq }];
   d.log?.push({ type: 'spawnPlaced', seat, square: sq });

@@ -11,8 +11,12 @@ export type { Mode } from './modes/vocabulary';
 export const FACTIONS = ['unsc', 'covenant', 'flood'] as const;
 export type Faction = (typeof FACTIONS)[number];
 
-/** Figures stand on the ground; vehicles drive; aerial vehicles fly over other units. */
-export const UNIT_KINDS = ['figure', 'vehicle', 'aerial'] as const;
+/**
+ * Figures stand on the ground; vehicles drive; aerial vehicles fly over other units; special heavy
+ * weapons (turrets and cannons, rulebook "Units") are emplaced: they move or attack in an action, never
+ * both, and are never knocked back (RULES.md "Special heavy weapons").
+ */
+export const UNIT_KINDS = ['figure', 'vehicle', 'aerial', 'heavy'] as const;
 export type UnitKind = (typeof UNIT_KINDS)[number];
 
 export const ABILITIES = [
@@ -34,7 +38,7 @@ export const ABILITIES = [
 ] as const;
 export type AbilityId = (typeof ABILITIES)[number];
 
-export const BATTLEFIELDS = ['standard', 'quick'] as const;
+export const BATTLEFIELDS = ['standard', 'quick', 'large'] as const;
 export type BattlefieldKind = (typeof BATTLEFIELDS)[number];
 
 export const TEAM_OPTIONS = ['none', 'pairs'] as const;

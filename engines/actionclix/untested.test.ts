@@ -35,4 +35,14 @@ describe('rules without a test until issue 19', () => {
     expect(unitOf(state, '1-grunt-pistol').status).toBe('down');
     expect(unitOf(state, '0-marine-ar').upgrades).toBe(7);
   });
+
+  it.each([
+    { name: 'Master Chief (attack 11) against an Infection Form (defense 13): 11 + 2 reaches 13, a hit', shooter: 'master-chief', target: 'infection-form', event: 'shotHit' },
+    { name: 'a Marine (attack 8) against a Grunt (defense 14): 8 + 2 falls short, a plain miss', shooter: 'marine-ar', target: 'grunt-pistol', event: 'shotMissed' },
+  ])('two 1s are no automatic miss: $name', ({ shooter, target, event }) => {
+    const s = withDice(arena({ units: [{ seat: 0, roster: shooter, at: [2, 2] }, { seat: 1, roster: target, at: [4, 2] }] }), [1, 1]);
+    const attack = rosterOf(shooter).dial[0]?.[1] ?? 0;
+    const shot = play(s, { type: 'attack', unit: `0-${shooter}`, target: `1-${target}` }).events.find((e) => e.type === 'shotHit' || e.type === 'shotMissed');
+    expect(shot).toMatchObject({ type: event, total: attack + 2, doubleSix: false });
+  });
 });

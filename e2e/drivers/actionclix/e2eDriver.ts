@@ -5,7 +5,7 @@
  * order in the panel, click the square or target, or use the panel's buttons and the keyboard list.
  */
 import type { Page } from '@playwright/test';
-import { TILE_SIZE, type ActionClixAction, type ActionClixState } from '../../../engines/actionclix';
+import { BATTLEFIELD_SHAPE, TILE_SIZE, type ActionClixAction, type ActionClixState } from '../../../engines/actionclix';
 import { squareCentre, worldSize } from '../../../renderer/games/actionclix/model';
 import type { Step } from '../../../renderer/games/actionclix/testing/policy';
 import { expectMark, markOf, serial, settle } from '../../support/frame';
@@ -18,7 +18,7 @@ export { serial, settle } from '../../support/frame';
 export interface AcxSetup {
   readonly players: number;
   readonly seed: string;
-  readonly battlefield?: 'standard' | 'quick';
+  readonly battlefield?: 'standard' | 'quick' | 'large';
   readonly teams?: 'none' | 'pairs';
   readonly names?: readonly string[];
 }
@@ -39,9 +39,9 @@ export const screenPoint = (page: Page, world: { width: number; height: number }
 
 /** Screen position of a square's centre under the frame's fitted zoom. */
 export async function squarePoint(page: Page, state: ActionClixState, sq: number): Promise<{ x: number; y: number }> {
-  // Both battlefields are two tiles wide; the standard one is two tiles high.
-  const width = 2 * TILE_SIZE;
-  const height = state.options.battlefield === 'standard' ? 2 * TILE_SIZE : TILE_SIZE;
+  const shape = BATTLEFIELD_SHAPE[state.options.battlefield];
+  const width = shape.cols * TILE_SIZE;
+  const height = shape.rows * TILE_SIZE;
   return screenPoint(page, worldSize({ width, height }), squareCentre(width, sq));
 }
 

@@ -13,7 +13,7 @@ import { fail } from '../errors';
 import { distance } from '../grid';
 import { clearLine } from '../lineOfFire';
 import { rosterOf } from '../roster';
-import { CAMO_RANGE, closeCombat } from '../shooting';
+import { CAMO_RANGE, closeCombat, SNIPER_RANGE } from '../shooting';
 import { inPlay, type UnitState } from '../types';
 import { isInside, onTop, whereIs } from './aboard';
 import { distanceToArea, inArea } from './geometry';
@@ -47,11 +47,20 @@ export function canShootScarab(b: Board, sc: ScarabState, u: UnitState): boolean
   return !closeCombat(u) || nextToAnyBase(b.geo, sc, u.sq);
 }
 
-/** The distance counted between two units when one or both are on top (0 between units on top). */
+/**
+ * The distance the limits on a shot count (close combat's adjacency, Active Camouflage's range) when one
+ * or both units are on top. Seed 003: a unit acting from on top is adjacent or not, in range or not,
+ * whichever is most beneficial to it, so from on top every target it may shoot is adjacent (1). A
+ * battlefield unit shooting a unit on top counts to the area beneath.
+ */
 export function topDistance(b: Board, sc: ScarabState, a: UnitState, t: UnitState): number {
-  const aTop = onTop(sc, a);
-  if (aTop && onTop(sc, t)) return 0;
-  return distanceToArea(sc, b.geo.width, aTop ? t.sq : a.sq);
+  if (onTop(sc, a)) return 1;
+  return distanceToArea(sc, b.geo.width, onTop(sc, t) ? a.sq : t.sq);
+}
+
+/** The distance a range bonus counts (Sniper Rifle's, from SNIPER_RANGE on): from on top, far enough for it. */
+export function topBonusDistance(b: Board, sc: ScarabState, a: UnitState, t: UnitState): number {
+  return onTop(sc, a) ? SNIPER_RANGE : topDistance(b, sc, a, t);
 }
 
 /** Why `a` can't shoot unit `t` where one of them is on top of the Scarab or inside it; undefined if it can. */

@@ -9,7 +9,7 @@ import { openSink, type ActionSink } from '../actionSink';
 import { listFor } from '../caches';
 import { cachedByTarget, END_TURN, pendingActions, turnActionsInto } from '../listing';
 import { actionLimit } from '../orders';
-import { rosterOf } from '../roster';
+import { emplaced, rosterOf } from '../roster';
 import { inPlay, type ActionClixAction, type Pending, type UnitState } from '../types';
 import { isInside, onTop } from './aboard';
 import { actionsPerTurn } from '../turn';
@@ -98,7 +98,7 @@ function shotsOf(b: Board, sc: ScarabState, u: UnitState, out: ActionSink, cover
         byTarget.set(target, pair);
       }
       out.push(pair[0]);
-      if (cover && u.status === 'map') out.push(pair[1]);
+      if (cover && u.status === 'map' && !emplaced(u.roster)) out.push(pair[1]);
     }
   }
   if (!inside || u.grenades <= 0) return;

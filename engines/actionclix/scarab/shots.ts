@@ -13,7 +13,7 @@ import { ON_MAP, pendingOf } from '../orders';
 import { attackValue, resolveShot, rollAttack, swordDie, weaponDamage } from '../shooting';
 import { inPlay, type ActionClixAction, type ActionOf } from '../types';
 import { isInside, onTop } from './aboard';
-import { CORE_ADJACENT_BONUS, coreDistance, coreShotProblem, isAerial, scarabShotProblem, scarabUnitShotProblem, topDistance } from './attacks';
+import { CORE_ADJACENT_BONUS, coreDistance, coreShotProblem, isAerial, scarabShotProblem, scarabUnitShotProblem, topBonusDistance } from './attacks';
 import { baseSquareList } from './board';
 import { damageCore, damageScarab } from './damage';
 import { coreClick, shellClick } from './dials';
@@ -52,12 +52,12 @@ function shootCore(d: Draft, sc: ScarabState, ui: number, penalty: boolean): voi
   if (hit) damageCore(d, 1, 'shot');
 }
 
-/** The distance of a shot between units where one is on top or inside. */
+/** The distance a shot's range bonus counts between units where one is on top or inside. */
 function unitDistance(d: Draft, sc: ScarabState, ai: number, ti: number): number {
   const a = d.unit(ai);
   const t = d.unit(ti);
   if (isInside(sc, a)) return distance(interiorOf(d).geo, a.sq, t.sq);
-  return topDistance(d, sc, a, t);
+  return topBonusDistance(d, sc, a, t);
 }
 
 function routeShot(d: Draft, sc: ScarabState, seat: Seat, a: ActionOf<'attack'> | ActionOf<'attackCover'>): Result<void> {

@@ -90,7 +90,7 @@ export function canExitFrom(u: UnitState, reach: Reach): boolean {
 export function climbProblem(b: Board, sc: ScarabState, u: UnitState): { error?: ReturnType<typeof fail>; flying: boolean } {
   const kind = rosterOf(u.roster).kind;
   const flyer = has(u, 'flight');
-  if (kind === 'vehicle' && !flyer) return { error: fail('actionclix/cannot-climb', { unit: u.id }), flying: false };
+  if ((kind === 'vehicle' || kind === 'heavy') && !flyer) return { error: fail('actionclix/cannot-climb', { unit: u.id }), flying: false };
   if (sc.kneeling && !flyer && nextToBase(b.geo, sc, 'chassis', u.sq)) return { flying: false };
   if (!flyer) return { error: sc.kneeling ? fail('actionclix/not-next-to-chassis', { unit: u.id }) : fail('actionclix/scarab-standing'), flying: false };
   if (sc.kneeling && nextToBase(b.geo, sc, 'chassis', u.sq)) return { flying: false };
@@ -102,7 +102,7 @@ export function climbProblem(b: Board, sc: ScarabState, u: UnitState): { error?:
 /** Whether `climbProblem` finds nothing: the same checks without building errors (the listing asks this for every unit). */
 export function canClimb(b: Board, sc: ScarabState, u: UnitState): boolean {
   const flyer = has(u, 'flight');
-  if (!flyer) return rosterOf(u.roster).kind !== 'vehicle' && sc.kneeling && nextToBase(b.geo, sc, 'chassis', u.sq);
+  if (!flyer) return rosterOf(u.roster).kind === 'figure' && sc.kneeling && nextToBase(b.geo, sc, 'chassis', u.sq);
   if (sc.kneeling && nextToBase(b.geo, sc, 'chassis', u.sq)) return true;
   return distanceToArea(sc, b.geo.width, u.sq) === 1 && sc.flyersOn.length < FLYER_LIMIT;
 }

@@ -18,7 +18,7 @@ import {
 import type { GameError } from '../../../engines/core';
 
 /** The faction of each seat's default force (the engine's own defaults). */
-export const SEAT_FACTIONS: readonly Faction[] = ['unsc', 'covenant', 'flood', 'unsc'];
+export const SEAT_FACTIONS: readonly Faction[] = ['unsc', 'covenant', 'flood', 'unsc', 'covenant'];
 
 function reservesFor(force: readonly string[]): string[] {
   return ROSTER.map((u) => u.id).filter((id) => !force.includes(id));

@@ -25,6 +25,14 @@ describe('square geometry', () => {
   });
 
   it.each([
+    { name: 'column 26 of the large battlefield is Z', sq: 25, label: 'Z1' },
+    { name: 'column 27 is AA', sq: 26, label: 'AA1' },
+    { name: 'the last square of the large battlefield (36 x 24)', sq: 36 * 24 - 1, label: 'AJ24' },
+  ])('square names past Z on the large battlefield: $name', ({ sq, label }) => {
+    expect(squareName(36, sq)).toBe(label);
+  });
+
+  it.each([
     { name: 'the margin left of A1', height: 24, px: PAD - 0.5, py: PAD + 1, sq: -1 },
     { name: 'the very edge of A1', height: 24, px: PAD, py: PAD, sq: 0 },
     { name: 'the last pixel of X24', height: 24, px: PAD + 24 * CELL - 0.01, py: PAD + 24 * CELL - 0.01, sq: 575 },

@@ -36,9 +36,15 @@ export function squareAt(width: number, height: number, px: number, py: number):
   return x < 0 || y < 0 || x >= width || y >= height ? -1 : y * width + x;
 }
 
-/** A square's name as on a chess board: column letter A.. and row number from 1 at the top ("C5"). */
+/** A column's letters: A to Z, then AA, AB… (the large battlefield is 36 columns wide). */
+export function columnName(x: number): string {
+  const letter = (k: number): string => String.fromCharCode(65 + k);
+  return x < 26 ? letter(x) : `${letter(Math.floor(x / 26) - 1)}${letter(x % 26)}`;
+}
+
+/** A square's name as on a chess board: column letters A.. and row number from 1 at the top ("C5", "AD12"). */
 export function squareName(width: number, sq: number): string {
-  return `${String.fromCharCode(65 + (sq % width))}${Math.floor(sq / width) + 1}`;
+  return `${columnName(sq % width)}${Math.floor(sq / width) + 1}`;
 }
 
 export interface Selection {

@@ -4,7 +4,7 @@
  * as crates, rocks or pillars; walls are thick bars on square edges, doors gaps with a frame.
  */
 import { TILE_SIZE, type Geo } from '../../../../engines/actionclix';
-import { CELL, PAD } from '../model';
+import { CELL, columnName, PAD } from '../model';
 
 interface Look {
   readonly ground: readonly [string, string];
@@ -207,7 +207,7 @@ function drawCoordinates(ctx: CanvasRenderingContext2D, geo: Geo): void {
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   for (let x = 0; x < geo.width; x++) {
-    const label = String.fromCharCode(65 + x);
+    const label = columnName(x);
     ctx.fillText(label, PAD + x * CELL + CELL / 2, PAD / 2);
     ctx.fillText(label, PAD + x * CELL + CELL / 2, PAD + geo.height * CELL + PAD / 2);
   }
