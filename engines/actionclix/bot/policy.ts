@@ -30,8 +30,38 @@ function settle(c: Ctx, legal: readonly ActionClixAction[]): Scored[] | undefine
   });
 }
 
+/** Squares of one unit's moves scored exactly, at most (the rest are thinned out first). */
+const SQUARES_PER_UNIT = 24;
+const SQUARE_KINDS: ReadonlySet<ActionClixAction['type']> = new Set(['move', 'moveAttack', 'deploy']);
+
+/**
+ * A unit may reach hundreds of squares; the exact score (lines of fire both ways) is kept for the few
+ * worth it: the squares nearest the distance the unit likes to fight at (adjacent for close combat, a
+ * few squares off otherwise), the farthest from the enemy (a retreat) and enemy spawn points.
+ */
+function thin(c: Ctx, legal: readonly ActionClixAction[]): readonly ActionClixAction[] {
+  const bySquareUnit = new Map<string, number[]>();
+  for (const a of legal) {
+    if (!SQUARE_KINDS.has(a.type) || !('to' in a) || !('unit' in a)) continue;
+    const list = bySquareUnit.get(a.unit) ?? [];
+    list.push(a.to);
+    bySquareUnit.set(a.unit, list);
+  }
+  const kept = new Map<string, Set<number>>();
+  let thinned = false;
+  for (const [unit, all] of bySquareUnit) {
+    const squares = [...new Set(all)];
+    if (squares.length <= SQUARES_PER_UNIT) continue;
+    thinned = true;
+    kept.set(unit, c.t.likelySquares(unit, squares, SQUARES_PER_UNIT));
+  }
+  if (!thinned) return legal;
+  return legal.filter((a) => !SQUARE_KINDS.has(a.type) || !('to' in a) || !('unit' in a) || kept.get(a.unit)?.has(a.to) !== false);
+}
+
 /** Every move scored, best first. */
-export function ranked(c: Ctx, legal: readonly ActionClixAction[]): Scored[] {
+export function ranked(c: Ctx, all: readonly ActionClixAction[]): Scored[] {
+  const legal = thin(c, all);
   const scored = settle(c, legal) ?? legal.map((action) => ({ action, score: scoreAction(c, action) }));
   return scored.sort((x, y) => y.score - x.score);
 }

@@ -160,6 +160,23 @@ export class Tactics {
     return best;
   }
 
+  /** The `n` squares of `squares` most worth an exact look for the unit (see `thin` in policy.ts). */
+  likelySquares(unit: string, squares: readonly number[], n: number): Set<number> {
+    const u = this.byId.get(unit) ?? (() => {
+      const raw = this.b.s.units.find((x) => x.id === unit);
+      return raw === undefined ? undefined : fighter(this.b, raw);
+    })();
+    if (u === undefined) return new Set(squares.slice(0, n));
+    const ideal = u.close ? 1 : 5;
+    const near = squares.map((sq) => ({ sq, d: this.nearestEnemy(u, sq), moved: u.sq < 0 ? 0 : distance(this.b.geo, u.sq, sq), spawn: isEnemySpawn(this.b.s, u.u.seat, sq) }));
+    const out = new Set<number>(near.filter((x) => x.spawn).map((x) => x.sq));
+    const fight = [...near].sort((x, y) => Math.abs(x.d - ideal) - Math.abs(y.d - ideal) || x.moved - y.moved || x.sq - y.sq);
+    for (const x of fight) if (out.size < n - 4) out.add(x.sq);
+    const away = [...near].sort((x, y) => y.d - x.d || x.sq - y.sq);
+    for (const x of away) if (out.size < n) out.add(x.sq);
+    return out;
+  }
+
   /**
    * A square for `u` to end a move on: what it could shoot from there (now, for a move-and-attack, with
    * −3 after more than 4 squares; next turn, less, for a plain move), how exposed it would stand, a
