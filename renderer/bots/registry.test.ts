@@ -5,12 +5,18 @@ describe('the bot registry', () => {
   it.each([
     { game: 'risiko', offered: true },
     { game: 'halotcg', offered: false },
-    { game: 'actionclix', offered: false },
+    { game: 'actionclix', offered: true },
   ])('$game has a computer opponent: $offered', ({ game, offered }) => expect(hasBot(game)).toBe(offered));
 
   it('loads Risiko’s bot with its play styles', async () => {
     const bot = await loadBot('risiko');
     expect(bot.styles).toEqual(['aggressive', 'defensive']);
+    expect(typeof bot.decide).toBe('function');
+  });
+
+  it('loads ActionClix’s bot (no play styles)', async () => {
+    const bot = await loadBot('actionclix');
+    expect(bot.styles).toEqual([]);
     expect(typeof bot.decide).toBe('function');
   });
 

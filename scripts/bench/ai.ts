@@ -5,11 +5,13 @@
  * speed. Each game's pairings live in scripts/bench/ai/<game>.ts. `scale=x` makes the search
  * iteration-bound (x times the shipped iterations, no time cap) for reproducible, faster samples.
  */
+import { runActionClix } from './ai/actionclix';
 import type { BenchArgs } from './ai/report';
 import { runRisiko } from './ai/risiko';
 
 const GAMES: Readonly<Record<string, (args: BenchArgs) => void>> = {
   risiko: runRisiko,
+  actionclix: runActionClix,
 };
 
 const args = new Map(process.argv.slice(2).map((a) => a.split('=') as [string, string]));

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { Random, seedRng, type BotLevel, type BotTurn } from '../../core';
+import { newMatchGame, playMatch, type MatchSeat } from '../../core/bot/testing/match';
+import { actionclixEngine as engine } from '../engine';
+import type { ActionClixAction, ActionClixState } from '../types';
+import type { ActionClixView } from '../view';
+import { determinise } from './determinise';
+import { actionclixBot, boundedBot } from './index';
+
+const tiny = boundedBot({
+  normal: { iterations: 8, capMs: 1e9, rolloutDepth: 8, exploration: 0.2, breadth: { moves: 2, shots: 2 } },
+  hard: { iterations: 16, capMs: 1e9, rolloutDepth: 8, exploration: 0.2, breadth: { moves: 3, shots: 2 } },
+});
+
+type Seats = MatchSeat<ActionClixView, ActionClixAction>;
+
+function turnOf(s: ActionClixState, level: BotLevel, seed: string): BotTurn<ActionClixView, ActionClixAction> {
+  const seat = engine.activePlayers(s)[0] ?? 0;
+  return { seat, players: s.players, options: s.options as never, view: engine.view(s, seat), legal: engine.legalActions(s, seat), level, seed, budgetMs: 1e9, clock: () => 0 };
+}
+
+/** Plays a game with Easy seats up to the first turn after both deployments (a position with choices). */
+function midGame(players: number, options: Record<string, unknown>, seed: string, actions: number): ActionClixState {
+  let s = newMatchGame(engine, players, options, seed);
+  for (let i = 0; i < actions && s.outcome === null; i++) {
+    const t = turnOf(s, 'easy', `${seed}:${i}`);
+    const a = actionclixBot.decide(t);
+    const r = engine.apply(s, t.seat, a);
+    if (!r.ok) throw new Error(r.error.code);
+    s = r.value.state;
+  }
+  return s;
+}
+
+const POSITIONS = [
+  { name: 'a basic game', make: () => midGame(2, { battlefield: 'quick' }, 'pos-basic', 40) },
+  { name: 'a Scarab game', make: () => midGame(2, { mode: 'scarab', scarab: { power: 'normal', scarabSeat: 1 } }, 'pos-scarab', 40) },
+];
+
+describe('determinise', () => {
+  it.each(POSITIONS)('rebuilds the state of $name from its view, all but the generator', ({ make }) => {
+    const s = make();
+    const rebuilt = determinise(engine.view(s, 0), new Random(seedRng('any')));
+    expect({ ...rebuilt, rng: s.rng }).toEqual(s);
+    expect(rebuilt.rng).not.toEqual(s.rng);
+  });
+});
+
+describe.each(['easy', 'normal', 'hard'] as const)('actionclixBot decides the same whatever the dice will be (%s)', (level) => {
+  it.each(POSITIONS)('$name', ({ make }) => {
+    const s = make();
+    const t = { ...s, rng: seedRng('another generator') };
+    const a = turnOf(s, level, 'same');
+    const b = turnOf(t, level, 'same');
+    expect(b.view).toEqual(a.view);
+    expect(tiny.decide(b)).toEqual(tiny.decide(a));
+  });
+});
+
+it('is deterministic for a seed', () => {
+  const turn = turnOf(POSITIONS[0]?.make() as ActionClixState, 'hard', 'again');
+  expect(tiny.decide(turn)).toEqual(tiny.decide(turn));
+});
+
+const GAMES: readonly { name: string; players: number; options: Record<string, unknown>; levels: readonly BotLevel[] }[] = [
+  { name: '2 players, quick battlefield', players: 2, options: { battlefield: 'quick', killsToWin: 3 }, levels: ['hard', 'easy'] },
+  { name: '2 players, standard battlefield', players: 2, options: { killsToWin: 2 }, levels: ['easy', 'normal'] },
+  { name: '3 players', players: 3, options: { killsToWin: 2 }, levels: ['easy', 'normal', 'easy'] },
+  { name: '4 players', players: 4, options: { killsToWin: 2 }, levels: ['easy', 'easy', 'easy', 'hard'] },
+  { name: '4 players in teams with shared spawn points', players: 4, options: { teams: 'pairs', sharedSpawns: true, killsToWin: 3 }, levels: ['normal', 'easy', 'easy', 'easy'] },
+  { name: 'the Scarab at Normal power, the computer attacking', players: 2, options: { mode: 'scarab', scarab: { power: 'normal', scarabSeat: 1 } }, levels: ['normal', 'easy'] },
+  { name: 'the Scarab at Heroic power, the computer on the Scarab', players: 2, options: { mode: 'scarab', scarab: { power: 'heroic', scarabSeat: 0 } }, levels: ['normal', 'easy'] },
+];
+
+describe('computer seats finish games without an illegal move or a stall', () => {
+  it.each(GAMES)('$name', ({ players, options, levels }) => {
+    const seats: Seats[] = levels.map((level) => ({ bot: tiny, level }));
+    const result = playMatch(engine, { players, options, seed: `finish-${players}-${JSON.stringify(options)}`, seats, maxActions: 3000, budgetMs: 1e9, clock: () => 0, amounts: ['spend'] });
+    expect(result.outcome?.winners.length ?? 0).toBeGreaterThan(0);
+  }, 60_000);
+});

@@ -1,0 +1,89 @@
+/**
+ * How good a position is for a seat, in [0, 1]. The basic game: each team's power in kill points (kill
+ * points scored, units that are close to giving one away, units waiting to respawn, tokens, spawn points
+ * held) with the next turn's threats counted in, the seat's team against its strongest rival, through a
+ * logistic. The Scarab: the attacker's progress on the Scarab's dials (the Main Power Core most) and
+ * aboard it against the Scarab side's kill points, each side's units counted as in the basic game.
+ */
+import type { Seat } from '../../core';
+import { boardOf, isEnemySpawn, type Board } from '../board';
+import { modeOf } from '../modes';
+import { CHASSIS_DIAL, CORE_BLACK_CLICK, SHELL_DIAL, START_CLICKS } from '../scarab/dials';
+import { attackerSeat } from '../scarab/rules';
+import type { ScarabState } from '../scarab/types';
+import type { ActionClixState } from '../types';
+import { clicksLeft, Tactics } from './tactics';
+
+const logistic = (x: number): number => 1 / (1 + Math.exp(-x));
+
+/** The power of `team` before threats. */
+function standing(b: Board, team: number): number {
+  const s = b.s;
+  let power = 0;
+  s.seats.forEach((st) => {
+    if (st.team === team) power += st.kills;
+  });
+  for (const u of s.units) {
+    if ((s.seats[u.seat]?.team ?? u.seat) !== team) continue;
+    if (u.status === 'down') power -= 0.25;
+    if (u.status !== 'map' && u.status !== 'elsewhere') continue;
+    power -= 0.5 / clicksLeft(u) - 0.05 * Math.min(2, u.grenades) - 0.08 * Math.min(2, u.upgrades);
+    if (u.status === 'map' && isEnemySpawn(s, u.seat, u.sq)) power += 0.1;
+  }
+  return power;
+}
+
+const ACTIONS = 3;
+
+/** Each team's power with the threats of the next turn: the threat on a team counts against it. */
+function powers(b: Board): Map<number, number> {
+  const out = new Map<number, number>();
+  const t = new Tactics(b);
+  const next = b.s.turn === null ? -1 : (b.s.seats[b.s.turn.seat]?.team ?? -1);
+  for (const st of b.s.seats) {
+    if (out.has(st.team)) continue;
+    // The team about to move is threatened less (it may step away or shoot first).
+    const weight = st.team === next ? 0.35 : 0.8;
+    out.set(st.team, standing(b, st.team) - weight * t.threatOn(st.team, ACTIONS));
+  }
+  return out;
+}
+
+function basicValue(b: Board, seat: Seat): number {
+  const p = powers(b);
+  const team = b.s.seats[seat]?.team ?? seat;
+  let rival = -Infinity;
+  for (const [t, v] of p) if (t !== team) rival = Math.max(rival, v);
+  const kills = b.s.options.killsToWin;
+  // Kill points weigh more as the target comes near.
+  return logistic(((p.get(team) ?? 0) - rival) * (1.2 * Math.sqrt(5 / Math.max(1, kills))));
+}
+
+const SCARAB_HEALTH = (sc: ScarabState): number => {
+  const start = START_CLICKS[sc.power];
+  return SHELL_DIAL.length + CHASSIS_DIAL.length - start.chassis + CORE_BLACK_CLICK - start.core;
+};
+
+/** The attacker's progress: damage dealt to the Scarab (a share of its health; the core counts twice). */
+function scarabProgress(sc: ScarabState): number {
+  const start = START_CLICKS[sc.power];
+  const dealt = sc.clicks.shell + sc.clicks.chassis - start.chassis + 2 * (sc.clicks.core - start.core);
+  return dealt / SCARAB_HEALTH(sc);
+}
+
+function scarabValue(b: Board, sc: ScarabState, seat: Seat): number {
+  const attacker = attackerSeat(sc);
+  const p = powers(b);
+  let aboard = 0;
+  for (const u of b.s.units) if (u.seat === attacker && u.status === 'elsewhere') aboard += sc.aboard[u.id] === 'inside' ? 0.5 : 0.25;
+  const units = (p.get(b.s.seats[attacker]?.team ?? attacker) ?? 0) - (p.get(b.s.seats[sc.seat]?.team ?? sc.seat) ?? 0);
+  const kills = (b.s.seats[sc.seat]?.kills ?? 0) / Math.max(1, b.s.options.killsToWin);
+  const raw = 6 * scarabProgress(sc) + aboard + 0.3 * units - 5 * kills;
+  return logistic(seat === attacker ? raw : -raw);
+}
+
+export function evaluate(s: ActionClixState, seat: Seat): number {
+  if (s.outcome !== null) return s.outcome.winners.length === 0 ? 0.5 : s.outcome.winners.includes(seat) ? 1 : 0;
+  const b = boardOf(s, modeOf(s));
+  return s.scarab === undefined ? basicValue(b, seat) : scarabValue(b, s.scarab, seat);
+}

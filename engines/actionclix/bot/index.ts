@@ -1,0 +1,120 @@
+/**
+ * Halo ActionClix's computer opponent, for every seat of a basic game and both sides of the Scarab. Easy
+ * plays the scored moves with plausible mistakes (one of the top few, never one far below the best);
+ * Normal and Hard plan the rest of the turn with information-set MCTS (engines/core/bot): which units act,
+ * in which order, moving where and shooting what, over the best few moves of each unit, the dice rolled
+ * fresh in every iteration, the position scored at the end of the turn. ActionClix hides only the dice,
+ * so a sample is the view with a fresh generator. Spawn points, deployment and choices with one sensible
+ * answer are decided by the scores at every level.
+ */
+import { Random, seedRng, type BotLevel, type BotTurn, type GameBot, type Seat } from '../../core';
+import { search, type SearchGame, type SearchResult } from '../../core/bot/index';
+import { actionclixEngine } from '../engine';
+import type { ActionClixAction, ActionClixState } from '../types';
+import type { ActionClixView } from '../view';
+import { determinise } from './determinise';
+import { evaluate } from './evaluate';
+import { candidates, pickAmongGood, ranked, rolloutMove, type Breadth } from './policy';
+import { context } from './scoring';
+
+export interface LevelLimits {
+  readonly iterations: number;
+  /** Thinking time per decision at most (the table's budget may be smaller). */
+  readonly capMs: number;
+  readonly rolloutDepth: number;
+  readonly exploration: number;
+  readonly breadth: Breadth;
+}
+
+export const LEVEL_LIMITS: Readonly<Record<Exclude<BotLevel, 'easy'>, LevelLimits>> = {
+  normal: { iterations: 150, capMs: 220, rolloutDepth: 12, exploration: 0.2, breadth: { moves: 3, shots: 2 } },
+  hard: { iterations: 500, capMs: 700, rolloutDepth: 16, exploration: 0.2, breadth: { moves: 5, shots: 3 } },
+};
+
+/**
+ * A text key of what the turn's choices depend on: the turn record, the Scarab's step, where each unit
+ * stands and its grenades. Damage is left out, so the dice's many outcomes share one listing (a move the
+ * key lets through that a lost click made illegal is dropped by the search when it fails).
+ */
+function fingerprint(s: ActionClixState): string {
+  let key = `${s.turnNumber}|${JSON.stringify(s.turn)}|${JSON.stringify(s.scarab?.step ?? null)}`;
+  for (const u of s.units) key += `|${u.status[0]}${u.sq},${u.grenades}`;
+  return key;
+}
+
+/**
+ * The search game for one decision. The tree asks for each position's moves; they are listed and pruned
+ * once per position key (`fingerprint`) and the pruned list answers every later visit.
+ */
+export function searchGame(breadth: Breadth): SearchGame<ActionClixState, ActionClixAction, ActionClixView> {
+  const cands = new Map<string, readonly ActionClixAction[]>();
+  const keyOf = (s: ActionClixState, seat: Seat): string => `${seat}#${fingerprint(s)}`;
+  const engine = {
+    activePlayers: actionclixEngine.activePlayers,
+    apply: actionclixEngine.apply,
+    outcome: actionclixEngine.outcome,
+    simulate: actionclixEngine.simulate,
+    legalActions: (s: ActionClixState, seat: Seat) => cands.get(keyOf(s, seat)) ?? actionclixEngine.legalActions(s, seat),
+  };
+  return {
+    engine,
+    determinise: (view, _seat, _options, _players, rng) => determinise(view, rng),
+    evaluate,
+    candidates: (s, seat, list) => {
+      const key = keyOf(s, seat);
+      let v = cands.get(key);
+      if (v === undefined) {
+        v = candidates(context(s, seat), list, breadth);
+        cands.set(key, v);
+      }
+      return v;
+    },
+    rollout: (s, seat, list, rng) => rolloutMove(context(s, seat), list, rng),
+    key: (a) => JSON.stringify(a),
+    horizon: (root, s) => s.turnNumber !== root.turnNumber,
+  };
+}
+
+/** Decisions the scores take at every level: spawn points, deployment, the only sensible move. */
+function settled(view: ActionClixView, cands: readonly ActionClixAction[]): boolean {
+  return cands.length === 1 || view.phase.kind === 'spawns' || view.turn?.deploy === true;
+}
+
+/** What a bench may plug in: a look at each search, another determinisation (the cheating variant). */
+export interface BotHooks {
+  readonly onSearch?: (result: SearchResult<ActionClixAction>) => void;
+  readonly determinise?: (view: ActionClixView, rng: Random) => ActionClixState;
+}
+
+type LimitsFor = (level: BotLevel) => LevelLimits | undefined;
+
+const EASY_BREADTH: Breadth = { moves: 3, shots: 2 };
+
+function decide(turn: BotTurn<ActionClixView, ActionClixAction>, limitsFor: LimitsFor, hooks: BotHooks): ActionClixAction {
+  const { view, seat, legal } = turn;
+  if (legal.length === 1) return legal[0] as ActionClixAction;
+  const rng = new Random(seedRng(`actionclix-bot:${turn.seed}`));
+  const sample = hooks.determinise ?? determinise;
+  const c = context(sample(view, rng), seat);
+  const limits = limitsFor(turn.level);
+  if (limits === undefined) return pickAmongGood(ranked(c, legal), rng);
+  const cands = candidates(c, legal, limits.breadth ?? EASY_BREADTH);
+  if (settled(view, cands)) return cands[0] as ActionClixAction;
+  const game = { ...searchGame(limits.breadth), determinise: (v: ActionClixView, _s: Seat, _o: unknown, _p: number, r: Random) => sample(v, r) };
+  const budgetMs = Math.min(turn.budgetMs, limits.capMs);
+  const result = search(game, turn, { iterations: limits.iterations, budgetMs, clock: turn.clock, rolloutDepth: limits.rolloutDepth, exploration: limits.exploration });
+  hooks.onSearch?.(result);
+  return result.best;
+}
+
+const shipped: LimitsFor = (level) => (level === 'easy' ? undefined : LEVEL_LIMITS[level]);
+
+export const actionclixBot: GameBot<ActionClixView, ActionClixAction> = {
+  styles: [],
+  decide: (turn) => decide(turn, shipped, {}),
+};
+
+/** A bot with other limits per level and hooks (benchmarks and tests: iteration-bound, instrumented). */
+export function boundedBot(limits: Partial<Record<BotLevel, LevelLimits>>, hooks: BotHooks = {}): GameBot<ActionClixView, ActionClixAction> {
+  return { styles: [], decide: (turn) => decide(turn, (level) => limits[level], hooks) };
+}

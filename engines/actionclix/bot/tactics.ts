@@ -1,0 +1,203 @@
+/**
+ * The tactical facts the bot reads off a position, in kill points (an elimination is worth 1): the odds
+ * and worth of a shot, what a unit could shoot from a square and how exposed it would stand there, and
+ * the threat a side's units pose to the other's over the next turn (each unit's best shot, the best
+ * `actions` of them). Exact geometry (line of fire as the engine traces it), expected dice. A `Tactics`
+ * reads each unit's dial once per position, so scoring hundreds of squares stays cheap.
+ */
+import { isEnemySpawn, type Board } from '../board';
+import { has, stats } from '../dials';
+import { distance } from '../grid';
+import { clearLine } from '../lineOfFire';
+import { rosterOf } from '../roster';
+import { CAMO_RANGE, closeCombat, MOVE_PENALTY, SNIPER_RANGE } from '../shooting';
+import type { UnitState } from '../types';
+
+/** P(2d6 ≥ k) for k = 0..13 (two 6s always hit: 1/36 at the least). */
+const AT_LEAST: readonly number[] = [36, 36, 36, 35, 33, 30, 26, 21, 15, 10, 6, 3, 1, 1].map((n) => n / 36);
+
+export function hitChance(attack: number, defense: number): number {
+  const need = defense - attack;
+  return need <= 2 ? 1 : (AT_LEAST[Math.min(13, need)] as number);
+}
+
+/** Clicks the unit can take before its dial passes the last click. */
+export function clicksLeft(u: UnitState): number {
+  return Math.max(1, rosterOf(u.roster).dial.length - u.click);
+}
+
+/** What damage is worth: an elimination 1 (and a little for the unit off the battlefield), a wound less. */
+export function worthOf(left: number, dmg: number): number {
+  if (dmg <= 0) return 0;
+  return dmg >= left ? 1.2 : (0.5 * dmg) / left;
+}
+
+export function damageWorth(t: UnitState, dmg: number): number {
+  return worthOf(clicksLeft(t), dmg);
+}
+
+/** A unit's dial read once: what shooting at it and with it needs. */
+export interface Fighter {
+  readonly u: UnitState;
+  readonly team: number;
+  readonly sq: number;
+  readonly speed: number;
+  readonly attack: number;
+  readonly defense: number;
+  /** Expected damage of a hit before the target's armour (Energy Sword's die at its mean). */
+  readonly damage: number;
+  readonly left: number;
+  readonly camo: boolean;
+  readonly close: boolean;
+  readonly sniper: boolean;
+  readonly armour: boolean;
+}
+
+export function fighter(b: Board, u: UnitState, sq = u.sq): Fighter {
+  const st = stats(u);
+  return {
+    u, team: b.s.seats[u.seat]?.team ?? u.seat, sq, speed: st.speed, attack: st.attack, defense: st.defense,
+    damage: st.damage + (has(u, 'energySword') ? 3.5 : 0), left: clicksLeft(u), camo: has(u, 'camo'), close: closeCombat(u),
+    sniper: has(u, 'sniper'), armour: has(u, 'vehicleArmor'),
+  };
+}
+
+/** The expected worth of a shot by `a` at `t` from `dist` squares. */
+export function shotValue(a: Fighter, t: Fighter, dist: number, penalty: boolean): number {
+  const attack = a.attack - (penalty ? MOVE_PENALTY : 0) + (a.sniper && dist >= SNIPER_RANGE ? 2 : 0);
+  return hitChance(attack, t.defense) * worthOf(t.left, t.armour ? a.damage - 1 : a.damage);
+}
+
+export function shotWorth(a: UnitState, t: UnitState, dist: number, penalty: boolean, b: Board): number {
+  return shotValue(fighter(b, a), fighter(b, t), dist, penalty);
+}
+
+export class Tactics {
+  /** Units on the battlefield, dials read. */
+  readonly onMap: readonly Fighter[];
+  private readonly byId = new Map<string, Fighter>();
+  private readonly squares = new Map<string, { shot: number; penalised: number; rest: number }>();
+
+  constructor(readonly b: Board) {
+    const out: Fighter[] = [];
+    for (const u of b.s.units) {
+      if (u.status !== 'map') continue;
+      const f = fighter(b, u);
+      out.push(f);
+      this.byId.set(u.id, f);
+    }
+    this.onMap = out;
+  }
+
+  of(u: UnitState): Fighter {
+    return this.byId.get(u.id) ?? fighter(this.b, u);
+  }
+
+  /** Whether `a` standing on `from` could shoot `t` (the engine's checks, `a` moved there in thought). */
+  couldShoot(a: Fighter, from: number, t: Fighter): boolean {
+    if (t.team === a.team) return false;
+    const dist = distance(this.b.geo, from, t.sq);
+    if (dist > 1 && a.close) return false;
+    if (dist > CAMO_RANGE && t.camo) return false;
+    return clearLine(this.b.geo, this.b.occTeam, a.team, from, t.sq);
+  }
+
+  /** The best shot `a` has from `from` (0 when none). */
+  bestShot(a: Fighter, from: number, penalty: boolean): number {
+    let best = 0;
+    for (const t of this.onMap) {
+      if (t.team === a.team || !this.couldShoot(a, from, t)) continue;
+      best = Math.max(best, shotValue(a, t, distance(this.b.geo, from, t.sq), penalty));
+    }
+    return best;
+  }
+
+  /**
+   * What enemy `e` threatens against `u` standing on `at` next turn: a shot where the line is clear, a
+   * close-combat unit within its speed, a move-and-attack (−3) from a little closer otherwise.
+   */
+  threatOf(e: Fighter, u: Fighter, at: number): number {
+    const dist = distance(this.b.geo, e.sq, at);
+    if (e.close) return dist <= e.speed + 1 ? shotValue(e, u, 1, dist > 5) : 0;
+    if ((dist <= CAMO_RANGE || !u.camo) && clearLine(this.b.geo, this.b.occTeam, e.team, e.sq, at)) return shotValue(e, u, dist, false);
+    return dist <= e.speed + 4 ? 0.5 * shotValue(e, u, Math.max(1, dist - e.speed), true) : 0;
+  }
+
+  /** How exposed `u` would stand on `at`: its worst threat and half the next. */
+  exposure(u: Fighter, at: number): number {
+    let first = 0;
+    let second = 0;
+    for (const e of this.onMap) {
+      if (e.team === u.team) continue;
+      const v = this.threatOf(e, u, at);
+      if (v > first) {
+        second = first;
+        first = v;
+      } else if (v > second) second = v;
+    }
+    return first + 0.5 * second;
+  }
+
+  /** The threat of `team`'s enemies on it: each enemy's best shot at the team, the best `actions` of them. */
+  threatOn(team: number, actions: number): number {
+    const best: number[] = [];
+    for (const e of this.onMap) {
+      if (e.team === team) continue;
+      let v = 0;
+      for (const u of this.onMap) if (u.team === team) v = Math.max(v, this.threatOf(e, u, u.sq));
+      if (v > 0) best.push(v);
+    }
+    best.sort((x, y) => y - x);
+    let sum = 0;
+    for (let i = 0; i < Math.min(actions, best.length); i++) sum += best[i] as number;
+    return sum;
+  }
+
+  /** The nearest enemy unit's distance from `sq` (99 when none is on the battlefield). */
+  nearestEnemy(u: Fighter, sq: number): number {
+    let best = 99;
+    for (const e of this.onMap) if (e.team !== u.team) best = Math.min(best, distance(this.b.geo, sq, e.sq));
+    return best;
+  }
+
+  /** The `n` squares of `squares` most worth an exact look for the unit (see `thin` in policy.ts). */
+  likelySquares(unit: string, squares: readonly number[], n: number): Set<number> {
+    const u = this.byId.get(unit) ?? (() => {
+      const raw = this.b.s.units.find((x) => x.id === unit);
+      return raw === undefined ? undefined : fighter(this.b, raw);
+    })();
+    if (u === undefined) return new Set(squares.slice(0, n));
+    const ideal = u.close ? 1 : 5;
+    const near = squares.map((sq) => ({ sq, d: this.nearestEnemy(u, sq), moved: u.sq < 0 ? 0 : distance(this.b.geo, u.sq, sq), spawn: isEnemySpawn(this.b.s, u.u.seat, sq) }));
+    const out = new Set<number>(near.filter((x) => x.spawn).map((x) => x.sq));
+    const fight = [...near].sort((x, y) => Math.abs(x.d - ideal) - Math.abs(y.d - ideal) || x.moved - y.moved || x.sq - y.sq);
+    for (const x of fight) if (out.size < n - 4) out.add(x.sq);
+    const away = [...near].sort((x, y) => y.d - x.d || x.sq - y.sq);
+    for (const x of away) if (out.size < n) out.add(x.sq);
+    return out;
+  }
+
+  /**
+   * A square for `u` to end a move on: what it could shoot from there (now, for a move-and-attack, with
+   * −3 after more than 4 squares; next turn, less, for a plain move), how exposed it would stand, a
+   * captured spawn point, and a pull towards the enemy when nothing is in reach.
+   */
+  squareWorth(u: Fighter, to: number, attackNow: boolean): number {
+    const key = `${u.u.id}:${to}`;
+    let parts = this.squares.get(key);
+    if (parts === undefined) {
+      const moved = u.sq < 0 ? 0 : distance(this.b.geo, u.sq, to);
+      const shot = this.bestShot(u, to, false);
+      parts = {
+        shot,
+        penalised: moved > 4 ? this.bestShot(u, to, true) : shot,
+        rest: -0.6 * this.exposure(u, to) + (isEnemySpawn(this.b.s, u.u.seat, to) ? CAPTURE_WORTH : 0) - 0.01 * Math.min(30, this.nearestEnemy(u, to)),
+      };
+      this.squares.set(key, parts);
+    }
+    return (attackNow ? parts.penalised : 0.4 * parts.shot) + parts.rest;
+  }
+}
+
+/** Ending a move on an opponent's spawn point: a loot roll at the end of the turn. */
+export const CAPTURE_WORTH = 0.25;
