@@ -43,13 +43,14 @@ export function ActionClixBoard(props: AcxProps) {
   // The Scarab scenario puts choices on the interior map and the Scarab's top too; the battlefield shows its own.
   const mapChoices = useMemo(() => acx.choices.filter((c) => c.board === undefined), [acx.choices]);
   const place = useScarabPlaces(view);
+  const nameOf = useCallback((roster: string) => translate(`short.${roster}`), [translate]);
   return (
     <>
       <MapLayer geo={geo} tiles={view.options.tiles} />
       <MarksLayer width={view.width} height={view.height} spawns={view.spawns} captured={view.captured} colours={colours} choices={mapChoices} onSquare={acx.onSquare} onHover={onHover} />
       <ScarabUnder view={view} acx={acx} animMs={animMs} t={t} />
       <ReachLayer view={view} geo={geo} unit={acx.unit} hover={hover} choices={mapChoices} reach={reach} t={t} />
-      <UnitsLayer units={view.units} width={view.width} colours={colours} acts={acts} speedMs={animMs} {...(place === undefined ? {} : { place })} />
+      <UnitsLayer units={view.units} width={view.width} colours={colours} acts={acts} speedMs={animMs} nameOf={nameOf} {...(place === undefined ? {} : { place })} />
       <ThreadLayer view={view} geo={geo} unit={acx.unit} hover={hover} choices={mapChoices} t={t} />
       <ScarabOver view={view} acx={acx} />
       <FlashLayer flashes={flashes} width={view.width} ms={animMs} />

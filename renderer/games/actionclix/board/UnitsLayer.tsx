@@ -1,24 +1,25 @@
 /**
- * Units on the battlefield: a round base in the owner's colour with the unit's glyph, a damage ring
- * (the share of the dial left), the stat slot (speed, attack, defense, damage of the current click),
- * token marks, and whether the unit was given its action this turn. Each unit is memoised by id and
- * glides to a new square.
+ * Units on the battlefield: a square base in the owner's colour with the unit's short name, its portrait
+ * (portraits.ts), a health bar (the share of the dial left), the dial's values at its current click
+ * (speed, attack, defense, damage), grenade and upgrade tokens, and whether the unit has acted this turn
+ * (ready: a green mark; acted: dimmed). Each unit is memoised by id and glides to a new square.
  */
 import type Konva from 'konva';
-import { memo, useEffect, useRef } from 'react';
-import { Arc, Circle, Group, Layer, Path, Rect, Text } from 'react-konva';
+import { memo, useEffect, useRef, useState } from 'react';
+import { Circle, Group, Layer, Path, Rect, Text } from 'react-konva';
 import { rosterUnit, type UnitView } from '../../../../engines/actionclix';
-import { CELL, squareCentre } from '../model';
+import { TEXT_FONT } from '../../../ui/fonts';
 import { reducedMotion } from '../../../ui/motion';
-import { glyphOf, strokedGlyph } from './glyphs';
-
-const R = CELL * 0.44;
+import { squareCentre } from '../model';
+import { PORTRAIT_COLOURS, portraitOf } from './portraits';
+import { TOKEN, fitSize, statSlot } from './token';
 
 export type ActState = 'ready' | 'acted' | 'none';
 
 interface UnitProps {
   readonly id: string;
   readonly roster: string;
+  readonly name: string;
   readonly x: number;
   readonly y: number;
   readonly colour: string;
@@ -33,28 +34,69 @@ interface UnitProps {
   readonly speedMs: number;
 }
 
+const H = TOKEN.half;
+
 function healthColour(share: number): string {
   return share > 0.66 ? '#5fe08a' : share > 0.33 ? '#f2c94c' : '#ff5a4f';
 }
 
+/** The dial's values at the current click: speed over attack on the left, defense over damage on the right. */
 const StatSlot = memo(function StatSlot({ speed, attack, defense, damage }: { speed: number; attack: number; defense: number; damage: number }) {
-  const w = CELL * 0.96;
-  const cells: [number, string][] = [[speed, '#e8f1f8'], [attack, '#ff8a7a'], [defense, '#8ec5ff'], [damage, '#ffd36b']];
+  const cells: [number, string][] = [[speed, '#f4f8fb'], [attack, '#ff9d8f'], [defense, '#9fd0ff'], [damage, '#ffd36b']];
+  const top = -H + TOKEN.nameSize + 2;
   return (
-    <Group y={R * 0.42}>
-      <Rect x={-w / 2} y={0} width={w} height={11} fill="rgba(6,10,14,0.88)" cornerRadius={3} />
+    <>
       {cells.map(([v, c], i) => (
-        <Text key={i} x={-w / 2 + (i * w) / 4} y={1.5} width={w / 4} align="center" wrap="none" text={String(v)} fontSize={8.5} fontStyle="bold" fill={c} />
+        <Text
+          key={i}
+          x={i < 2 ? -H : H - statSlot}
+          y={top + (i % 2) * (TOKEN.statSize - 0.5)}
+          width={statSlot}
+          align="center"
+          wrap="none"
+          text={String(v)}
+          fontFamily={TEXT_FONT}
+          fontSize={TOKEN.statSize}
+          fontStyle="bold"
+          letterSpacing={-0.7}
+          fill={c}
+          stroke="#05080b"
+          strokeWidth={2.2}
+          fillAfterStrokeEnabled
+        />
       ))}
+    </>
+  );
+});
+
+const Portrait = memo(function Portrait({ roster }: { roster: string }) {
+  const p = portraitOf(roster);
+  const s = TOKEN.portrait / 24;
+  const c = PORTRAIT_COLOURS;
+  return (
+    <Group x={-TOKEN.portrait / 2} y={-H + TOKEN.nameSize + 2} scaleX={s} scaleY={s}>
+      <Path data={p.body} fill={p.stroked ? '' : c.body} stroke={p.stroked ? c.body : 'rgba(0,0,0,0.55)'} strokeWidth={p.stroked ? 2 : 0.6} />
+      {p.weapon !== '' && <Path data={p.weapon} fill={c.weapon} stroke={c.outline} strokeWidth={0.5} />}
+      {p.accent !== '' && <Path data={p.accent} fill={c.accent} stroke={c.outline} strokeWidth={0.4} />}
     </Group>
   );
 });
+
+function Tokens({ grenades, upgrades }: { grenades: number; upgrades: number }) {
+  return (
+    <>
+      {grenades > 0 && <Circle x={H - 1} y={-H + 1} radius={4.5} fill="#f2b33d" stroke="#0b0f14" strokeWidth={1.2} />}
+      {grenades > 1 && <Text x={H - 5} y={-H - 2.5} width={8} align="center" text={String(grenades)} fontFamily={TEXT_FONT} fontSize={7} fontStyle="bold" fill="#0b0f14" />}
+      {upgrades > 0 && <Text x={H - 12} y={H - 12} width={14} align="center" text={upgrades > 1 ? `★${upgrades}` : '★'} fontFamily={TEXT_FONT} fontSize={10} fontStyle="bold" fill="#ffe27a" stroke="#0b0f14" strokeWidth={1.6} fillAfterStrokeEnabled />}
+    </>
+  );
+}
 
 const UnitNode = memo(function UnitNode(p: UnitProps) {
   const ref = useRef<Konva.Group>(null);
   const first = useRef(true);
   // The position is given as a prop once only: a prop change would jump the node there before the glide.
-  const start = useRef({ x: p.x, y: p.y });
+  const [start] = useState(() => ({ x: p.x, y: p.y }));
   useEffect(() => {
     const node = ref.current;
     if (node === null) return;
@@ -66,18 +108,20 @@ const UnitNode = memo(function UnitNode(p: UnitProps) {
     const tween = node.to({ x: p.x, y: p.y, duration: p.speedMs / 1000 });
     return () => tween?.destroy?.();
   }, [p.x, p.y, p.speedMs]);
-  const glyph = glyphOf(p.roster);
-  const stroked = strokedGlyph(p.roster);
+  const nameSize = fitSize(p.name, TOKEN.nameSize, TOKEN.nameWidth - 4, TEXT_FONT);
+  const barY = H - 4;
   return (
-    <Group ref={ref} x={start.current.x} y={start.current.y} name={`unit unit-${p.id}`}>
-      <Circle radius={R} fill="#10161d" stroke={p.colour} strokeWidth={3} shadowColor="black" shadowBlur={4} shadowOpacity={0.6} />
-      <Arc innerRadius={R - 1.5} outerRadius={R + 1.5} angle={Math.max(4, 360 * p.health)} rotation={-90} fill={healthColour(p.health)} />
-      <Circle radius={R - 4} fill={p.colour} opacity={0.28} />
-      <Path data={glyph} x={-10} y={-R + 2} scaleX={20 / 24} scaleY={20 / 24} fill={stroked ? '' : '#f4f8fb'} stroke={stroked ? '#f4f8fb' : 'rgba(0,0,0,0.5)'} strokeWidth={stroked ? 2 : 0.6} />
+    <Group ref={ref} x={start.x} y={start.y} name={`unit unit-${p.id}`} opacity={p.act === 'acted' ? 0.62 : 1}>
+      <Rect x={-H} y={-H} width={2 * H} height={2 * H} cornerRadius={5} fill="#10161d" stroke={p.colour} strokeWidth={2.5} shadowColor="black" shadowBlur={4} shadowOpacity={0.6} />
+      <Rect x={-H + 1.5} y={-H + 1.5} width={2 * H - 3} height={2 * H - 3} cornerRadius={4} fill={p.colour} opacity={0.3} />
+      <Rect x={-TOKEN.nameWidth / 2} y={-H + 0.5} width={TOKEN.nameWidth} height={TOKEN.nameSize + 1} cornerRadius={3} fill={p.act === 'acted' ? '#5b6672' : p.colour} />
+      <Text x={-TOKEN.nameWidth / 2} y={-H + (TOKEN.nameSize - nameSize) / 2 + 1.5} width={TOKEN.nameWidth} align="center" wrap="none" text={p.name} fontFamily={TEXT_FONT} fontSize={nameSize} fontStyle="bold" letterSpacing={-0.3} fill="#ffffff" stroke="rgba(0,0,0,0.55)" strokeWidth={0.5} />
+      <Portrait roster={p.roster} />
+      <Rect x={-H + 3} y={barY} width={2 * H - 6} height={2.5} fill="rgba(0,0,0,0.7)" />
+      <Rect x={-H + 3} y={barY} width={Math.max(1.5, (2 * H - 6) * p.health)} height={2.5} fill={healthColour(p.health)} />
       <StatSlot speed={p.speed} attack={p.attack} defense={p.defense} damage={p.damage} />
-      {p.act !== 'none' && <Circle x={R * 0.74} y={-R * 0.74} radius={4.5} fill={p.act === 'acted' ? '#8792a0' : '#5fe08a'} stroke="#0b0f14" strokeWidth={1.5} />}
-      {p.grenades > 0 && <Circle x={-R * 0.74} y={-R * 0.74} radius={4} fill="#f2b33d" stroke="#0b0f14" strokeWidth={1.5} />}
-      {p.upgrades > 0 && <Text x={-R - 2} y={-2} text={`★${p.upgrades > 1 ? p.upgrades : ''}`} fontSize={10} fill="#ffe27a" />}
+      {p.act === 'ready' && <Circle x={-H + 1} y={-H + 1} radius={4} fill="#5fe08a" stroke="#0b0f14" strokeWidth={1.2} />}
+      <Tokens grenades={p.grenades} upgrades={p.upgrades} />
     </Group>
   );
 });
@@ -88,6 +132,8 @@ export interface UnitsLayerProps {
   readonly colours: readonly string[];
   readonly acts: ReadonlyMap<string, ActState>;
   readonly speedMs: number;
+  /** A unit's short name on its base (`short.<roster>` in the game's locale). */
+  readonly nameOf: (roster: string) => string;
   /** Where a unit is drawn (the Scarab scenario: on top or inside too); without it, battlefield units at their squares. */
   readonly place?: (u: UnitView) => { readonly x: number; readonly y: number } | null;
 }
@@ -98,7 +144,7 @@ export function healthShare(u: Pick<UnitView, 'roster' | 'click'>): number {
   return Math.max(0, (clicks - u.click) / clicks);
 }
 
-export const UnitsLayer = memo(function UnitsLayer({ units, width, colours, acts, speedMs, place }: UnitsLayerProps) {
+export const UnitsLayer = memo(function UnitsLayer({ units, width, colours, acts, speedMs, nameOf, place }: UnitsLayerProps) {
   return (
     <Layer listening={false}>
       {units.map((u) => {
@@ -109,6 +155,7 @@ export const UnitsLayer = memo(function UnitsLayer({ units, width, colours, acts
             key={u.id}
             id={u.id}
             roster={u.roster}
+            name={nameOf(u.roster)}
             x={c.x}
             y={c.y}
             colour={colours[u.seat] ?? '#ccc'}

@@ -1,7 +1,15 @@
-/** The chosen unit's card: name, faction, the stat slot of its current click, where it stands on its dial, tokens and abilities. */
+/**
+ * The chosen unit's card: portrait, name, faction, the stat slot of its current click, where it stands on
+ * its dial, tokens, abilities, and the ability an Upgrade token unlocks (active while the unit holds one).
+ */
 import { memo } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { ABILITY_COLOURS, rosterUnit, type Click, type UnitView } from '../../../../engines/actionclix';
+
+/** The portraits in assets/art/units/ (drawn by board/portraits.ts), by roster id. */
+const PORTRAITS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(import.meta.glob<string>('../../../../assets/art/units/*.svg', { eager: true, query: '?url', import: 'default' })).map(([path, url]) => [path.replace(/^.*\/|\.svg$/g, ''), url]),
+);
 
 /** The whole dial: a column per click (speed, attack, defense, damage), the current click marked, ability colours beneath. */
 function Dial({ dial, click }: { readonly dial: readonly Click[]; readonly click: number }) {
@@ -39,6 +47,7 @@ export const UnitCard = memo(function UnitCard({ unit, colour }: { readonly unit
   return (
     <article className="acx-card" style={{ ['--seat' as string]: colour }} data-testid="acx-card" data-unit={unit.id}>
       <header>
+        {PORTRAITS[unit.roster] !== undefined && <img className="acx-card-portrait" src={PORTRAITS[unit.roster]} alt="" data-testid="acx-card-portrait" />}
         <strong>{t(`units.${unit.roster}`)}</strong>
         <span className="acx-card-meta">
           {r !== undefined && `${t(`factions.${r.faction}`)} · ${t(`kinds.${r.kind}`)} · ${t('ui.points', { points: r.points })}`}
@@ -62,6 +71,11 @@ export const UnitCard = memo(function UnitCard({ unit, colour }: { readonly unit
             </li>
           ))}
         </ul>
+      )}
+      {r?.unlock !== undefined && (
+        <p className={unit.upgrades > 0 ? 'acx-unlock is-active' : 'acx-unlock'} data-testid="acx-card-unlock" data-active={unit.upgrades > 0}>
+          ★ {t('unlocked', { ability: t(`abilities.${r.unlock}.name`) })}
+        </p>
       )}
     </article>
   );

@@ -1,0 +1,31 @@
+/**
+ * Halo ActionClix at the table, as a newcomer sees it: mid-game screenshots at three sizes in English and
+ * German (into /tmp/actable-shots/ to be looked at), every unit's name on the board and its dial readable.
+ */
+import { expect, test } from './fixtures';
+import { defaultOptions } from '../renderer/games/actionclix/forceBuilder';
+import { openApp, playSteps, setUp, start } from './drivers/actionclix/e2eDriver';
+import { plan } from '../renderer/games/actionclix/testing/policy';
+
+const SEED = 'acx-2';
+const OUT = process.env['ACX_SHOTS'] ?? '/tmp/actable-shots';
+
+test('mid-game at three sizes in English and German', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openApp(page);
+  await setUp(page, { players: 2, seed: SEED, names: ['Ada', 'Bo'] });
+  await start(page);
+  await page.getByTestId('acx-speed-0').click();
+  const steps = plan(defaultOptions(2), 2, SEED, 30);
+  const firstOrder = steps.findIndex((s) => s.action.type === 'move');
+  await playSteps(page, steps.slice(0, firstOrder + 4));
+  await expect(page.getByTestId('acx-panel')).toBeVisible();
+  for (const lang of ['en', 'de'] as const) {
+    await page.getByTestId(`language-${lang}`).click();
+    for (const [w, h] of [[1024, 700], [1440, 900], [1920, 1080]] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: `${OUT}/actionclix-${w}-${lang}.png` });
+    }
+  }
+});
