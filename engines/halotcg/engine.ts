@@ -13,7 +13,9 @@ export const halotcgEngine: HaloEngine = defineEngine({
   id: 'halotcg',
   // 2: skirmish modifiers count at the resolution; cancel windows; site actions (saves of version 1 replay differently).
   // 3: inactive cards are not killed, sniping starts afresh on a second move, and the other rulings of issue 19.
-  version: 3,
+  // 4: response windows for a card played, a move, the start of a turn and a special ability used; the
+  //    Reach starter deck holds the new cards (saves of version 3 deal differently).
+  version: 4,
   minPlayers: 2,
   maxPlayers: 5,
   hiddenInformation: true,

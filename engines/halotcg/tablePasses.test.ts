@@ -27,11 +27,11 @@ const WRITTEN = {
 };
 
 describe('a save written with the table passes of the renderer', () => {
-  it('is refused whole with the versions named, since version 3 plays some rulings differently', () => {
+  it('is refused whole with the versions named, since later versions play some rulings differently', () => {
     const file = parseSaveFile(JSON.stringify(saved));
     if (!file.ok) throw new Error(file.error.code);
     const r = replay<HaloState>(engine, file.value.record);
-    expect(r.ok ? null : r.error).toEqual({ code: 'save/engine-version', params: { found: 2, expected: 3 } });
+    expect(r.ok ? null : r.error).toEqual({ code: 'save/engine-version', params: { found: 2, expected: engine.version } });
   });
 
   it("its actions are the engine's own: they replay with the engine alone to the same game and the same tagged log lines", () => {
