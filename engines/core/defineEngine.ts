@@ -4,7 +4,7 @@
  * in a finished game or from a seat that may not act before the rules see it; and `simulate`, the fast path,
  * runs the same rules on a quiet working copy that builds no events.
  */
-import type { Applied, GameEngine, GameEvent, Outcome, Seat } from './engine';
+import type { Applied, GameEngine, GameEvent, Json, Outcome, Seat } from './engine';
 import { err, ok, type Failure, type Result } from './result';
 
 /** The codes of the refusals the kernel makes on an engine's behalf (each is one of the engine's codes). */
@@ -23,6 +23,8 @@ export interface EngineRules<S, A, V, O> {
   readonly version: number;
   /** Older versions whose records still replay (`GameEngine.replays`). */
   readonly replays?: readonly number[];
+  /** Older records' options as today's rules read them (`GameEngine.upgradeOptions`). */
+  upgradeOptions?(options: Json, version: number, players: number): Json;
   readonly minPlayers: number;
   readonly maxPlayers: number;
   readonly hiddenInformation: boolean;
@@ -59,6 +61,7 @@ export function defineEngine<S, A, V, O>(rules: EngineRules<S, A, V, O>): Define
     id: rules.id,
     version: rules.version,
     ...(rules.replays === undefined ? {} : { replays: rules.replays }),
+    ...(rules.upgradeOptions === undefined ? {} : { upgradeOptions: rules.upgradeOptions }),
     minPlayers: rules.minPlayers,
     maxPlayers: rules.maxPlayers,
     hiddenInformation: rules.hiddenInformation,

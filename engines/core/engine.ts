@@ -58,6 +58,12 @@ export interface GameEngine<S, A, V, O> {
    * replay does) and the game goes on under them. Versions not listed are refused with the versions named.
    */
   readonly replays?: readonly number[];
+  /**
+   * The options of a record of an older version in `replays` as today's rules read them, so the record
+   * replays to the game it was (a starter deck that changed since, pinned as the list it held then). The
+   * options are used as they are without it.
+   */
+  upgradeOptions?(options: Json, version: number, players: number): Json;
   readonly minPlayers: number;
   readonly maxPlayers: number;
   /** Whether players hold secrets from each other (hands, objectives): the host shows hand-over screens. */

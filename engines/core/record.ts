@@ -165,6 +165,16 @@ export function checkRecordEngine(engine: AnyEngine, record: GameRecord): Result
   return ok(undefined);
 }
 
+/**
+ * A record of an older version the engine still replays, brought to today's version: its options as
+ * today's rules read them (`engine.upgradeOptions`). Today's records come back as they are.
+ */
+export function upToDate(engine: AnyEngine, record: GameRecord): GameRecord {
+  if (record.engineVersion === engine.version) return record;
+  const options = engine.upgradeOptions?.(record.options, record.engineVersion, record.players) ?? record.options;
+  return { ...record, engineVersion: engine.version, options };
+}
+
 /** Applies one untrusted action: shape first, then the rules. */
 export function applyRaw<S>(engine: AnyEngine, state: S, seat: Seat, raw: unknown): Result<Applied<S>> {
   const action = engine.parseAction(raw);
@@ -188,7 +198,7 @@ export interface ReplayVisitor<S> {
 export function replayRecord<S>(engine: AnyEngine, record: GameRecord, visitor: ReplayVisitor<S> = {}, upTo = record.actions.length): Result<S> {
   const fits = checkRecordEngine(engine, record);
   if (!fits.ok) return fits;
-  const options = engine.parseOptions(record.options, record.players);
+  const options = engine.parseOptions(upToDate(engine, record).options, record.players);
   if (!options.ok) return options;
   const start = engine.setup({ players: record.players, options: options.value, seed: record.seed });
   if (!start.ok) return start;

@@ -1,5 +1,5 @@
 import type { AnyEngine, GameEvent, Irreversible, Json, Seat } from './engine';
-import { newRecord, replay, replayRecord, type GameRecord } from './record';
+import { newRecord, replay, replayRecord, upToDate, type GameRecord } from './record';
 import { err, ok, type Result } from './result';
 
 /**
@@ -26,12 +26,12 @@ export function startSession<S>(engine: AnyEngine, players: number, rawOptions: 
 
 /**
  * A saved game, replayed. A record of an older version the engine still replays goes on under today's
- * rules, so it is kept with today's version (a later save says which rules it follows).
+ * rules, so it is kept up to date (`upToDate`: today's version, its options as today reads them).
  */
 export function resumeSession<S>(engine: AnyEngine, record: GameRecord): Result<Session<S>> {
   const replayed = replay<S>(engine, record);
   if (!replayed.ok) return replayed;
-  return ok({ record: { ...record, engineVersion: engine.version }, ...replayed.value });
+  return ok({ record: upToDate(engine, record), ...replayed.value });
 }
 
 /** Applies an untrusted action for `seat`; on error the session is unchanged (the caller keeps it). */

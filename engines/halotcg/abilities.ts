@@ -6,6 +6,7 @@ import { fail } from './errors';
 import { discardFromHand, healCard, type G } from './ops';
 import { bearerProblem, windowTiming } from './play';
 import { cardOf, currentSiteIid, isActive, ownerOf } from './queries';
+import { cancelWindow } from './responseSteps';
 import type { HaloState, Iid, Step } from './types';
 
 type Check = Result<Extract<Ability, { a: 'action' }>, GameError>;
@@ -31,7 +32,9 @@ export function useAbility(g: G, seat: Seat, iid: Iid, ab: Extract<Ability, { a:
   const ctx = g.s.contexts.push([]) - 1;
   const on = g.s.inPlay[iid]?.on;
   const base = on === undefined ? { src: iid, by: seat, ctx } : { src: iid, by: seat, ctx, bearer: on };
-  const steps: Step[] = [...(ab.costs ?? []).map((cost) => ({ ...base, kind: 'cost' as const, cost })), ...ab.effects.map((effect) => ({ ...base, kind: 'effect' as const, effect }))];
+  // A special ability may be answered (and cancelled) once its costs are paid, before it takes effect.
+  const answer = cancelWindow('abilityUsed', iid, seat, ctx);
+  const steps: Step[] = [...(ab.costs ?? []).map((cost) => ({ ...base, kind: 'cost' as const, cost })), answer, ...ab.effects.map((effect) => ({ ...base, kind: 'effect' as const, effect }))];
   g.log?.push({ type: 'used', seat, card: cardOf(g.s, iid).id, iid });
   g.s.queue.push(...steps);
 }

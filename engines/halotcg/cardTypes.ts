@@ -50,6 +50,8 @@ export interface Filter {
   readonly wounded?: boolean;
   /** Only the card's bearer or the characters its bearer fights. */
   readonly maxTwilight?: number;
+  /** Only companions with this signet ("a companion with the Chief signet"). */
+  readonly signet?: Signet;
 }
 
 export type Target =
@@ -88,6 +90,10 @@ export type Effect =
   | { readonly e: 'wound'; readonly target: Target; readonly n?: number }
   | { readonly e: 'heal'; readonly target: Target; readonly n?: number }
   | { readonly e: 'exert'; readonly target: Target }
+  /** Exert as many times as possible (rulebook "Exert": to exhaust a character). */
+  | { readonly e: 'exhaust'; readonly target: Target }
+  /** "You may ...": the controller chooses to do the effects or not (offered only when they can be done). */
+  | { readonly e: 'may'; readonly effects: readonly Effect[] }
   | { readonly e: 'pump'; readonly target: Target; readonly stat: Stat; readonly n: number; readonly until?: Duration }
   | { readonly e: 'addTwilight'; readonly n: number }
   | { readonly e: 'removeTwilight'; readonly n: number }
@@ -108,12 +114,14 @@ export type Effect =
   /** Containment Protocols Violated: spot X Shadow cultures (except one) to play X minions of a culture. */
   | { readonly e: 'perCulturePlay'; readonly except: Culture; readonly f: Filter; readonly from: 'deckOrDiscard' };
 
-export type TriggerKind = 'played' | 'fightStart' | 'winsFight' | 'losesFight' | 'killed' | 'turnStart' | 'moveTo';
+/** `leave`: the company leaves a site (before it moves to the next; on the site left and on other cards). */
+export type TriggerKind = 'played' | 'fightStart' | 'winsFight' | 'losesFight' | 'killed' | 'turnStart' | 'moveTo' | 'leave';
 /**
  * What a response answers: a trigger that has resolved, or (before it resolves, so it can be cancelled)
- * an event just played (`eventPlayed`) or a card's required text about to take effect (`triggered`).
+ * an event just played (`eventPlayed`), a card's required text about to take effect (`triggered`) or a
+ * special ability whose costs are paid (`abilityUsed`).
  */
-export type ResponseOn = TriggerKind | 'eventPlayed' | 'triggered';
+export type ResponseOn = TriggerKind | 'eventPlayed' | 'triggered' | 'abilityUsed';
 
 /** A continuous effect while the card is active (and its condition holds: "while you can spot"). */
 export type StaticMod =
@@ -122,6 +130,10 @@ export type StaticMod =
   | { readonly s: 'skipSniping' }
   | { readonly s: 'roaming'; readonly n: number }
   | { readonly s: 'sniping'; readonly side: Side; readonly n: number }
+  /** The hand limit of the card's owner (8) is changed by n. */
+  | { readonly s: 'handLimit'; readonly n: number }
+  /** The move limit of the Free Peoples player is changed by n (never below 1: the company must move once). */
+  | { readonly s: 'moveLimit'; readonly n: number }
   /** The card may join sniping fire and skirmishes at any site (like an ally at home). */
   | { readonly s: 'fights' };
 

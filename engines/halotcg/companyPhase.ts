@@ -5,6 +5,7 @@
 import { addTwilight } from './effects';
 import { placeSite, sitePlacer } from './moving';
 import { player, queueTriggers, triggersOf, type G } from './ops';
+import { announce } from './responseSteps';
 import { openWindow, setStage } from './procedure';
 import { activeCards, cardOf, currentSite, toTheRight } from './queries';
 
@@ -20,6 +21,7 @@ export function turnStart(g: G): void {
   if (site !== undefined && (site.keywords ?? []).some((k) => k.k === 'sanctuary') && wounded.length > 0) {
     s.pending.push({ kind: 'sanctuaryHeal', seat: s.turn.fp, options: [...wounded, 'done'], left: 5 });
   }
+  announce(g, 'turnStart', p.hero);
   queueTriggers(g, activeCards(s).flatMap((x) => triggersOf(g, x, 'turnStart')));
   setStage(s, 'company');
   openWindow(g, 'company', 'move');
@@ -29,8 +31,18 @@ export function companyWindow(g: G): void {
   openWindow(g, 'company', 'move');
 }
 
-/** The move: the next site (placed by the arrow of the site left), twilight for its Shadow number and each companion. */
-export function doMove(g: G): void {
+/**
+ * The move (rulebook "Moving"), in two stages: `move` performs what leaving the old site triggers; once
+ * that has resolved, `arrive` places the company on the next site (placed by the arrow of the site left)
+ * and adds twilight for its Shadow number and each companion, then "when the company moves here".
+ */
+export function move(g: G): void {
+  leave(g, player(g, g.s.turn.fp).pos);
+  setStage(g.s, 'arrive');
+}
+
+/** The company arrives at the next site; then each Shadow player to the right has a Shadow phase. */
+export function arrive(g: G): void {
   const s = g.s;
   const fp = s.turn.fp;
   const p = player(g, fp);
@@ -41,13 +53,22 @@ export function doMove(g: G): void {
   const site = cardOf(s, s.path[to] ?? '');
   g.log?.push({ type: 'moved', seat: fp, to, card: site.id });
   addTwilight(g, (site.kind === 'site' ? site.shadow : 0) + p.company.length);
+  s.turn.reconcile = toTheRight(s, fp);
+  setStage(s, 'shadow');
   const iid = s.path[to];
-  if (iid !== null && iid !== undefined) queueTriggers(g, triggersOf(g, iid, 'moveTo').map((t) => ({ ...t, by: fp })));
+  if (iid === null || iid === undefined) return;
+  announce(g, 'moveTo', iid);
+  queueTriggers(g, triggersOf(g, iid, 'moveTo').map((t) => ({ ...t, by: fp })));
 }
 
-/** The move stage: move, then each Shadow player to the right has a Shadow phase. */
-export function move(g: G): void {
-  doMove(g);
-  g.s.turn.reconcile = toTheRight(g.s, g.s.turn.fp);
-  setStage(g.s, 'shadow');
+/**
+ * Rulebook "Moving": actions triggered when the company leaves the old site come first: the site's own
+ * "when the company leaves here" (for the Free Peoples player, like "moves here") and every active card's
+ * "each time the company leaves a site".
+ */
+function leave(g: G, from: number): void {
+  const s = g.s;
+  const site = s.path[from];
+  const own = site === null || site === undefined ? [] : triggersOf(g, site, 'leave').map((t) => ({ ...t, by: s.turn.fp }));
+  queueTriggers(g, [...own, ...activeCards(s).filter((x) => x !== site).flatMap((x) => triggersOf(g, x, 'leave'))]);
 }

@@ -98,6 +98,7 @@ export function matchesCardOnly(s: HaloState, iid: Iid, f: Filter): boolean {
     (f.culture === undefined || c.culture === f.culture) &&
     (f.side === undefined || c.side === f.side) &&
     (f.title === undefined || c.title === f.title) &&
-    (f.race === undefined || ('race' in c && c.race === f.race))
+    (f.race === undefined || ('race' in c && c.race === f.race)) &&
+    (f.signet === undefined || (c.kind === 'companion' && c.signet === f.signet))
   );
 }

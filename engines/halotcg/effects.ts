@@ -6,7 +6,7 @@
 import type { Seat } from '../core';
 import type { Cost, Effect, Filter, Target } from './cardTypes';
 import { matchesCardOnly, resolveTarget, spottableCultures, type Purpose } from './conditions';
-import { addWounds, discardFromPlay, draw, exert, healCard, lift, put, shuffleDeck, type G } from './ops';
+import { addWounds, discardFromPlay, draw, exert, exhaust, healCard, lift, put, shuffleDeck, type G } from './ops';
 import { playFromZone, playableFrom } from './play';
 import { setStage } from './procedure';
 import { cancelAnswered, openResponses } from './responses';
@@ -98,12 +98,16 @@ function fullyPossible(s: HaloState, e: Effect, step: Step): boolean {
       return s.twilight >= e.n;
     case 'wound':
     case 'exert':
+    case 'exhaust':
     case 'discard':
     case 'removeFromGame':
     case 'pump':
-      return resolveTarget(s, e.target, step, e.e === 'exert' ? 'exert' : 'any').length > 0;
+      return resolveTarget(s, e.target, step, e.e === 'exert' || e.e === 'exhaust' ? 'exert' : 'any').length > 0;
     case 'heal':
       return resolveTarget(s, e.target, step, 'heal').length > 0;
+    case 'may':
+    case 'oneOf':
+      return true;
     default:
       return true;
   }
@@ -120,6 +124,19 @@ function oneOf(g: G, step: Step, options: readonly (readonly Effect[])[], answer
   const chosenEffects = options[Number(pick)] ?? [];
   g.log?.push({ type: 'chose', seat: step.by, option: Number(pick) });
   g.s.queue.unshift(...chosenEffects.map((effect) => ({ ...step, kind: 'effect' as const, effect })));
+}
+
+/**
+ * "You may ...": offered as yes or no to the controller only when the effects can be done in full; the
+ * answer is logged like any choice (`yes` as option 0, `no` as 1).
+ */
+function may(g: G, step: Step, effects: readonly Effect[], answer: string | undefined): void {
+  if (answer === undefined) {
+    if (effects.every((e) => fullyPossible(g.s, e, step))) ask(g, step, step.by, ['yes', 'no'], 'chooseOption');
+    return;
+  }
+  g.log?.push({ type: 'chose', seat: step.by, option: answer === 'yes' ? 0 : 1 });
+  if (answer === 'yes') g.s.queue.unshift(...effects.map((effect) => ({ ...step, kind: 'effect' as const, effect })));
 }
 
 function perCulture(g: G, step: Step, e: Extract<Effect, { e: 'perCulturePlay' }>, answer: string | undefined): void {
@@ -153,6 +170,8 @@ const RUN: { readonly [K in Effect['e']]: (g: G, step: Step, e: Extract<Effect, 
   wound: (g, step, e, answer) => targeted(g, step, e.target, 'wound', answer, (x) => addWounds(g, x, e.n ?? 1, 'wounded')),
   heal: (g, step, e, answer) => targeted(g, step, e.target, 'heal', answer, (x) => healCard(g, x, e.n ?? 1)),
   exert: (g, step, e, answer) => targeted(g, step, e.target, 'exert', answer, (x) => void exert(g, x)),
+  exhaust: (g, step, e, answer) => targeted(g, step, e.target, 'exert', answer, (x) => exhaust(g, x)),
+  may: (g, step, e, answer) => may(g, step, e.effects, answer),
   pump: (g, step, e, answer) =>
     targeted(g, step, e.target, 'any', answer, (x) => {
       g.s.mods.push({ target: x, stat: e.stat, n: e.n, until: e.until ?? 'phase' });

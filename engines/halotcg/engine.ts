@@ -2,6 +2,7 @@
 import { defineEngine, ok, type DefinedEngine } from '../core';
 import { activeSeats, applyAction } from './apply';
 import { legalActions } from './legalActions';
+import { REPLAYED_VERSIONS, upgradeOptions } from './migrations';
 import { parseAction, parseOptions } from './parseAction';
 import { initialState } from './setup';
 import type { HaloAction, HaloOptions, HaloState } from './types';
@@ -13,9 +14,12 @@ export const halotcgEngine: HaloEngine = defineEngine({
   id: 'halotcg',
   // 2: skirmish modifiers count at the resolution; cancel windows; site actions (saves of version 1 replay differently).
   // 3: inactive cards are not killed, sniping starts afresh on a second move, and the other rulings of issue 19.
-  version: 3,
-  // Version 2 records hold the same action shapes (the table's passes included), so they go on under 3.
-  replays: [2],
+  // 4: response windows for a card played, a move, the start of a turn and a special ability used; the
+  //    Reach starter deck holds the new cards. Records of 2 and 3 keep their action shapes and replay under
+  //    4 with the Reach deck they were dealt (migrations.ts).
+  version: 4,
+  replays: REPLAYED_VERSIONS,
+  upgradeOptions,
   minPlayers: 2,
   maxPlayers: 5,
   hiddenInformation: true,

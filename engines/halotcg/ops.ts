@@ -131,6 +131,11 @@ export function exert(g: G, iid: Iid): boolean {
   return true;
 }
 
+/** Exhaust (rulebook "Exert"): exert as many times as the character can, leaving it one wound from death. */
+export function exhaust(g: G, iid: Iid): void {
+  for (let i = 0; i < 100 && exert(g, iid); i++);
+}
+
 export function healCard(g: G, iid: Iid, n: number): void {
   const ip = g.s.inPlay[iid];
   if (ip === undefined || ip.w === 0) return;

@@ -7,7 +7,7 @@ import type { Card, Filter, ItemCard, PlayCard, Timing } from './cardTypes';
 import { canPay, matchesCardOnly, requirementMet } from './conditions';
 import { fail } from './errors';
 import { lift, put, queueTriggers, triggersOf, type G } from './ops';
-import { cancelWindow } from './responseSteps';
+import { announce, cancelWindow } from './responseSteps';
 import { activeCards, canExert, cardOf, companyCount, fpPos, isActive, matches, ownerOf, siteStatics } from './queries';
 import type { HaloState, Iid, Step } from './types';
 
@@ -139,6 +139,7 @@ export function playCard(g: G, seat: Seat, iid: Iid, on: Iid | undefined, free =
   place(g, seat, iid, on);
   g.dirty = true;
   g.log?.push(on === undefined ? { type: 'played', seat, card: c.id, iid } : { type: 'played', seat, card: c.id, iid, on });
+  if (c.kind !== 'event' && g.s.turn.stage !== 'starting') announce(g, 'played', iid);
   if (c.kind !== 'event') queueTriggers(g, triggersOf(g, iid, 'played'));
   const ctx = g.s.contexts.push([]) - 1;
   const base = subject === undefined ? { src: iid, by: seat, ctx } : { src: iid, by: seat, ctx, subject };

@@ -159,6 +159,7 @@ export function matches(s: HaloState, iid: Iid, f: Filter, ctl: Seat, src?: Iid)
   if (f.culture !== undefined && c.culture !== f.culture) return false;
   if (f.side !== undefined && c.side !== f.side) return false;
   if (f.race !== undefined && !('race' in c && c.race === f.race)) return false;
+  if (f.signet !== undefined && !(c.kind === 'companion' && c.signet === f.signet)) return false;
   if (f.title !== undefined && c.title !== f.title) return false;
   if (f.keyword !== undefined && !hasKeyword(s, iid, f.keyword)) return false;
   if (f.tag !== undefined && !hasOwnKeyword(c, 'tag', f.tag)) return false;
@@ -286,4 +287,18 @@ export function companyCount(s: HaloState, seat: Seat): number {
   if (p === undefined) return 0;
   const dead = p.dead.filter((x) => !p.flipped.includes(x) && cardOf(s, x).kind === 'companion').length;
   return p.company.length + dead;
+}
+
+/** Rulebook "Hand limit": 8 cards after reconciling, unless cards change it. */
+export const HAND_LIMIT = 8;
+
+/** The hand limit of `seat`: 8, changed by that player's active cards ("your hand limit is +1"). */
+export function handLimit(s: HaloState, seat: Seat): number {
+  const n = statics(s).reduce((sum, x) => (x.mod.s === 'handLimit' && ownerOf(x.src) === seat ? sum + x.mod.n : sum), HAND_LIMIT);
+  return Math.max(0, n);
+}
+
+/** The move limit of the Free Peoples player: the game's limit changed by active cards, at least 1. */
+export function moveLimit(s: HaloState): number {
+  return Math.max(1, statics(s).reduce((sum, x) => (x.mod.s === 'moveLimit' ? sum + x.mod.n : sum), s.moveLimit));
 }

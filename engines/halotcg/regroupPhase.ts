@@ -6,10 +6,8 @@
 import type { Seat } from '../core';
 import { discardFromPlay, draw, player, type G } from './ops';
 import { openWindow, setStage, startTurn } from './procedure';
-import { playersLeft, toTheRight } from './queries';
+import { handLimit, moveLimit, playersLeft, toTheRight } from './queries';
 import type { Stage } from './types';
-
-export const HAND_LIMIT = 8;
 
 export function regroup(g: G): void {
   const s = g.s;
@@ -34,9 +32,10 @@ export function startReconcile(g: G, seat: Seat): void {
 
 export function finishReconcile(g: G, seat: Seat): void {
   const p = player(g, seat);
-  if (p.hand.length < HAND_LIMIT) draw(g, seat, HAND_LIMIT - p.hand.length);
-  if (p.hand.length > HAND_LIMIT) {
-    g.s.pending.push({ kind: 'reconcileDown', seat, options: [...p.hand], left: p.hand.length - HAND_LIMIT });
+  const limit = handLimit(g.s, seat);
+  if (p.hand.length < limit) draw(g, seat, limit - p.hand.length);
+  if (p.hand.length > limit) {
+    g.s.pending.push({ kind: 'reconcileDown', seat, options: [...p.hand], left: p.hand.length - limit });
     return;
   }
   g.log?.push({ type: 'reconciled', seat, hand: p.hand.length });
@@ -56,7 +55,7 @@ export function reconcileStage(next: Stage): (g: G) => void {
 export function fpChoice(g: G): void {
   const s = g.s;
   const p = player(g, s.turn.fp);
-  if (s.turn.moves < s.moveLimit && p.pos < 9) s.pending.push({ kind: 'regroupChoice', seat: s.turn.fp, options: ['move', 'stop'] });
+  if (s.turn.moves < moveLimit(s) && p.pos < 9) s.pending.push({ kind: 'regroupChoice', seat: s.turn.fp, options: ['move', 'stop'] });
   else chooseStop(g);
 }
 

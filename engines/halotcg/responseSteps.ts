@@ -17,6 +17,6 @@ export function announce(g: G, on: TriggerKind, subject: Iid): void {
  * The window that may cancel an event just played or a card's required text (its steps share `ctx`),
  * queued behind the costs already paid and before the effects it would hold back.
  */
-export function cancelWindow(on: 'eventPlayed' | 'triggered', subject: Iid, by: Seat, ctx: number): Step {
+export function cancelWindow(on: 'eventPlayed' | 'triggered' | 'abilityUsed', subject: Iid, by: Seat, ctx: number): Step {
   return { kind: 'respond', on, subject, src: subject, by, ctx };
 }

@@ -75,7 +75,7 @@ export function openResponses(g: G, step: Step): void {
   if (step.on === undefined || step.subject === undefined) return;
   const s = g.s;
   if (s.turn.stage === 'starting' || s.turn.stage === 'bid') return;
-  const holds = step.on === 'eventPlayed' || step.on === 'triggered';
+  const holds = step.on === 'eventPlayed' || step.on === 'triggered' || step.on === 'abilityUsed';
   const held = holds ? s.queue.filter((x) => x.ctx === step.ctx && x.kind !== 'respond') : undefined;
   const r: Resp = held === undefined ? { on: step.on, subject: step.subject } : { on: step.on, subject: step.subject, held };
   const seats = seatsInOrder(s);

@@ -4,7 +4,7 @@
  * The stages themselves live in one file per phase.
  */
 import { assignDefenders, assignment, assignShadow } from './assignmentPhase';
-import { companyWindow, move, turnStart } from './companyPhase';
+import { arrive, companyWindow, move, turnStart } from './companyPhase';
 import { runStep } from './effects';
 import { eliminate } from './elimination';
 import { maneuver } from './maneuverPhase';
@@ -48,6 +48,7 @@ const STAGES: Readonly<Record<Stage, (g: G) => void>> = {
   turnStart,
   company: companyWindow,
   move,
+  arrive,
   shadow,
   maneuver,
   sniping,

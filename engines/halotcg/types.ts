@@ -126,6 +126,7 @@ export type Stage =
   | 'turnStart'
   | 'company'
   | 'move'
+  | 'arrive'
   | 'shadow'
   | 'maneuver'
   | 'sniping'

@@ -4,7 +4,7 @@
  * the table are public.
  */
 import type { Seat } from '../core';
-import { cardOf } from './queries';
+import { cardOf, moveLimit } from './queries';
 import type { ResponseOn } from './cardTypes';
 import { fightTotals, type FightTotals } from './totals';
 import type { Fight, HaloState, Iid, Modifier, PendingKind, PhaseName, Stage } from './types';
@@ -137,7 +137,7 @@ export function view(s: HaloState, viewer: Seat | null): HaloView {
     fierce: s.turn.fierce,
     mods: s.mods,
     pending: top === undefined ? null : { kind: top.kind, seat: top.seat, options: viewer === top.seat ? top.options : null, left: top.left ?? null },
-    moveLimit: s.moveLimit,
+    moveLimit: moveLimit(s),
     outcome: s.outcome,
   };
 }

@@ -33,11 +33,16 @@ const WHEN: Record<TriggerKind, [string, string]> = {
   killed: ['When this is killed', 'Wenn diese Karte getötet wird'],
   turnStart: ['At the start of your turn', 'Zu Beginn Ihres Zuges'],
   moveTo: ['When the company moves here', 'Wenn die Gruppe hierher zieht'],
+  leave: ['Each time the company leaves a site', 'Jedes Mal, wenn die Gruppe einen Ort verlässt'],
 };
+/** A site's own "leave" text is about itself. */
+const LEAVE_SITE: [string, string] = ['When the company leaves here', 'Wenn die Gruppe diesen Ort verlässt'];
 const SUBJECT_WHEN: Record<ResponseOn, [string, string]> = {
   played: ['is played', 'gespielt wird'], eventPlayed: ['is played', 'gespielt wird'], triggered: ['takes effect', 'seinen Spieltext auslöst'], fightStart: ['starts a skirmish', 'einen Kampf beginnt'], winsFight: ['wins a skirmish', 'einen Kampf gewinnt'],
   losesFight: ['loses a skirmish', 'einen Kampf verliert'], killed: ['is killed', 'getötet wird'], turnStart: ['starts a turn', 'einen Zug beginnt'], moveTo: ['is moved to', 'erreicht wird'],
+  leave: ['is left', 'verlassen wird'], abilityUsed: ['uses a special ability', 'eine Sonderfähigkeit einsetzt'],
 };
+const SIGNET: Record<string, string> = { chief: 'Chief', keyes: 'Keyes', johnson: 'Johnson', arbiter: 'Arbiter', specops: 'SpecOps' };
 
 type Case = 'nom' | 'acc' | 'pl';
 const ONE_NOM: Record<string, string> = { m: 'einer', n: 'eines', f: 'eine' };
@@ -79,7 +84,8 @@ function nounEn(f: Filter, plural = false): string {
   const words = [f.notSelf === true ? 'other' : '', f.wounded === true ? 'wounded' : '', side, f.culture !== undefined ? (CULTURE[f.culture]?.[0] ?? '') : '', f.tag ?? '', race ?? '', noun]
     .filter((w) => w !== '')
     .join(' ');
-  return `${words}${f.inFight === true ? ' in this skirmish' : ''}`;
+  const signet = f.signet === undefined ? '' : ` with the ${SIGNET[f.signet]} signet`;
+  return `${words}${signet}${f.inFight === true ? ' in this skirmish' : ''}`;
 }
 
 /** "a/an X", "another X", "one of your Xs". */
@@ -100,7 +106,7 @@ function nounDe(f: Filter, c: Case, article: boolean): string {
   const compound = prefix === '' ? noun : `${prefix}-${noun}`;
   const ending = ADJ[g]?.[c] ?? 'e';
   const adjs = [f.notSelf === true ? `ander${ending}` : '', f.wounded === true ? `verwundet${ending}` : ''].filter((x) => x !== '').join(' ');
-  const fight = f.inFight === true ? ' in diesem Kampf' : '';
+  const fight = `${f.signet === undefined ? '' : ` mit dem ${SIGNET[f.signet]}-Signet`}${f.inFight === true ? ' in diesem Kampf' : ''}`;
   if (f.mine === true && article && c !== 'pl') {
     // "einen Ihrer anderen [UNSC]-Begleiter": one of your ..., genitive plural.
     const one = c === 'nom' ? ONE_NOM[g] : ONE_ACC[g];
@@ -157,6 +163,8 @@ function effect(e: Effect, l: Lang): string {
     case 'wound': return en ? `wound ${target(e.target, l)}${times(e.n, l)}` : `verwunden Sie ${target(e.target, l)}${times(e.n, l)}`;
     case 'heal': return en ? `heal ${target(e.target, l)}${times(e.n, l)}` : `heilen Sie ${target(e.target, l)}${times(e.n, l)}`;
     case 'exert': return en ? `exert ${target(e.target, l)}` : `erschöpfen Sie ${target(e.target, l)}`;
+    case 'exhaust': return en ? `exhaust ${target(e.target, l)}` : `erschöpfen Sie ${target(e.target, l)} vollständig`;
+    case 'may': return en ? `you may ${e.effects.map((x) => effect(x, l)).join(' and ')}` : `können Sie Folgendes tun: ${e.effects.map((x) => effect(x, l)).join(' und ')}`;
     case 'pump': {
       const v = `${STAT[e.stat]?.[en ? 0 : 1] ?? e.stat} ${e.n >= 0 ? '+' : ''}${e.n}`;
       const until = e.until === 'regroup' ? (en ? ' until the regroup phase' : ' bis zur Sammelphase') : e.until === 'turn' ? (en ? ' until the end of the turn' : ' bis zum Ende des Zuges') : '';
@@ -191,6 +199,7 @@ function requirement(r: Requirement, l: Lang): string {
   }
 }
 
+const signed = (n: number): string => `${n >= 0 ? '+' : ''}${n}`;
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const and = (l: Lang): string => (l === 'en' ? ' and ' : ' und ');
 
@@ -229,6 +238,8 @@ function staticDe(ab: Extract<Ability, { a: 'static' }>): [string, string, strin
   if (m.s === 'skipSniping') return ['Sie', 'überspringen', 'die Scharfschützenphase'];
   if (m.s === 'roaming') return ['der Aufschlag für umherstreifende Schergen', 'beträgt', `an diesem Ort ${m.n}`];
   if (m.s === 'sniping') return [`die Scharfschützensumme ${m.side === 'fp' ? 'der Gruppe' : 'der Schergen'}`, 'ist', `+${m.n}`];
+  if (m.s === 'handLimit') return ['Ihr Handkartenlimit', 'ist', signed(m.n)];
+  if (m.s === 'moveLimit') return ['das Bewegungslimit der Gruppe', 'ist', signed(m.n)];
   return ['der Träger', 'darf', 'an Scharfschützenfeuer und Kämpfen teilnehmen'];
 }
 
@@ -248,13 +259,15 @@ function staticText(ab: Extract<Ability, { a: 'static' }>, l: Lang): string {
   } else if (m.s === 'keyword') body = en ? `bearer is ${keyword(m.kw, l).toLowerCase()}` : `der Träger ist ${keyword(m.kw, l)}`;
   else if (m.s === 'skipSniping') body = en ? 'skip the sniping phase' : 'überspringen Sie die Scharfschützenphase';
   else if (m.s === 'roaming') body = en ? `the roaming penalty at this site is ${m.n}` : `der Aufschlag für umherstreifende Schergen beträgt an diesem Ort ${m.n}`;
+  else if (m.s === 'handLimit') body = `your hand limit is ${signed(m.n)}`;
+  else if (m.s === 'moveLimit') body = `the company's move limit is ${signed(m.n)}`;
   else if (m.s === 'sniping') body = en ? `the ${m.side === 'fp' ? 'company' : 'minion'} sniping total is +${m.n}` : `die Scharfschützensumme ${m.side === 'fp' ? 'der Gruppe' : 'der Schergen'} ist +${m.n}`;
   else body = en ? 'bearer may take part in sniping fire and skirmishes' : 'der Träger darf an Scharfschützenfeuer und Kämpfen teilnehmen';
   if (ab.whileSpot === undefined) return `${cap(body)}.`;
   return `While you can spot ${articleEn(nounEn(ab.whileSpot), ab.whileSpot)}, ${body}.`;
 }
 
-function ability(ab: Ability, l: Lang): string {
+function ability(ab: Ability, l: Lang, site: boolean): string {
   const en = l === 'en';
   switch (ab.a) {
     case 'action': {
@@ -264,7 +277,7 @@ function ability(ab: Ability, l: Lang): string {
     }
     case 'trigger': {
       // German "Zu Beginn …" is an adverbial, not a clause: the verb follows without a comma.
-      const when = WHEN[ab.on][en ? 0 : 1];
+      const when = (ab.on === 'leave' && site ? LEAVE_SITE : WHEN[ab.on])[en ? 0 : 1];
       return `${when}${!en && when.startsWith('Zu Beginn') ? '' : ','} ${ab.effects.map((e) => effect(e, l)).join(and(l))}.`;
     }
     case 'response': return `${TIMING.response?.[en ? 0 : 1]}: ${responseWhen(ab.on, ab.of, l)}, ${costThen(ab.costs ?? [], ab.effects, l).replace(/^./, (c) => c.toLowerCase())}.`;
@@ -272,7 +285,14 @@ function ability(ab: Ability, l: Lang): string {
   }
 }
 
+const RESPONSE_WHEN: Partial<Record<ResponseOn, [string, string]>> = {
+  turnStart: ["At the start of another player's turn", 'Wenn der Zug eines anderen Spielers beginnt'],
+  moveTo: ['If the company moves to a site', 'Wenn die Gruppe zu einem Ort zieht'],
+};
+
 function responseWhen(on: ResponseOn, of: Filter, l: Lang): string {
+  const fixed = RESPONSE_WHEN[on];
+  if (fixed !== undefined) return fixed[l === 'en' ? 0 : 1];
   if (on === 'triggered' && l === 'en') return `If the game text of ${articleEn(nounEn(of), of)} takes effect`;
   return l === 'en' ? `If ${articleEn(nounEn(of), of)} ${SUBJECT_WHEN[on][0]}` : `Wenn ${nounDe(of, 'nom', true)} ${SUBJECT_WHEN[on][1]}`;
 }
@@ -292,7 +312,7 @@ export function cardText(c: Card, l: Lang): string {
     const body = costThen(c.costs ?? [], c.effects, l);
     parts.push(`${TIMING[c.timing]?.[en ? 0 : 1]}: ${when}${when === '' ? body : body.replace(/^./, (x) => x.toLowerCase())}.`);
   }
-  for (const ab of c.abilities ?? []) parts.push(ability(ab, l));
+  for (const ab of c.abilities ?? []) parts.push(ability(ab, l, c.kind === 'site'));
   if (parts.length === 0) parts.push(en ? 'No game text.' : 'Kein Spieltext.');
   const text = parts.join(' ');
   // After "jeder/jedes" the adjective declines weakly ("jeder andere Scherge").

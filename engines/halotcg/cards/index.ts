@@ -3,6 +3,7 @@ import type { Card } from '../cardTypes';
 import { ARBITER_CARDS, HUMAN_CARDS, SENTINEL_FP_CARDS } from './freePeoples';
 import { COVENANT_CARDS, FLOOD_CARDS, SHADOW_OTHER_CARDS } from './shadow';
 import { EARTH_SITES, PILLAR_SITES } from './sites';
+import { TACTICS_FP_CARDS, TACTICS_SHADOW_CARDS } from './tactics';
 import { UNSC_CARDS } from './unsc';
 
 export const ALL_CARDS: readonly Card[] = [
@@ -13,6 +14,8 @@ export const ALL_CARDS: readonly Card[] = [
   ...COVENANT_CARDS,
   ...FLOOD_CARDS,
   ...SHADOW_OTHER_CARDS,
+  ...TACTICS_FP_CARDS,
+  ...TACTICS_SHADOW_CARDS,
   ...PILLAR_SITES,
   ...EARTH_SITES,
 ];

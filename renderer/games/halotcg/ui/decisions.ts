@@ -42,7 +42,7 @@ export function cardIndex(view: HaloView): ReadonlyMap<Iid, string> {
   return out;
 }
 
-const WORDS = new Set(['done', 'move', 'stop', 'skip']);
+const WORDS = new Set(['done', 'move', 'stop', 'skip', 'yes', 'no']);
 /** Pending questions whose numeric answers are seats, not counts. */
 const SEAT_ANSWERS: ReadonlySet<PendingKind> = new Set(['snipeShadow']);
 
