@@ -4,13 +4,19 @@ import { hasBot, loadBot } from './registry';
 describe('the bot registry', () => {
   it.each([
     { game: 'risiko', offered: true },
-    { game: 'halotcg', offered: false },
+    { game: 'halotcg', offered: true },
     { game: 'actionclix', offered: false },
   ])('$game has a computer opponent: $offered', ({ game, offered }) => expect(hasBot(game)).toBe(offered));
 
   it('loads Risiko’s bot with its play styles', async () => {
     const bot = await loadBot('risiko');
     expect(bot.styles).toEqual(['aggressive', 'defensive']);
+    expect(typeof bot.decide).toBe('function');
+  });
+
+  it('loads the Halo TCG’s bot, which has no play styles', async () => {
+    const bot = await loadBot('halotcg');
+    expect(bot.styles).toEqual([]);
     expect(typeof bot.decide).toBe('function');
   });
 
