@@ -6,10 +6,12 @@
  * iteration-bound (x times the shipped iterations, no time cap) for reproducible, faster samples.
  */
 import type { BenchArgs } from './ai/report';
+import { runHalotcg } from './ai/halotcg';
 import { runRisiko } from './ai/risiko';
 
 const GAMES: Readonly<Record<string, (args: BenchArgs) => void>> = {
   risiko: runRisiko,
+  halotcg: runHalotcg,
 };
 
 const args = new Map(process.argv.slice(2).map((a) => a.split('=') as [string, string]));
