@@ -4,9 +4,9 @@
  * stopping is an honest choice.
  */
 import type { Seat } from '../../core';
-import type { PendingKind } from '../types';
+import { allAttackers } from '../attackers';
 import { cardOf, ownerOf, stat } from '../queries';
-import type { HaloState, Iid } from '../types';
+import type { HaloState, Iid, PendingKind } from '../types';
 import { leftOf, standing, strengthOf } from './reading';
 
 type Answer = (s: HaloState, seat: Seat, option: string) => number;
@@ -26,6 +26,11 @@ function defend(s: HaloState, option: string): number {
   const margin = strengthOf(s, def) - strengthOf(s, atk);
   const dies = margin <= 0 && leftOf(s, def) <= 1 + stat(s, atk, 'damage');
   return 2 + (margin > 0 ? 2 + 0.2 * margin : 0.5 * margin) - (dies ? 3 : 0) - (isHero(s, def) ? 2 : 0);
+}
+
+/** Stopping with attackers unassigned lets the Shadow put them where they hurt most (on the Hero). */
+function leftOver(s: HaloState): number {
+  return -2.5 * allAttackers(s).filter((a) => !s.turn.fights.some((f) => f.atk.includes(a))).length;
 }
 
 /** Shadow: a leftover attacker joins where it wins or kills most, the Hero above all. */
@@ -69,7 +74,7 @@ const ANSWERS: Readonly<Record<PendingKind, Answer>> = {
   sanctuaryHeal: (s, _seat, o) => (o === 'done' ? 0 : 1 + (isHero(s, o) ? 1 : 0) + 0.1 * (s.inPlay[o]?.w ?? 0)),
   snipeWound: (s, _seat, o) => ownWound(s, o),
   snipeShadow: (s, _seat, o) => (s.players[Number(o)]?.minions.length ?? 0) + 0.1 * standing(s, Number(o)),
-  assignDefender: (s, _seat, o) => (o === 'done' ? 0 : defend(s, o)),
+  assignDefender: (s, _seat, o) => (o === 'done' ? leftOver(s) : defend(s, o)),
   assignShadow: (s, _seat, o) => attack(s, o),
   chooseFight: (s, seat, o) => (s.turn.fp === seat ? strengthOf(s, o) : -strengthOf(s, o)) * 0.1,
   reconcileOne: discardWorth,

@@ -71,7 +71,8 @@ export function score(s: HaloState, seat: Seat, a: HaloAction): number {
     case 'transfer':
       return -0.5;
     case 'staff':
-      return 0.6;
+      // A staffing companion leaves the company: it no longer defends the Hero in skirmishes.
+      return -0.3;
     case 'choose':
       return answerScore(s, seat, a.option);
   }
