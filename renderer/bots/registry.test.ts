@@ -4,7 +4,7 @@ import { hasBot, loadBot } from './registry';
 describe('the bot registry', () => {
   it.each([
     { game: 'risiko', offered: true },
-    { game: 'halotcg', offered: false },
+    { game: 'halotcg', offered: true },
     { game: 'actionclix', offered: true },
   ])('$game has a computer opponent: $offered', ({ game, offered }) => expect(hasBot(game)).toBe(offered));
 
@@ -14,8 +14,8 @@ describe('the bot registry', () => {
     expect(typeof bot.decide).toBe('function');
   });
 
-  it('loads ActionClix’s bot (no play styles)', async () => {
-    const bot = await loadBot('actionclix');
+  it.each(['actionclix', 'halotcg'])('loads the %s bot, which has no play styles', async (game) => {
+    const bot = await loadBot(game);
     expect(bot.styles).toEqual([]);
     expect(typeof bot.decide).toBe('function');
   });

@@ -7,11 +7,13 @@
  */
 import { runActionClix } from './ai/actionclix';
 import type { BenchArgs } from './ai/report';
+import { runHalotcg } from './ai/halotcg';
 import { runRisiko } from './ai/risiko';
 
 const GAMES: Readonly<Record<string, (args: BenchArgs) => void>> = {
   risiko: runRisiko,
   actionclix: runActionClix,
+  halotcg: runHalotcg,
 };
 
 const args = new Map(process.argv.slice(2).map((a) => a.split('=') as [string, string]));

@@ -1,0 +1,100 @@
+/**
+ * The Halo TCG's computer opponent, for Free Peoples and Shadow alike. Easy plays the scored heuristics
+ * with plausible mistakes (one of the best few moves); Normal and Hard search action windows and the
+ * questions that need no queued effect with information-set MCTS (engines/core/bot) to the end of the turn,
+ * over states dealt from their view (`determinise`), Hard with more iterations and time. Other questions
+ * (targets of a text being resolved, responses) are answered by the heuristics at every level.
+ */
+import { Random, seedRng, type BotLevel, type BotTurn, type GameBot, type Seat } from '../../core';
+import { search, type SearchGame, type SearchResult } from '../../core/bot/index';
+import { halotcgEngine } from '../engine';
+import type { HaloAction, HaloState } from '../types';
+import type { HaloView } from '../view';
+import { determinise, freshRng, searchable } from './determinise';
+import { evaluate } from './evaluate';
+import { candidates, pickAmongGood, ranked, rolloutMove } from './policy';
+
+export interface LevelLimits {
+  readonly iterations: number;
+  /** Thinking time per decision at most (the table's budget may be smaller). */
+  readonly capMs: number;
+  readonly rolloutDepth: number;
+  readonly exploration: number;
+  /** Root moves searched, best-scored first (passing always among them). */
+  readonly keep: number;
+}
+
+export const LEVEL_LIMITS: Readonly<Record<Exclude<BotLevel, 'easy'>, LevelLimits>> = {
+  normal: { iterations: 48, capMs: 200, rolloutDepth: 24, exploration: 0.3, keep: 4 },
+  hard: { iterations: 160, capMs: 700, rolloutDepth: 40, exploration: 0.3, keep: 6 },
+};
+
+type Sample = (view: HaloView, seat: Seat, options: BotTurn<HaloView, HaloAction>['options'], players: number, rng: Random) => HaloState;
+
+/** What a bench may plug in: a look at each search, another determinisation (the cheating variant). */
+export interface BotHooks {
+  readonly onSearch?: (result: SearchResult<HaloAction>) => void;
+  readonly determinise?: Sample;
+}
+
+/** Samples per decision: later iterations reuse them with a fresh generator. */
+const POOL = 16;
+
+function pooled(sample: Sample): Sample {
+  const pool: HaloState[] = [];
+  return (view, seat, options, players, rng) => {
+    if (pool.length < POOL) {
+      const s = sample(view, seat, options, players, rng);
+      pool.push(s);
+      return s;
+    }
+    return { ...(pool[rng.below(POOL)] as HaloState), rng: freshRng(rng) };
+  };
+}
+
+export function searchGame(sample: Sample, keep: number): SearchGame<HaloState, HaloAction, HaloView> {
+  return {
+    engine: halotcgEngine,
+    determinise: pooled(sample),
+    evaluate,
+    candidates: (s, seat, legal) => candidates(s, seat, legal, keep),
+    rollout: (s, seat, legal, rng) => rolloutMove(s, seat, legal(), rng),
+    horizon: (root, s) => s.turnNumber !== root.turnNumber,
+  };
+}
+
+type LimitsFor = (level: BotLevel) => LevelLimits | undefined;
+
+function decide(turn: BotTurn<HaloView, HaloAction>, limitsFor: LimitsFor, hooks: BotHooks): HaloAction {
+  const { view, seat, legal } = turn;
+  if (legal.length === 1) return legal[0] as HaloAction;
+  const rng = new Random(seedRng(`halotcg-bot:${turn.seed}`));
+  const sample = hooks.determinise ?? determinise;
+  const s = sample(view, seat, turn.options, turn.players, rng);
+  const limits = limitsFor(turn.level);
+  const scored = ranked(s, seat, legal);
+  if (limits === undefined) return pickAmongGood(scored, rng);
+  const cands = candidates(s, seat, legal, limits.keep);
+  if (cands.length === 1 || !searchable(view)) return (scored[0] as { action: HaloAction }).action;
+  const budgetMs = Math.min(turn.budgetMs, limits.capMs);
+  try {
+    const result = search(searchGame(sample, limits.keep), turn, { iterations: limits.iterations, budgetMs, clock: turn.clock, rolloutDepth: limits.rolloutDepth, exploration: limits.exploration });
+    hooks.onSearch?.(result);
+    return result.best;
+  } catch {
+    // A sampled state the rules cannot play on: the heuristics answer instead.
+    return (scored[0] as { action: HaloAction }).action;
+  }
+}
+
+const shipped: LimitsFor = (level) => (level === 'easy' ? undefined : LEVEL_LIMITS[level]);
+
+export const halotcgBot: GameBot<HaloView, HaloAction> = {
+  styles: [],
+  decide: (turn) => decide(turn, shipped, {}),
+};
+
+/** A bot with other limits per level and hooks (benchmarks and tests: iteration-bound, instrumented). */
+export function boundedBot(limits: Partial<Record<BotLevel, LevelLimits>>, hooks: BotHooks = {}): GameBot<HaloView, HaloAction> {
+  return { styles: [], decide: (turn) => decide(turn, (level) => limits[level], hooks) };
+}

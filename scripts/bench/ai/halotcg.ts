@@ -1,0 +1,113 @@
+/**
+ * The Halo TCG's pairings for the AI bench (scripts/bench/ai.ts): seeded games between bot levels with seats
+ * and decks swapped. easy-random, normal-easy, hard-normal (2 seats; each pair of starter decks played from
+ * both seats); three and five (3 and 5 seats, Hard, Normal and Easy, seats rotated; every level's wins);
+ * cheat (honest Hard against a Hard that determinises with the true state: bench only).
+ */
+import { Random, seedRng, type BotLevel, type GameBot } from '../../../engines/core';
+import { STARTER_DECKS, type HaloAction, type HaloState, type HaloView } from '../../../engines/halotcg';
+import { boundedBot, LEVEL_LIMITS, type BotHooks, type LevelLimits } from '../../../engines/halotcg/bot/index';
+import { freshRng } from '../../../engines/halotcg/bot/determinise';
+import { playMatch } from '../../../engines/halotcg/bot/testing/match';
+import type { MatchSeat } from '../../../engines/core/bot/testing/match';
+import { report, Timings, type BenchArgs } from './report';
+
+const MAX_ACTIONS = 8000;
+const ALL = ['easy-random', 'normal-easy', 'hard-normal', 'three', 'five', 'cheat'];
+const DECKS = STARTER_DECKS.map((d) => d.id);
+let GAMES = 400;
+let SCALE: number | null = null;
+
+function limits(): Partial<Record<BotLevel, LevelLimits>> {
+  const scale = SCALE;
+  if (scale === null) return LEVEL_LIMITS;
+  const scaled = (l: LevelLimits): LevelLimits => ({ ...l, iterations: Math.max(1, Math.round(l.iterations * scale)), capMs: 1e9 });
+  return { normal: scaled(LEVEL_LIMITS.normal), hard: scaled(LEVEL_LIMITS.hard) };
+}
+
+const stats = new Timings();
+let searchStarted = 0;
+const hooks: BotHooks = { onSearch: (r) => { stats.steps += r.steps; stats.searchMs += performance.now() - searchStarted; } };
+let truth: HaloState | null = null;
+const cheating = (): GameBot<HaloView, HaloAction> => boundedBot(limits(), { ...hooks, determinise: (_v, _seat, _o, _p, rng) => ({ ...(truth as HaloState), rng: freshRng(rng) }) });
+const random: GameBot<HaloView, HaloAction> = { styles: [], decide: (t) => new Random(seedRng(t.seed)).pick(t.legal) };
+
+interface Entrant { readonly name: string; readonly seat: MatchSeat<HaloView, HaloAction> }
+function entrants() {
+  const honest = boundedBot(limits(), hooks);
+  return {
+    random: { name: 'random', seat: { bot: random, level: 'easy' } },
+    easy: { name: 'easy', seat: { bot: honest, level: 'easy' } },
+    normal: { name: 'normal', seat: { bot: honest, level: 'normal' } },
+    hard: { name: 'hard', seat: { bot: honest, level: 'hard' } },
+    cheat: { name: 'hard-cheating', seat: { bot: cheating(), level: 'hard' } },
+  } satisfies Record<string, Entrant>;
+}
+let E = entrants();
+
+/** Plays one game; returns the winning entrants' names (empty when unfinished at the action limit). */
+function game(lineup: readonly Entrant[], decks: readonly string[], seed: string): string[] {
+  const turnTime = new Map<string, number>();
+  const result = playMatch({
+    players: lineup.length, options: { decks }, seed, seats: lineup.map((e) => e.seat), maxActions: MAX_ACTIONS, budgetMs: 1e9, clock: () => performance.now(),
+    turnFor: (t, s) => { truth = s; searchStarted = performance.now(); return t; },
+    onDecision: (d, s) => {
+      const name = lineup[d.seat]?.name ?? '?';
+      stats.decision(name, d.ms);
+      const key = `${name}:${s.turnNumber}:${s.turn.fp === d.seat ? 'fp' : 'shadow'}`;
+      turnTime.set(key, (turnTime.get(key) ?? 0) + d.ms);
+    },
+  });
+  for (const [key, ms] of turnTime) stats.turn(key.split(':')[0] ?? '?', ms);
+  return (result.outcome?.winners ?? []).map((w) => lineup[w]?.name ?? '?');
+}
+
+/** Game i: the decks are the (i/2)-th ordered pair of different starters; odd games swap the seats (and decks with them). */
+function duel(label: string, a: Entrant, b: Entrant, target: string): void {
+  let wins = 0;
+  let draws = 0;
+  for (let i = 0; i < GAMES; i++) {
+    const k = Math.floor(i / 2);
+    const pair = [DECKS[k % 4], DECKS[(k + 1 + Math.floor(k / 4)) % 4]] as string[];
+    if (pair[0] === pair[1]) pair[1] = DECKS[(k + 2) % 4] as string;
+    const swap = i % 2 === 1;
+    const winners = game(swap ? [b, a] : [a, b], swap ? [pair[1] as string, pair[0] as string] : pair, `ai-tcg-${label}-${k}`);
+    if (winners.length === 0) draws++;
+    if (winners.includes(a.name)) wins++;
+  }
+  report(label, a.name, wins, GAMES, draws, target);
+}
+
+/** Hard, Normal, Easy (and at five seats Normal, Easy again) around the table, rotated each game. */
+function table(players: 3 | 5): void {
+  const lineup: Entrant[] = players === 3 ? [E.hard, E.normal, E.easy] : [E.hard, E.normal, E.easy, E.normal, E.easy];
+  const byLevel = new Map<string, number>();
+  let draws = 0;
+  for (let i = 0; i < GAMES; i++) {
+    const seats = lineup.map((_, k) => lineup[(k + i) % players] as Entrant);
+    const decks = seats.map((_, k) => DECKS[(k + Math.floor(i / players)) % 4] as string);
+    const winners = game(seats, decks, `ai-tcg-${players}-${i}`);
+    if (winners.length === 0) draws++;
+    for (const w of winners) byLevel.set(w, (byLevel.get(w) ?? 0) + 1);
+  }
+  report(`${players === 3 ? 'three' : 'five'} (${players} seats, ${lineup.map((e) => e.name).join(', ')})`, 'hard', byLevel.get('hard') ?? 0, GAMES, draws, 'hard > normal > easy');
+  console.log(`  wins by level: ${['hard', 'normal', 'easy'].map((k) => `${k} ${byLevel.get(k) ?? 0}`).join(', ')}`);
+}
+
+/** Runs the Halo TCG pairings (all without `pairing=`). */
+export function runHalotcg(args: BenchArgs): void {
+  GAMES = args.games;
+  SCALE = args.scale;
+  E = entrants();
+  console.log(`Halo TCG: games per pairing ${GAMES}; search ${SCALE === null ? 'as shipped (time-capped)' : `iteration-bound at ${SCALE} × shipped iterations`}`);
+  for (const p of args.pairings ?? ALL) {
+    if (p === 'easy-random') duel(p, E.easy, E.random, '≥ 85 %');
+    else if (p === 'normal-easy') duel(p, E.normal, E.easy, '≥ 60 %');
+    else if (p === 'hard-normal') duel(p, E.hard, E.normal, '≥ 60 %');
+    else if (p === 'three') table(3);
+    else if (p === 'five') table(5);
+    else if (p === 'cheat') duel(p, E.hard, E.cheat, '≥ 40 %');
+    else console.log(`unknown Halo TCG pairing ${p}`);
+  }
+  stats.print();
+}
