@@ -8,6 +8,8 @@ import { view } from '../../../../engines/halotcg/view';
 import en from '../../../../locales/en/halotcg.json';
 import de from '../../../../locales/de/halotcg.json';
 import { choicesOf } from './decisions';
+import { respondPrompt } from './labels';
+import { translateError } from '../../../i18n/errors';
 
 const i18n = i18next.createInstance();
 await i18n.init({ lng: 'en', fallbackLng: false, resources: { en: { halotcg: en }, de: { halotcg: de } }, ns: ['halotcg'], defaultNS: 'halotcg', interpolation: { escapeValue: false } });
@@ -54,5 +56,26 @@ describe('choice labels', () => {
     const out = labels(st, p?.seat ?? 0);
     expect(out.length).toBeGreaterThan(1);
     expect(out.filter((l) => /\d+\.\d+/.test(l))).toEqual([]);
+  });
+
+  it.each([
+    { lng: 'en', out: "• Zuka 'Zamamee is a Shadow card: play it in the Shadow phase of another player's turn." },
+    { lng: 'de', out: /^• Zuka .*Zamamee ist eine Schattenkarte/ },
+  ])('a Shadow card played in your own turn is refused with its title and the reason ($lng)', ({ lng, out }) => {
+    const s = scene({ seats: [{ hand: ['zuka-zamamee'] }, {}], window: { timing: 'company', then: 'shadow' } });
+    const r = halotcgEngine.apply(s, 0, { type: 'play', card: '0.1' });
+    if (r.ok) throw new Error('accepted');
+    const t = i18n.getFixedT(lng, 'halotcg');
+    const text = translateError((k, o) => String(t(k, o)), (k, ns) => i18n.exists(k, { ns, lng }), r.error);
+    if (typeof out === 'string') expect(text).toBe(out);
+    else expect(text).toMatch(out);
+  });
+
+  it.each([
+    { name: 'the responder is asked, naming who played what', viewer: 0, out: 'Ben played Covering Fire. Ana, respond or pass?' },
+    { name: 'others see who may respond', viewer: 1, out: 'Ben played Covering Fire. Ana may respond.' },
+  ])('$name', ({ viewer, out }) => {
+    const response = { on: 'eventPlayed' as const, subject: { iid: '1.7', card: 'covering-fire' }, next: 0, cancelled: false };
+    expect(respondPrompt(response, viewer, tr('en'), name)).toBe(out);
   });
 });

@@ -6,6 +6,8 @@
 import { cardById, type HaloAction, type HaloView, type Iid, type PendingAsk } from '../../../../engines/halotcg';
 import type { Ability, Cost, Effect } from '../../../../engines/halotcg/cardTypes';
 
+import { cardTitle } from './cards';
+
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
 /** One cost or effect in a few words ("exert", "+2 strength", "draw 1"). */
@@ -99,4 +101,11 @@ export function distinguish<C extends Labelled>(choices: readonly C[], view: Hal
     const extra = suffix(c, group, ctx);
     return extra === '' ? c : { ...c, label: `${c.label} (${extra})` };
   });
+}
+
+/** What an open response window answers, and who may respond: "Ben played Flood Tide: Ana, respond?" */
+export function respondPrompt(response: NonNullable<HaloView['response']>, viewer: number | null, t: Translate, name: (s: number) => string): string {
+  const by = Number(response.subject.iid.slice(0, response.subject.iid.indexOf('.')));
+  const what = t(`ui.prompt.on.${response.on}`, { player: name(by), card: cardTitle(response.subject.card, t) });
+  return t(viewer === response.next ? 'ui.prompt.respond' : 'ui.prompt.respondWait', { what, name: name(response.next) });
 }
