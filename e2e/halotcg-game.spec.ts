@@ -16,7 +16,7 @@ import { findPlan, MOMENTS, planGame, refusedUndoStepOf, undoStepOf, type Moment
 const TWO_DECKS = ['chief-vs-covenant', 'fred-vs-flood'];
 const THREE_DECKS = ['chief-vs-covenant', 'fred-vs-flood', 'arbiter-vs-heretics'];
 /** The seed of the whole 2-player game (see the test). */
-const SEED = 945;
+const SEED = 926;
 const seeds = (prefix: string, n: number, from = 0) => Array.from({ length: n }, (_, i) => `${prefix}-${from + i}`);
 
 const log = (page: Page) => page.getByTestId('game-log');
@@ -72,8 +72,8 @@ async function screenshots(page: Page, tag: string): Promise<void> {
 test('two players play a whole Halo TCG game through the table', async ({ page }) => {
   // About 1.2 min on a quiet machine; a busy shared one has taken over 5.
   test.setTimeout(480_000);
-  // SEED: the game with the fewest decisions among e2e-0 to e2e-4999 that shows every moment of the issue
-  // with the starter decks (found by `node scripts/halotcg/findScenario.mjs --count 5000`).
+  // SEED: the only game among e2e-900 to e2e-1149 that shows every moment of the issue with the starter
+  // decks once single-answer questions answer themselves (`node scripts/halotcg/findScenario.mjs` searches more).
   const plan = findPlan(seeds('e2e', 1, SEED), TWO_DECKS);
   for (const m of MOMENTS) expect(plan.moments.has(m), m).toBe(true);
   const steps = plan.steps;

@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'halotcg/not-in-hand',
   'halotcg/not-your-card',
   'halotcg/wrong-timing',
+  'halotcg/wrong-side',
+  'halotcg/play-at',
   'halotcg/not-enough-twilight',
   'halotcg/unique-in-play',
   'halotcg/unique-dead',

@@ -79,7 +79,7 @@ const classOf = (c: Card): string | undefined => (c.kind === 'possession' || c.k
 /** Whether `seat` may put this card into play now (twilight aside when `free`). Events are checked too. */
 export function checkCard(s: HaloState, seat: Seat, c: PlayCard, on: Iid | undefined, free: boolean, discount = 0): Check {
   const fp = seat === s.turn.fp;
-  if (c.side !== (fp ? 'fp' : 'shadow')) return fail('halotcg/wrong-timing', { card: c.id });
+  if (c.side !== (fp ? 'fp' : 'shadow')) return fail('halotcg/wrong-side', { card: c.id, side: c.side });
   const cost = playCost(s, c, discount);
   if (!free && c.side === 'shadow' && s.twilight < cost) return fail('halotcg/not-enough-twilight', { need: cost, have: s.twilight });
   for (const r of c.needs ?? []) if (!requirementMet(s, r, seat, '')) return fail('halotcg/requirement', { card: c.id });
@@ -103,8 +103,9 @@ export function checkPlay(s: HaloState, seat: Seat, iid: Iid, on: Iid | undefine
   if (!(s.players[seat]?.hand.includes(iid) ?? false)) return fail('halotcg/not-in-hand', { card: iid });
   const c = cardOf(s, iid);
   if (c.kind === 'site') return fail('halotcg/wrong-timing', { card: c.id });
+  if (c.side !== (seat === s.turn.fp ? 'fp' : 'shadow')) return fail('halotcg/wrong-side', { card: c.id, side: c.side });
   const want = c.kind === 'event' ? c.timing : PERMANENT_TIMING[c.side];
-  if (want !== timing) return fail('halotcg/wrong-timing', { card: c.id, timing: want ?? '' });
+  if (want !== timing) return fail('halotcg/play-at', { card: c.id, timing: want ?? '' });
   if (toil > 0 && (toil > toilNeeded(s, c) || toilCapacity(s, seat, c) < toil)) return fail('halotcg/cost', { card: c.id });
   return checkCard(s, seat, c, on, false, toil * toilOf(c));
 }

@@ -7,7 +7,7 @@ import type { Seat } from '../core';
 import { cardOf, moveLimit } from './queries';
 import type { ResponseOn } from './cardTypes';
 import { fightTotals, type FightTotals } from './totals';
-import type { Fight, HaloState, Iid, Modifier, PendingKind, PhaseName, Stage } from './types';
+import type { Fight, HaloState, Iid, Modifier, Pending, PendingKind, PhaseName, Stage } from './types';
 
 export interface CardRef {
   readonly iid: Iid;
@@ -55,6 +55,22 @@ export interface ResponseView {
   readonly next: Seat;
   readonly cancelled: boolean;
 }
+/** What an open question is for: the card whose text asks, and what it does with the answer ("exert", "pump" +2 strength). */
+export interface PendingAsk {
+  readonly src: CardRef;
+  readonly does: string;
+  readonly stat?: string;
+  readonly n?: number;
+}
+export interface PendingView {
+  readonly kind: PendingKind;
+  readonly seat: Seat;
+  readonly options: readonly string[] | null;
+  readonly left: number | null;
+  /** The cards the options name (instance ids), for the asked seat only: they may be hidden cards. */
+  readonly cards: readonly CardRef[];
+  readonly ask: PendingAsk | null;
+}
 export interface HaloView {
   readonly viewer: Seat | null;
   readonly players: readonly PlayerView[];
@@ -71,7 +87,7 @@ export interface HaloView {
   /** The fights are the second round, of fierce minions only. */
   readonly fierce: boolean;
   readonly mods: readonly Modifier[];
-  readonly pending: { readonly kind: PendingKind; readonly seat: Seat; readonly options: readonly string[] | null; readonly left: number | null } | null;
+  readonly pending: PendingView | null;
   readonly moveLimit: number;
   readonly outcome: { readonly winners: readonly Seat[]; readonly reason: string } | null;
 }
@@ -92,6 +108,25 @@ function responseView(s: HaloState): ResponseView | null {
   const r = s.turn.response;
   if (r === null) return null;
   return { on: r.on, subject: { iid: r.subject, card: cardOf(s, r.subject).id }, next: r.next, cancelled: r.cancelled === true };
+}
+
+const INSTANCE = /^\d+\.\d+$/;
+
+function askOf(s: HaloState, p: Pending): PendingAsk | null {
+  const step = p.step;
+  if (step === undefined || !INSTANCE.test(step.src)) return null;
+  const src = { iid: step.src, card: cardOf(s, step.src).id };
+  if (step.cost !== undefined) return { src, does: step.cost.c };
+  const e = step.effect;
+  if (e === undefined) return null;
+  return e.e === 'pump' ? { src, does: e.e, stat: e.stat, n: e.n } : { src, does: e.e };
+}
+
+function pendingView(s: HaloState, p: Pending | undefined, viewer: Seat | null): PendingView | null {
+  if (p === undefined) return null;
+  const own = viewer === p.seat;
+  const cards = own ? refs(s, p.options.filter((o) => INSTANCE.test(o))) : [];
+  return { kind: p.kind, seat: p.seat, options: own ? p.options : null, left: p.left ?? null, cards, ask: askOf(s, p) };
 }
 
 export function view(s: HaloState, viewer: Seat | null): HaloView {
@@ -136,7 +171,7 @@ export function view(s: HaloState, viewer: Seat | null): HaloView {
     current: s.turn.current,
     fierce: s.turn.fierce,
     mods: s.mods,
-    pending: top === undefined ? null : { kind: top.kind, seat: top.seat, options: viewer === top.seat ? top.options : null, left: top.left ?? null },
+    pending: pendingView(s, top, viewer),
     moveLimit: moveLimit(s),
     outcome: s.outcome,
   };

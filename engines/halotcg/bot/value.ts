@@ -68,6 +68,11 @@ export function effectWorth(u: Use, e: Effect): number {
       return over(u, e.target, (x) => (friend(u, x) ? 1.2 : -1) * Math.min(e.n ?? 1, u.s.inPlay[x]?.w ?? 0));
     case 'exert':
       return over(u, e.target, (x) => (friend(u, x) ? -0.6 : 0.6));
+    case 'exhaust':
+      return over(u, e.target, (x) => (friend(u, x) ? -1.2 : 1.2));
+    case 'may':
+      // The controller does the effects only when they help, so they are worth at least nothing.
+      return Math.max(0, effectsWorth(u, e.effects));
     case 'pump':
       return e.stat === 'strength' || e.stat === 'weapons' ? over(u, e.target, (x) => pumpWorth(u, x, e.n)) : over(u, e.target, (x) => (friend(u, x) ? 0.3 : -0.3) * e.n);
     case 'addTwilight':

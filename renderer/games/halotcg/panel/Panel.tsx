@@ -6,7 +6,8 @@
 import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { HaloView } from '../../../../engines/halotcg';
 import { cardIndex, visibleChoices, type Choice } from '../ui/decisions';
-import { cardTitle } from '../ui/cards';
+import { cachedFace, cardTitle } from '../ui/cards';
+import { doesWord, respondPrompt } from '../ui/labels';
 import { uiStore, useUi, type UiState } from '../ui/store';
 import { useTableWith, type TableProps } from '../ui/useTable';
 import { useAfterPaint } from '../../../frame/useAfterPaint';
@@ -21,7 +22,12 @@ type Translate = (key: string, params?: Record<string, unknown>) => string;
 export function promptOf(view: HaloView, t: Translate, name: (s: number) => string, actor: number | null): string {
   if (view.outcome !== null) return t('ui.prompt.over');
   const phase = t(`phases.${view.phase}`);
-  if (view.pending !== null) return t(`ui.prompt.pending.${view.pending.kind}`, { name: name(view.pending.seat), left: view.pending.left ?? 0 });
+  if (view.pending !== null) {
+    const asked = t(`ui.prompt.pending.${view.pending.kind}`, { name: name(view.pending.seat), left: view.pending.left ?? 0 });
+    const ask = view.pending.ask;
+    return ask === null ? asked : `${asked} ${t('ui.prompt.for', { card: cardTitle(ask.src.card, t), does: doesWord(ask, t) })}`;
+  }
+  if (view.response !== null) return respondPrompt(view.response, view.viewer, t, name);
   const who = view.window?.next ?? actor;
   if (who === null) return t('ui.prompt.over');
   return t(view.viewer === who ? 'ui.prompt.window' : 'ui.prompt.waiting', { name: name(who), phase });
@@ -33,7 +39,12 @@ function handZoom(view: HaloView, zoom: string | null): string | null {
   return zoom !== null && own?.hand?.some((c) => c.card === zoom) === true ? zoom : null;
 }
 
-const ChoiceList = memo(function ChoiceList({ choices, onAct }: { readonly choices: readonly Choice[]; readonly onAct: (c: Choice) => void }) {
+/** Shows the card a choice names large while the pointer or focus is on its button. */
+function zoomTo(card: string | undefined): void {
+  uiStore.update({ zoom: card ?? null });
+}
+
+const ChoiceList = memo(function ChoiceList({ choices, names, onAct }: { readonly choices: readonly Choice[]; readonly names: ReadonlyMap<string, string>; readonly onAct: (c: Choice) => void }) {
   const [wanted, setFocus] = useState(0);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const focus = Math.max(0, Math.min(wanted, choices.length - 1));
@@ -64,7 +75,12 @@ const ChoiceList = memo(function ChoiceList({ choices, onAct }: { readonly choic
             data-action={JSON.stringify(c.action)}
             tabIndex={i === focus ? 0 : -1}
             onFocus={() => setFocus(i)}
-            onClick={() => onAct(c)}
+            onMouseEnter={() => zoomTo(c.cards[0] === undefined ? undefined : names.get(c.cards[0]))}
+            onMouseLeave={() => zoomTo(undefined)}
+            onClick={() => {
+              zoomTo(undefined);
+              onAct(c);
+            }}
           >
             {c.label}
           </button>
@@ -73,6 +89,17 @@ const ChoiceList = memo(function ChoiceList({ choices, onAct }: { readonly choic
     </ul>
   );
 });
+
+/** The card a response window answers, small in the panel; hovering it shows it large. */
+function Subject({ card, t }: { readonly card: string; readonly t: Translate }) {
+  const face = cachedFace(card, t);
+  return (
+    <div className="ht-subject" data-testid="halotcg-subject" style={{ borderColor: face.colour.frame }} onMouseEnter={() => zoomTo(card)} onMouseLeave={() => zoomTo(undefined)}>
+      <strong>{face.title}</strong> <span className="ht-subject-type">{face.typeLine}</span>
+      {face.text !== '' && <span className="ht-subject-text">{face.text}</span>}
+    </div>
+  );
+}
 
 interface Shown {
   readonly props: TableProps;
@@ -113,6 +140,7 @@ const PanelBody = memo(function PanelBody({ props, ui, recorded }: Shown) {
       <p className="ht-prompt" data-testid="halotcg-prompt" role="status">
         <strong>{t(`phases.${view.phase}`)}</strong> — {promptOf(view, t, name, props.viewer)}
       </p>
+      {view.response !== null && <Subject card={view.response.subject.card} t={t} />}
       {pass !== undefined && (
         <button type="button" className="btn btn-primary ht-pass" data-testid="halotcg-pass" onClick={() => send(pass.action)}>
           {pass.label}
@@ -130,7 +158,7 @@ const PanelBody = memo(function PanelBody({ props, ui, recorded }: Shown) {
       {others.length > 0 && (
         <section aria-label={t('ui.panel.choices')}>
           <h3 className="ht-h">{t('ui.panel.choices')}</h3>
-          <ChoiceList key={view.pending?.kind ?? view.phase} choices={others} onAct={act} />
+          <ChoiceList key={view.pending?.kind ?? view.phase} choices={others} names={names} onAct={act} />
           <p className="ht-hint">{t('ui.panel.choicesHint')}</p>
         </section>
       )}

@@ -6,6 +6,7 @@
 import type { Seat } from '../../../../engines/core';
 import type { HaloAction, HaloView, Iid, PendingKind } from '../../../../engines/halotcg';
 import { cardTitle } from './cards';
+import { askLabel, distinguish, playLabel, useLabel } from './labels';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
@@ -36,8 +37,12 @@ export function cardIndex(view: HaloView): ReadonlyMap<Iid, string> {
     add(p.support);
     add(p.minions);
     add(p.attached);
+    add(p.stacked);
   }
   for (const site of view.path) if (site !== null) out.set(site.iid, site.card);
+  add(view.pending?.cards ?? null);
+  if (view.pending?.ask != null) out.set(view.pending.ask.src.iid, view.pending.ask.src.card);
+  if (view.response !== null) out.set(view.response.subject.iid, view.response.subject.card);
   indexes.set(view, out);
   return out;
 }
@@ -59,22 +64,21 @@ function chooseChoice(option: string, view: HaloView, names: ReadonlyMap<Iid, st
     if (kind !== undefined && SEAT_ANSWERS.has(kind)) return { action, label: name(Number(option)), cards: [] };
     return { action, label: kind === 'bid' ? t('ui.choice.bid', { n: option }) : option, cards: [] };
   }
-  return { action, label: title(option), cards: [option] };
+  const ask = view.pending?.ask;
+  return { action, label: ask == null ? title(option) : askLabel(ask, title(option), t), cards: [option] };
 }
 
 export function choicesOf(legal: readonly HaloAction[], view: HaloView, t: Translate, name: (s: Seat) => string): Choice[] {
   const names = cardIndex(view);
   const title = (iid: Iid) => cardTitle(names.get(iid) ?? iid, t);
-  return legal.map((action): Choice => {
+  const choices = legal.map((action): Choice => {
     switch (action.type) {
       case 'pass':
         return { action, label: t('ui.pass'), cards: [] };
       case 'play':
-        return action.on === undefined
-          ? { action, label: t('ui.choice.play', { card: title(action.card) }), cards: [action.card] }
-          : { action, label: t('ui.choice.playOn', { card: title(action.card), target: title(action.on) }), cards: [action.card, action.on] };
+        return { action, label: playLabel(title(action.card), action.on === undefined ? undefined : title(action.on), action.toil ?? 0, t), cards: action.on === undefined ? [action.card] : [action.card, action.on] };
       case 'use':
-        return { action, label: t('ui.choice.use', { card: title(action.card), n: action.ability + 1 }), cards: [action.card] };
+        return { action, label: useLabel(names.get(action.card) ?? '', title(action.card), action.ability, t), cards: [action.card] };
       case 'healNamesake':
         return { action, label: t('ui.choice.heal', { card: title(action.card), target: title(action.target) }), cards: [action.card, action.target] };
       case 'transfer':
@@ -85,6 +89,7 @@ export function choicesOf(legal: readonly HaloAction[], view: HaloView, t: Trans
         return chooseChoice(action.option, view, names, t, name);
     }
   });
+  return distinguish(choices, view, names, title, t);
 }
 
 export type Click = { readonly kind: 'act'; readonly action: HaloAction } | { readonly kind: 'select'; readonly iid: Iid } | { readonly kind: 'illegal' };

@@ -65,4 +65,17 @@ describe('automatic pass', () => {
     const now = engine.activePlayers(after)[0];
     if (now !== undefined) expect(onlyPass(after, now, engine.legalActions(after, now))).toBe(false);
   });
+
+  it.each([
+    { name: 'the only Shadow player of two takes the sniping wounds without being asked', pending: { kind: 'snipeShadow' as const, seat: 0, options: ['1'] }, out: '1' },
+    { name: 'the one wound goes on the only minion without a hand-over', pending: { kind: 'snipeWound' as const, seat: 1, options: ['1.4'], left: 1 }, out: '1.4' },
+  ])('$name', ({ pending, out }) => {
+    const s = { ...start(), pending: [pending] } as HaloState;
+    expect(autoPass(engine, session(s))).toEqual({ seat: pending.seat, action: { type: 'choose', option: out } });
+  });
+
+  it('asks when a question has two answers', () => {
+    const s = { ...start(), pending: [{ kind: 'snipeShadow' as const, seat: 0, options: ['1', '2'] }] } as HaloState;
+    expect(autoPass(engine, session(s))).toBeNull();
+  });
 });

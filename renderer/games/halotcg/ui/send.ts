@@ -1,5 +1,6 @@
 /**
- * Sends the table's actions through the shell's `performActions` with the automatic passes: a player
+ * Sends the table's actions through the shell's `performActions` with the automatic answers (a question
+ * with a single answer) and passes: a player
  * who can only pass, who keeps no stop at this phase, or who asked to pass until a later phase is not
  * called to the screen; the pass goes out at once with its reason (stops.ts).
  */
@@ -29,6 +30,9 @@ export function autoPass(engine: AnyEngine, session: Session, seating: Seating =
   if (seat === undefined) return null;
   const state = session.state as HaloState;
   const legal = engine.legalActions(state, seat) as readonly HaloAction[];
+  // A question with one answer is no question: answered for the seat, its effect shows in the log.
+  const only = legal.length === 1 ? legal[0] : undefined;
+  if (state.pending.length > 0 && only?.type === 'choose') return { seat, action: only };
   if (keepsHand(state, seat, legal, seating.stops(seat))) return { seat, action: KEEP_HAND };
   const until = seating.until(seat);
   const reason = passReason(state, seat, legal, seating.stops(seat), until);
