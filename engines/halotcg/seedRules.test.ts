@@ -138,12 +138,12 @@ describe('seed: allies', () => {
 describe('seed: action procedure and timing words', () => {
   it('a Shadow player may not play Free Peoples cards on another player’s turn', () => {
     const s = cardScene({ shadow: { hand: ['lock-and-load'] }, timing: 'maneuver', next: 1 });
-    expect(refused(s, 1, { type: 'play', card: iid(s, 1, 'lock-and-load') })).toBe('halotcg/wrong-timing');
+    expect(refused(s, 1, { type: 'play', card: iid(s, 1, 'lock-and-load') })).toBe('halotcg/wrong-side');
   });
 
   it('an event is played only in the phase its timing word names: Covering Fire (skirmish) is refused in the maneuver phase', () => {
     const s = cardScene({ fp: { hand: ['covering-fire'] }, shadow: { minions: ['grunt'] }, timing: 'maneuver' });
-    expect(refused(s, 0, { type: 'play', card: iid(s, 0, 'covering-fire') })).toBe('halotcg/wrong-timing');
+    expect(refused(s, 0, { type: 'play', card: iid(s, 0, 'covering-fire') })).toBe('halotcg/play-at');
   });
 
   it('passing does not keep a player from acting later in the same phase', () => {
@@ -235,7 +235,7 @@ describe('seed: setup, phases and uniqueness', () => {
 
   it('Shadow cards are played only in the Shadow phase: a minion is refused in the maneuver phase', () => {
     const s = cardScene({ fp: { pos: 2 }, shadow: { hand: ['grunt'] }, timing: 'maneuver', next: 1, twilight: 5 });
-    expect(refused(s, 1, { type: 'play', card: iid(s, 1, 'grunt') })).toBe('halotcg/wrong-timing');
+    expect(refused(s, 1, { type: 'play', card: iid(s, 1, 'grunt') })).toBe('halotcg/play-at');
   });
 
   it('the minions all gone after the maneuver phase, no assignment follows: the turn goes on to regroup', () => {

@@ -17,7 +17,7 @@ const strength = (c: (typeof ALL_CARDS)[number]) => ('strength' in c ? (c.streng
 const player = (seat: number, pos: number, over: object = {}) => ({ seat, pos, company: [], support: [], minions: [], attached: [], hand: [], ...over });
 
 function view(over: Omit<Partial<HaloView>, 'players'> & { players?: unknown[] } = {}): HaloView {
-  return { viewer: 0, fp: 0, twilight: 3, mods: [], fights: [], current: null, path: [], players: [player(0, 1), player(1, 1)], ...over } as unknown as HaloView;
+  return { viewer: 0, fp: 0, twilight: 3, mods: [], fights: [], current: null, path: [], response: null, pending: null, players: [player(0, 1), player(1, 1)], ...over } as unknown as HaloView;
 }
 
 describe('costPreview', () => {
