@@ -9,13 +9,12 @@ import { END_TURN } from './listing';
 import type { GameMode } from './mode';
 import { modeOf } from './modes';
 import { rulesFor, search } from './movement';
-import { openSpawnSquares, spawnsLeftOut } from './spawns';
+import { roomySpawnSquares } from './spawns';
 import type { ActionClixAction, ActionClixState } from './types';
 
 function spawnActions(s: ActionClixState, mode: GameMode): ActionClixAction[] {
   const out: ActionClixAction[] = [];
-  const open = openSpawnSquares(s, mode);
-  for (let sq = 0; sq < open.length; sq++) if (open[sq] === 1 && spawnsLeftOut(s, mode, open, sq) <= 0) out.push({ type: 'placeSpawn', square: sq });
+  for (const square of roomySpawnSquares(s, mode)) out.push({ type: 'placeSpawn', square });
   return out;
 }
 

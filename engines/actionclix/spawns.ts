@@ -44,15 +44,47 @@ export function openSpawnSquares(s: ActionClixState, mode: GameMode): Uint8Array
  * the next seat a square whose placement it allows in turn, so no seat is ever left without one.
  */
 export function spawnsLeftOut(s: ActionClixState, mode: GameMode, open: Uint8Array, first: number): number {
-  const geo = geoOf(s);
-  const picks = first < 0 ? [] : [first];
-  let need = mode.spawnsNeeded(s) - s.spawns.length - picks.length;
-  for (let sq = 0; sq < open.length && need > 0; sq++) {
-    if (open[sq] !== 1 || picks.some((p) => distance(geo, p, sq) < SPAWN_SPACING)) continue;
+  const need = mode.spawnsNeeded(s) - s.spawns.length - (first >= 0 ? 1 : 0);
+  return need - fill(s, open, first, need).length;
+}
+
+/** The greedy fill: up to `need` squares of `open` in square order, each SPAWN_SPACING from `first` and the others. */
+function fill(s: ActionClixState, open: Uint8Array, first: number, need: number): number[] {
+  const { width, height } = geoOf(s);
+  const near = new Uint8Array(open.length);
+  const r = SPAWN_SPACING - 1;
+  const take = (sq: number): void => {
+    const x0 = sq % width;
+    const y0 = (sq - x0) / width;
+    for (let y = Math.max(0, y0 - r); y <= Math.min(height - 1, y0 + r); y++) near.fill(1, y * width + Math.max(0, x0 - r), y * width + Math.min(width - 1, x0 + r) + 1);
+  };
+  if (first >= 0) take(first);
+  const picks: number[] = [];
+  for (let sq = 0; sq < open.length && picks.length < need; sq++) {
+    if (open[sq] !== 1 || near[sq] === 1) continue;
+    take(sq);
     picks.push(sq);
-    need--;
   }
-  return need;
+  return picks;
+}
+
+/**
+ * The squares the next spawn point may take: open by the mode's rule and leaving room for the rest. The
+ * fill from the current state is made once: a square at SPAWN_SPACING or more from the first picks the
+ * rest need leaves that same fill in place, so only squares near those picks get a fill of their own.
+ */
+export function roomySpawnSquares(s: ActionClixState, mode: GameMode): number[] {
+  const open = openSpawnSquares(s, mode);
+  const geo = geoOf(s);
+  const need = mode.spawnsNeeded(s) - s.spawns.length - 1;
+  const base = fill(s, open, -1, need + 1);
+  const out: number[] = [];
+  for (let sq = 0; sq < open.length; sq++) {
+    if (open[sq] !== 1) continue;
+    const clear = base.length >= need && base.slice(0, need).every((p) => distance(geo, p, sq) >= SPAWN_SPACING);
+    if (clear || spawnsLeftOut(s, mode, open, sq) <= 0) out.push(sq);
+  }
+  return out;
 }
 
 /** Why the next spawn point may not go on `sq`: the mode's rule, then room for every spawn point after it. */
