@@ -4,7 +4,7 @@
  * engine alone and gives the same game, and each pass is refused where the table could not have sent it.
  */
 import { describe, expect, it } from 'vitest';
-import { parseSaveFile, replay } from '../core';
+import { parseSaveFile, replay, unwrap, type GameRecord } from '../core';
 import { halotcgEngine as engine } from './engine';
 import saved from './fixtures/save-v2-table-passes.json';
 import type { HaloAction, HaloState } from './types';
@@ -26,6 +26,21 @@ const WRITTEN = {
   ],
 };
 
+/** The record with the answers version 4 asks at setup (who goes first, mulligans) given as the old default. */
+function withSetupAnswers(record: GameRecord): GameRecord {
+  let s = unwrap(engine.setup({ players: record.players, options: record.options as never, seed: record.seed }));
+  const actions: GameRecord['actions'][number][] = [];
+  const step = (seat: number, action: HaloAction): void => {
+    actions.push({ seat, action });
+    s = unwrap(engine.apply(s, seat, action)).state;
+  };
+  for (const entry of record.actions) {
+    for (let p = s.pending[0]; p !== undefined && (p.kind === 'chooseFirst' || p.kind === 'mulligan'); p = s.pending[0]) step(p.seat, { type: 'choose', option: p.options[0] ?? '' });
+    step(entry.seat, entry.action as HaloAction);
+  }
+  return { ...record, engineVersion: engine.version, actions };
+}
+
 describe('a save written with the table passes of the renderer', () => {
   it('is refused whole with the versions named, since later versions play some rulings differently', () => {
     const file = parseSaveFile(JSON.stringify(saved));
@@ -34,10 +49,10 @@ describe('a save written with the table passes of the renderer', () => {
     expect(r.ok ? null : r.error).toEqual({ code: 'save/engine-version', params: { found: 2, expected: engine.version } });
   });
 
-  it("its actions are the engine's own: they replay with the engine alone to the same game and the same tagged log lines", () => {
+  it("its actions are the engine's own: with version 4's setup answers added (the bid's winner goes first, every hand kept) they replay to the same game and the same tagged log lines", () => {
     const file = parseSaveFile(JSON.stringify(saved));
     if (!file.ok) throw new Error(file.error.code);
-    const r = replay<HaloState>(engine, { ...file.value.record, engineVersion: engine.version });
+    const r = replay<HaloState>(engine, withSetupAnswers(file.value.record));
     if (!r.ok) throw new Error(`${r.error.code} ${JSON.stringify(r.error.params)}`);
     const s = r.value.state;
     expect({
