@@ -22,6 +22,7 @@ describe('setup', () => {
     s = unwrap(last).state;
     expect([s.inPlay['0.0']?.w, s.inPlay['1.0']?.w, s.inPlay['2.0']?.w]).toEqual([1, 2, 0]);
     expect(s.pending[0]).toEqual({ kind: 'chooseFirst', seat: 1, options: ['1', '2', '0'] });
+    expect([engine.view(s, 1).phase, engine.view(s, 1).players.map((p) => p.bid)]).toEqual(['starting', [1, 2, 0]]);
     const own = act(s, 1, { type: 'choose', option: '1' }).state;
     expect([own.first, own.path[1]?.startsWith('1.'), own.pending[0]]).toMatchObject([1, true, { kind: 'startingCompanion', seat: 1 }]);
     const other = act(s, 1, { type: 'choose', option: '2' }).state;

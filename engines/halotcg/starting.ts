@@ -48,6 +48,8 @@ function settleBids(g: G): void {
   // The winner's own seat first, so the old default (the winner goes first) is the first option.
   const n = s.players.length;
   s.pending.push({ kind: 'chooseFirst', seat: winner, options: Array.from({ length: n }, (_, i) => String((winner + i) % n)) });
+  // The bids are open now: the winner chooses knowing them (the choice is part of setting up).
+  setStage(s, 'starting');
 }
 
 /**
