@@ -4,7 +4,8 @@
  * in a finished game or from a seat that may not act before the rules see it; and `simulate`, the fast path,
  * runs the same rules on a quiet working copy that builds no events.
  */
-import type { Applied, GameEngine, GameEvent, Json, Outcome, Seat } from './engine';
+import type { Applied, GameEngine, GameEvent, Outcome, Seat } from './engine';
+import type { GameRecord } from './record';
 import { err, ok, type Failure, type Result } from './result';
 
 /** The codes of the refusals the kernel makes on an engine's behalf (each is one of the engine's codes). */
@@ -23,8 +24,8 @@ export interface EngineRules<S, A, V, O> {
   readonly version: number;
   /** Older versions whose records still replay (`GameEngine.replays`). */
   readonly replays?: readonly number[];
-  /** Older records' options as today's rules read them (`GameEngine.upgradeOptions`). */
-  upgradeOptions?(options: Json, version: number, players: number): Json;
+  /** An older record as today's rules read it (`GameEngine.upgradeRecord`). */
+  upgradeRecord?(record: GameRecord): GameRecord;
   readonly minPlayers: number;
   readonly maxPlayers: number;
   readonly hiddenInformation: boolean;
@@ -61,7 +62,7 @@ export function defineEngine<S, A, V, O>(rules: EngineRules<S, A, V, O>): Define
     id: rules.id,
     version: rules.version,
     ...(rules.replays === undefined ? {} : { replays: rules.replays }),
-    ...(rules.upgradeOptions === undefined ? {} : { upgradeOptions: rules.upgradeOptions }),
+    ...(rules.upgradeRecord === undefined ? {} : { upgradeRecord: rules.upgradeRecord }),
     minPlayers: rules.minPlayers,
     maxPlayers: rules.maxPlayers,
     hiddenInformation: rules.hiddenInformation,

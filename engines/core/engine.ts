@@ -1,6 +1,8 @@
 import type { Result } from './result';
 
 /** A seat at the table: 0 for the first player, in turn order of the setup. */
+import type { GameRecord } from './record';
+
 export type Seat = number;
 
 /** JSON values: everything in states, actions, events and options is plain JSON. */
@@ -59,11 +61,11 @@ export interface GameEngine<S, A, V, O> {
    */
   readonly replays?: readonly number[];
   /**
-   * The options of a record of an older version in `replays` as today's rules read them, so the record
-   * replays to the game it was (a starter deck that changed since, pinned as the list it held then). The
-   * options are used as they are without it.
+   * A record of an older version in `replays` as today's rules read it, so it replays to the game it was
+   * (a starter deck that changed since pinned as the list it held then; a question added since answered
+   * as the old rules decided it). The record is used as it is without it; the kernel sets the version.
    */
-  upgradeOptions?(options: Json, version: number, players: number): Json;
+  upgradeRecord?(record: GameRecord): GameRecord;
   readonly minPlayers: number;
   readonly maxPlayers: number;
   /** Whether players hold secrets from each other (hands, objectives): the host shows hand-over screens. */

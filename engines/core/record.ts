@@ -166,13 +166,13 @@ export function checkRecordEngine(engine: AnyEngine, record: GameRecord): Result
 }
 
 /**
- * A record of an older version the engine still replays, brought to today's version: its options as
- * today's rules read them (`engine.upgradeOptions`). Today's records come back as they are.
+ * A record of an older version the engine still replays, brought to today's version as today's rules read
+ * it (`engine.upgradeRecord`). Today's records come back as they are.
  */
 export function upToDate(engine: AnyEngine, record: GameRecord): GameRecord {
   if (record.engineVersion === engine.version) return record;
-  const options = engine.upgradeOptions?.(record.options, record.engineVersion, record.players) ?? record.options;
-  return { ...record, engineVersion: engine.version, options };
+  const upgraded: GameRecord = engine.upgradeRecord?.(record) ?? record;
+  return { ...upgraded, engineVersion: engine.version };
 }
 
 /** Applies one untrusted action: shape first, then the rules. */
@@ -192,19 +192,20 @@ export interface ReplayVisitor<S> {
 
 /**
  * The one replay loop: checks the record's engine, reads its options, sets the game up from its seed and
- * applies its first `upTo` actions, telling `visitor` about each. Any failing step refuses the record
+ * applies its first `upTo` actions (all without it; an older record counts after `upToDate`), telling `visitor` about each. Any failing step refuses the record
  * (`save/replay-failed` with the 1-based index and the engine's code): never a half-loaded game.
  */
-export function replayRecord<S>(engine: AnyEngine, record: GameRecord, visitor: ReplayVisitor<S> = {}, upTo = record.actions.length): Result<S> {
-  const fits = checkRecordEngine(engine, record);
+export function replayRecord<S>(engine: AnyEngine, given: GameRecord, visitor: ReplayVisitor<S> = {}, upTo?: number): Result<S> {
+  const fits = checkRecordEngine(engine, given);
   if (!fits.ok) return fits;
-  const options = engine.parseOptions(upToDate(engine, record).options, record.players);
+  const record = upToDate(engine, given);
+  const options = engine.parseOptions(record.options, record.players);
   if (!options.ok) return options;
   const start = engine.setup({ players: record.players, options: options.value, seed: record.seed });
   if (!start.ok) return start;
   let state: S = start.value;
   visitor.start?.(state);
-  for (let i = 0; i < upTo; i++) {
+  for (let i = 0; i < (upTo ?? record.actions.length); i++) {
     const entry = record.actions[i];
     if (entry === undefined) break;
     const applied = applyRaw<S>(engine, state, entry.seat, entry.action);
@@ -216,7 +217,7 @@ export function replayRecord<S>(engine: AnyEngine, record: GameRecord, visitor: 
 }
 
 /** Rebuilds a game from its record, with each action's events and marks (`replayRecord`). */
-export function replay<S>(engine: AnyEngine, record: GameRecord, upTo = record.actions.length): Result<Replayed<S>> {
+export function replay<S>(engine: AnyEngine, record: GameRecord, upTo?: number): Result<Replayed<S>> {
   const events: (readonly GameEvent[])[] = [];
   const irreversible: (Irreversible | undefined)[] = [];
   const step = (applied: Applied<S>): void => {

@@ -6,7 +6,7 @@ import { setStage } from './procedure';
 import { chooseStop, finishReconcile } from './regroupPhase';
 import { startFight } from './skirmishPhase';
 import { answerSnipeShadow, answerSnipeWound } from './snipingPhase';
-import { answerBid, answerStarting } from './starting';
+import { answerBid, answerChooseFirst, answerMulligan, answerStarting } from './starting';
 import type { Pending, PendingKind } from './types';
 
 type Handler = (g: G, p: Pending, option: string) => void;
@@ -21,7 +21,9 @@ const resume: Handler = (g, p, option) => {
 
 const HANDLERS: Readonly<Record<PendingKind, Handler>> = {
   bid: (g, p, option) => answerBid(g, p.seat, Number(option)),
+  chooseFirst: (g, _p, option) => answerChooseFirst(g, Number(option)),
   startingCompanion: (g, p, option) => answerStarting(g, p.seat, option),
+  mulligan: (g, p, option) => answerMulligan(g, p.seat, option),
   sanctuaryHeal: (g, p, option) => {
     if (option === 'done') return;
     healCard(g, option, 1);

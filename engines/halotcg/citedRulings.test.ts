@@ -17,6 +17,7 @@ describe('starting companies', () => {
     let s = unwrap(engine.setup({ players: 2, options: { decks: ['fred-vs-flood', 'chief-vs-covenant'] }, seed: 'fred' }));
     s = act(s, 0, { type: 'choose', option: '2' }).state;
     s = act(s, 1, { type: 'choose', option: '0' }).state;
+    s = act(s, 0, { type: 'choose', option: '0' }).state; // the bid's winner goes first
     const miranda = s.pending[0]?.options.find((o) => o !== 'done' && s.lists[0]?.[Number(o.split('.')[1])] === 'miranda-keyes') ?? '';
     const r = act(s, 0, { type: 'choose', option: miranda });
     expect(r.events.filter((e) => e.type === 'drew')).toEqual([{ type: 'drew', seat: 0, count: 1 }]);

@@ -2,7 +2,7 @@
 import { defineEngine, ok, type DefinedEngine } from '../core';
 import { activeSeats, applyAction } from './apply';
 import { legalActions } from './legalActions';
-import { REPLAYED_VERSIONS, upgradeOptions } from './migrations';
+import { REPLAYED_VERSIONS, upgradeRecord } from './migrations';
 import { parseAction, parseOptions } from './parseAction';
 import { initialState } from './setup';
 import type { HaloAction, HaloOptions, HaloState } from './types';
@@ -16,10 +16,10 @@ export const halotcgEngine: HaloEngine = defineEngine({
   // 3: inactive cards are not killed, sniping starts afresh on a second move, and the other rulings of issue 19.
   // 4: response windows for a card played, a move, the start of a turn and a special ability used; the
   //    Reach starter deck holds the new cards. Records of 2 and 3 keep their action shapes and replay under
-  //    4 with the Reach deck they were dealt (migrations.ts).
+  //    4 with the Reach deck they were dealt and the new setup questions answered as before (migrations.ts).
   version: 4,
   replays: REPLAYED_VERSIONS,
-  upgradeOptions,
+  upgradeRecord,
   minPlayers: 2,
   maxPlayers: 5,
   hiddenInformation: true,

@@ -5,6 +5,7 @@
 export const EVENT_TYPES = [
   'bid',
   'firstPlayer',
+  'mulligan',
   'startingCompanion',
   'shuffled',
   'drew',

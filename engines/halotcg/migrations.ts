@@ -1,13 +1,16 @@
 /**
- * Records of older rule versions that today's engine still replays (`replays` in engine.ts), and how their
- * options read today. Version 4 changed the Reach starter deck (it holds the new cards), so a record of
- * version 2 or 3 that names it by id gets the list it held then, pinned in its options like a saved deck:
- * the record deals and plays as it did. The other starter decks did not change.
+ * Records of older rule versions that today's engine still replays (`replays` in engine.ts), and how they
+ * read today. Version 4 changed the Reach starter deck (it holds the new cards), so a record of version 2
+ * or 3 that names it by id gets the list it held then, pinned in its options like a saved deck; and it
+ * added two setup questions (who goes first, mulligans), answered in the record as the old rules decided.
+ * The record then deals and plays as it did. The other starter decks did not change.
  */
-import type { Json } from '../core';
+import type { GameRecord, Json, RecordedAction } from '../core';
+import { applyAction } from './apply';
+import { parseAction, parseOptions } from './parseAction';
 import type { DeckList } from './decks';
 import { EARTH_SITES } from './cards';
-import { defaultDecks } from './setup';
+import { defaultDecks, initialState } from './setup';
 
 export const REPLAYED_VERSIONS: readonly number[] = [2, 3];
 
@@ -34,4 +37,37 @@ export function upgradeOptions(options: Json, version: number, players: number):
   const decks = given === undefined ? defaultDecks(players) : given;
   if (!Array.isArray(decks)) return options;
   return { ...options, decks: decks.map((d: Json): Json => (d === REACH_BEFORE_4.id ? REACH_BEFORE_4 : d)) };
+}
+
+/** The setup questions version 4 added; before it the bid's winner went first and every hand was kept. */
+const ADDED_IN_4: ReadonlySet<string> = new Set(['chooseFirst', 'mulligan']);
+
+/**
+ * A version 2 or 3 record as version 4 reads it: its options upgraded, and before each recorded action
+ * the questions version 4 added answered as the old rules decided (their first option: the bid's winner
+ * first, the hand kept). A record that does not play that far is returned with its options upgraded only,
+ * so its replay fails where it stops and says so.
+ */
+export function upgradeRecord(record: GameRecord): GameRecord {
+  if (record.engineVersion >= 4) return record;
+  const options = parseOptions(upgradeOptions(record.options, record.engineVersion, record.players), record.players);
+  const upgraded = { ...record, options: options.ok ? (options.value as unknown as Json) : record.options };
+  if (!options.ok) return upgraded;
+  let s = initialState(options.value, record.players, record.seed);
+  const actions: RecordedAction[] = [];
+  const step = (seat: number, raw: Json): boolean => {
+    const action = parseAction(raw);
+    const applied = action.ok ? applyAction(s, seat, action.value, true) : undefined;
+    if (applied === undefined || !applied.ok) return false;
+    actions.push({ seat, action: raw });
+    s = applied.value.state;
+    return true;
+  };
+  for (const entry of record.actions) {
+    for (let p = s.pending[0]; p !== undefined && ADDED_IN_4.has(p.kind); p = s.pending[0]) {
+      if (!step(p.seat, { type: 'choose', option: p.options[0] ?? '' })) return upgraded;
+    }
+    if (!step(entry.seat, entry.action)) return upgraded;
+  }
+  return { ...upgraded, actions };
 }

@@ -17,9 +17,9 @@ export function participants(s: HaloState, timing: Timing): Seat[] {
 }
 
 const PHASE_OF: Partial<Record<Stage, PhaseName>> = {
-  turnStart: 'company', company: 'company', move: 'company', shadow: 'shadow', maneuver: 'maneuver', sniping: 'sniping', snipeFire: 'sniping',
+  turnStart: 'company', company: 'company', move: 'company', arrive: 'company', shadow: 'shadow', maneuver: 'maneuver', sniping: 'sniping', snipeFire: 'sniping',
   assignment: 'assignment', assignDefenders: 'assignment', assignShadow: 'assignment', regroup: 'regroup', reconcileShadow: 'regroup',
-  fpChoice: 'regroup', fpReconcile: 'regroup', endTurn: 'regroup', bid: 'bid', starting: 'starting',
+  fpChoice: 'regroup', fpReconcile: 'regroup', endTurn: 'regroup', bid: 'bid', starting: 'starting', mulligan: 'starting',
 };
 
 export function setStage(s: HaloState, stage: Stage): void {

@@ -13,6 +13,7 @@ function startingOptions(deck: string): string[] {
   let s = unwrap(engine.setup({ players: 2, options: { decks: [deck, 'fred-vs-flood'] }, seed: 'start' }));
   s = act(s, 0, { type: 'choose', option: '3' }).state;
   s = act(s, 1, { type: 'choose', option: '0' }).state;
+  s = act(s, 0, { type: 'choose', option: '0' }).state; // the bid's winner goes first
   return s.pending[0]?.options.map((o) => (o === 'done' ? o : (s.lists[0]?.[Number(o.split('.')[1])] ?? ''))) ?? [];
 }
 
@@ -27,6 +28,7 @@ describe('rulebook: starting company', () => {
     let s = unwrap(engine.setup({ players: 2, options: { decks: ['fred-vs-flood', 'chief-vs-covenant'] }, seed: 'fred' }));
     s = act(s, 0, { type: 'choose', option: '2' }).state;
     s = act(s, 1, { type: 'choose', option: '0' }).state;
+    s = act(s, 0, { type: 'choose', option: '0' }).state; // the bid's winner goes first
     const keyes = s.pending[0]?.options.find((o) => o !== 'done' && s.lists[0]?.[Number(o.split('.')[1])] === 'jacob-keyes') ?? '';
     s = act(s, 0, { type: 'choose', option: keyes }).state;
     const ids = (s.pending[0]?.options ?? []).map((o) => (o === 'done' ? o : s.lists[0]?.[Number(o.split('.')[1])]));

@@ -11,7 +11,7 @@ const chief = '0.0';
 const COMPANY = { timing: 'company', then: 'move' } as const;
 
 describe('setup', () => {
-  it('the bid: each Hero starts with its bid in wounds, the highest bid goes first and plays site 1', () => {
+  it('the bid: each Hero starts with its bid in wounds; the highest bidder chooses who goes first, who plays site 1', () => {
     let s = unwrap(engine.setup({ players: 3, options: {}, seed: 'bid' }));
     expect(engine.view(s, 1).players[0]?.hasBid).toBe(false);
     s = act(s, 0, { type: 'choose', option: '1' }).state;
@@ -20,14 +20,32 @@ describe('setup', () => {
     const last = engine.apply(s, 2, { type: 'choose', option: '0' });
     expect(last.ok && last.value.irreversible).toBe('hidden');
     s = unwrap(last).state;
-    expect([s.first, s.inPlay['0.0']?.w, s.inPlay['1.0']?.w, s.inPlay['2.0']?.w]).toEqual([1, 1, 2, 0]);
-    expect(s.path[1]?.startsWith('1.')).toBe(true);
-    expect(s.pending[0]).toMatchObject({ kind: 'startingCompanion', seat: 1 });
+    expect([s.inPlay['0.0']?.w, s.inPlay['1.0']?.w, s.inPlay['2.0']?.w]).toEqual([1, 2, 0]);
+    expect(s.pending[0]).toEqual({ kind: 'chooseFirst', seat: 1, options: ['1', '2', '0'] });
+    expect([engine.view(s, 1).phase, engine.view(s, 1).players.map((p) => p.bid)]).toEqual(['starting', [1, 2, 0]]);
+    const own = act(s, 1, { type: 'choose', option: '1' }).state;
+    expect([own.first, own.path[1]?.startsWith('1.'), own.pending[0]]).toMatchObject([1, true, { kind: 'startingCompanion', seat: 1 }]);
+    const other = act(s, 1, { type: 'choose', option: '2' }).state;
+    expect([other.first, other.path[1]?.startsWith('2.'), other.pending[0]]).toMatchObject([2, true, { kind: 'startingCompanion', seat: 2 }]);
+  });
+
+  it('mulligan: in turn order from the first player each may shuffle the hand back and draw six, once', () => {
+    let s = unwrap(engine.setup({ players: 2, options: {}, seed: 'deal' }));
+    for (const o of ['0', '0', 'first', 'done', 'done']) s = act(s, engine.activePlayers(s)[0] ?? 0, { type: 'choose', option: o === 'first' ? (s.pending[0]?.options[0] ?? '') : o }).state;
+    const first = s.first;
+    expect(s.pending[0]).toEqual({ kind: 'mulligan', seat: first, options: ['keep', 'mulligan'] });
+    const r = engine.apply(s, first, { type: 'choose', option: 'mulligan' });
+    const after = unwrap(r);
+    expect([r.ok && r.value.irreversible, after.events.map((e) => e.type)]).toEqual(['hidden', ['mulligan', 'shuffled', 'drew']]);
+    expect([after.state.players[first]?.hand.length, after.state.players[first]?.deck.length]).toEqual([6, (s.players[first]?.deck.length ?? 0) + 2]);
+    expect(after.state.pending[0]).toMatchObject({ kind: 'mulligan', seat: 1 - first });
+    const kept = act(after.state, 1 - first, { type: 'choose', option: 'keep' }).state;
+    expect([kept.players[1 - first]?.hand.length, kept.turn.fp, kept.turn.window?.timing]).toEqual([8, first, 'company']);
   });
 
   it('after the starting companies every player has 8 cards and the first player starts with an empty pool', () => {
     let s = unwrap(engine.setup({ players: 2, options: {}, seed: 'deal' }));
-    for (const o of ['0', '0', 'done', 'done']) s = act(s, engine.activePlayers(s)[0] ?? 0, { type: 'choose', option: o }).state;
+    for (const o of ['0', '0', 'first', 'done', 'done', 'keep', 'keep']) s = act(s, engine.activePlayers(s)[0] ?? 0, { type: 'choose', option: o === 'first' ? (s.pending[0]?.options[0] ?? '') : o }).state;
     expect(s.players.map((p) => p.hand.length)).toEqual([8, 8]);
     expect([s.turn.stage, s.turn.window?.timing, s.twilight]).toEqual(['company', 'company', 0]);
   });
@@ -246,7 +264,7 @@ describe('winning and losing', () => {
 describe('hidden information', () => {
   it('a view shows only counts of other hands and decks, never their cards or pending options', () => {
     let s = unwrap(engine.setup({ players: 2, options: {}, seed: 'view' }));
-    for (const o of ['0', '0', 'done', 'done']) s = act(s, engine.activePlayers(s)[0] ?? 0, { type: 'choose', option: o }).state;
+    for (const o of ['0', '0', 'first', 'done', 'done', 'keep', 'keep']) s = act(s, engine.activePlayers(s)[0] ?? 0, { type: 'choose', option: o === 'first' ? (s.pending[0]?.options[0] ?? '') : o }).state;
     const v = engine.view(s, 1);
     expect([v.players[0]?.hand, v.players[0]?.handCount, v.players[0]?.adventure, v.players[1]?.hand?.length]).toEqual([null, 8, null, 8]);
     expect(JSON.stringify(v)).not.toContain('"rng"');

@@ -227,6 +227,7 @@ describe('seed: setup, phases and uniqueness', () => {
   it('a starting company takes companions only, never allies', () => {
     let s = unwrap(engine.setup({ players: 2, options: { decks: ['fred-vs-flood', 'chief-vs-covenant'] }, seed: 'allies' }));
     s = act(act(s, 0, { type: 'choose', option: '0' }).state, 1, { type: 'choose', option: '0' }).state;
+    s = act(s, s.pending[0]?.seat ?? 0, { type: 'choose', option: s.pending[0]?.options[0] ?? '' }).state;
     const seat = s.pending[0]?.seat ?? 0;
     const kinds = (s.pending[0]?.options ?? []).filter((o) => o !== 'done').map((o) => cardById(s.lists[seat]?.[Number(o.split('.')[1])] ?? '')?.kind);
     const deckKinds = (s.players[seat]?.deck ?? []).map((x) => cardById(s.lists[seat]?.[Number(x.split('.')[1])] ?? '')?.kind);

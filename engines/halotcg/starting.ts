@@ -1,8 +1,8 @@
 /**
- * Setup after the deal: the bid for first player, site 1, starting companies (total twilight 6 or less,
- * Hero included, no twilight added), the shuffle and eight cards each.
- * Ruling (RULES.md "Bid"): each player bids 0 to 3 wounds, placed on their own Hero; the highest bid goes
- * first, ties broken by the seeded generator. Like the burden bid of the original game.
+ * Setup after the deal: the bid, the winner's choice of the first player, site 1, starting companies
+ * (total twilight 6 or less, Hero included, no twilight added), the shuffle, eight cards each, mulligans.
+ * Ruling (RULES.md "Bid"): each player bids 0 to 3 wounds, placed on their own Hero; the highest bid
+ * (ties broken by the seeded generator) chooses who goes first. Like the burden bid of the original game.
  */
 import type { Seat } from '../core';
 import { draw, player, shuffleDeck, type G } from './ops';
@@ -38,13 +38,26 @@ function settleBids(g: G): void {
   const bids = s.players.map((p) => p.bid ?? 0);
   const best = Math.max(...bids);
   const tied = bids.map((b, i) => (b === best ? i : -1)).filter((i) => i >= 0);
-  const first = tied.length === 1 ? (tied[0] ?? 0) : g.rng().pick(tied);
+  const winner = tied.length === 1 ? (tied[0] ?? 0) : g.rng().pick(tied);
   g.mark('hidden');
   s.players.forEach((p, i) => {
     g.log?.push({ type: 'revealed', seat: i, bid: p.bid ?? 0 });
     const ip = s.inPlay[p.hero];
     if (ip !== undefined) s.inPlay[p.hero] = { ...ip, w: p.bid ?? 0 };
   });
+  // The winner's own seat first, so the old default (the winner goes first) is the first option.
+  const n = s.players.length;
+  s.pending.push({ kind: 'chooseFirst', seat: winner, options: Array.from({ length: n }, (_, i) => String((winner + i) % n)) });
+  // The bids are open now: the winner chooses knowing them (the choice is part of setting up).
+  setStage(s, 'starting');
+}
+
+/**
+ * The bid's winner chooses the first player (ruling: the seats keep their order around the table, so
+ * choosing who goes first is choosing one's own place in the turn order). That player plays site 1.
+ */
+export function answerChooseFirst(g: G, first: Seat): void {
+  const s = g.s;
   s.first = first;
   g.log?.push({ type: 'firstPlayer', seat: first });
   placeSite(g, first, 1);
@@ -77,8 +90,9 @@ export function startingStage(g: G): void {
       shuffleDeck(g, i);
       draw(g, i, 8);
     }
-    s.turnNumber = 0;
-    startTurn(s, s.first);
+    const n = s.players.length;
+    s.turn.reconcile = Array.from({ length: n }, (_, i) => (s.first + i) % n);
+    setStage(s, 'mulligan');
     return;
   }
   s.pending.push({ kind: 'startingCompanion', seat, options: [...startingOptions(s, seat), 'done'] });
@@ -94,4 +108,30 @@ export function answerStarting(g: G, seat: Seat, option: string): void {
   playCard(g, seat, option, undefined, true);
   g.s.turn.fp = fp;
   g.log?.push({ type: 'startingCompanion', seat, card: cardOf(g.s, option).id });
+}
+
+/** Ruling (RULES.md "Mulligan"): in turn order from the first player, each may once redraw a hand of six. */
+export const MULLIGAN_HAND = 6;
+
+export function mulliganStage(g: G): void {
+  const s = g.s;
+  const seat = s.turn.reconcile[0];
+  if (seat === undefined) {
+    s.turnNumber = 0;
+    startTurn(s, s.first);
+    return;
+  }
+  s.pending.push({ kind: 'mulligan', seat, options: ['keep', 'mulligan'] });
+}
+
+/** A mulligan shuffles the hand back into the draw deck and draws six. */
+export function answerMulligan(g: G, seat: Seat, option: string): void {
+  g.s.turn.reconcile.shift();
+  if (option !== 'mulligan') return;
+  const p = player(g, seat);
+  p.deck = [...p.deck, ...p.hand];
+  p.hand = [];
+  g.log?.push({ type: 'mulligan', seat });
+  shuffleDeck(g, seat);
+  draw(g, seat, MULLIGAN_HAND);
 }

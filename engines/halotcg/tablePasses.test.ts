@@ -32,7 +32,8 @@ describe('a save written with the table passes of the renderer', () => {
     if (!file.ok) throw new Error(file.error.code);
     expect(file.value.record.engineVersion).toBe(2);
     const resumed = resumeSession<HaloState>(engine, file.value.record);
-    expect(resumed.ok && [resumed.value.record.engineVersion, resumed.value.record.actions.length]).toEqual([engine.version, file.value.record.actions.length]);
+    // Three answers are added to the record: the bid's winner goes first, and each of the two hands is kept.
+    expect(resumed.ok && [resumed.value.record.engineVersion, resumed.value.record.actions.length]).toEqual([engine.version, file.value.record.actions.length + 3]);
   });
 
   it('a version 1 record is refused whole with the versions named (version 2 changed how skirmishes resolve)', () => {
@@ -42,7 +43,7 @@ describe('a save written with the table passes of the renderer', () => {
     expect(r.ok ? null : r.error).toEqual({ code: 'save/engine-version', params: { found: 1, expected: engine.version } });
   });
 
-  it("its actions are the engine's own: they replay with the engine alone to the same game and the same tagged log lines", () => {
+  it("its actions are the engine's own: upgraded to today's version (the bid's winner goes first, every hand kept, as then) they replay to the same game and the same tagged log lines", () => {
     const file = parseSaveFile(JSON.stringify(saved));
     if (!file.ok) throw new Error(file.error.code);
     const r = replay<HaloState>(engine, file.value.record);

@@ -14,7 +14,7 @@ import { endTurn, fpChoice, reconcileStage, regroup } from './regroupPhase';
 import { shadow } from './shadowPhase';
 import { fights, resolve } from './skirmishPhase';
 import { snipeFire, sniping } from './snipingPhase';
-import { startingStage } from './starting';
+import { mulliganStage, startingStage } from './starting';
 import type { Stage } from './types';
 
 /** A player whose Hero is dead loses (rulebook: "If your Ring-bearer is killed, you lose"). */
@@ -45,6 +45,7 @@ function orderTriggers(g: G): void {
 const STAGES: Readonly<Record<Stage, (g: G) => void>> = {
   bid: () => undefined,
   starting: startingStage,
+  mulligan: mulliganStage,
   turnStart,
   company: companyWindow,
   move,

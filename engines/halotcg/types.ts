@@ -88,7 +88,9 @@ export interface Step {
 
 export type PendingKind =
   | 'bid'
+  | 'chooseFirst'
   | 'startingCompanion'
+  | 'mulligan'
   | 'sanctuaryHeal'
   | 'snipeWound'
   | 'snipeShadow'
@@ -123,6 +125,7 @@ export interface Pending {
 export type Stage =
   | 'bid'
   | 'starting'
+  | 'mulligan'
   | 'turnStart'
   | 'company'
   | 'move'

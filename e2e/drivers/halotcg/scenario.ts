@@ -49,6 +49,9 @@ function choose(s: HaloState, legal: readonly HaloAction[], rng: Random): HaloAc
     if (top.kind === 'regroupChoice') return word('move') ?? pick(legal);
     if (top.kind === 'reconcileOne') return word('skip') ?? pick(legal);
     if (top.kind === 'bid') return word('0') ?? pick(legal);
+    // The bid's winner goes first (its own seat is the first option) and every hand is kept.
+    if (top.kind === 'chooseFirst') return word(String(top.seat)) ?? pick(legal);
+    if (top.kind === 'mulligan') return word('keep') ?? pick(legal);
     if (top.kind === 'assignDefender' || top.kind === 'startingCompanion' || top.kind === 'sanctuaryHeal') {
       const real = legal.filter((a) => !(a.type === 'choose' && a.option === 'done'));
       return real.length > 0 ? pick(real) : pick(legal);

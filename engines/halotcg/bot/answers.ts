@@ -68,7 +68,20 @@ function target(s: HaloState, seat: Seat, option: string): number {
   return ownerOf(option) === seat ? 0.2 * leftOf(s, option) - (isHero(s, option) ? 1 : 0) : 1 - 0.3 * leftOf(s, option) + 0.1 * strengthOf(s, option);
 }
 
+/** A hand worth keeping holds at least two cheap Free Peoples cards to play in one's own turns. */
+function mulliganWorth(s: HaloState, seat: Seat, option: string): number {
+  if (option === 'keep') return 0;
+  const cheap = (s.players[seat]?.hand ?? []).filter((iid) => {
+    const c = cardOf(s, iid) as { twilight?: number; side?: string };
+    return (c.side ?? 'fp') === 'fp' && (c.twilight ?? 0) <= 2;
+  }).length;
+  return cheap < 2 ? 0.5 : -0.5;
+}
+
 const ANSWERS: Readonly<Record<PendingKind, Answer>> = {
+  // The bid's winner goes first: the company moves before the others have built up their minions.
+  chooseFirst: (_s, seat, o) => (o === String(seat) ? 1 : 0),
+  mulligan: mulliganWorth,
   bid: (_s, _seat, o) => (o === '0' ? 1 : o === '1' ? 0.5 : -1),
   startingCompanion: (s, _seat, o) => (o === 'done' ? 0 : 1 + 0.3 * body(s, o)),
   sanctuaryHeal: (s, _seat, o) => (o === 'done' ? 0 : 1 + (isHero(s, o) ? 1 : 0) + 0.1 * (s.inPlay[o]?.w ?? 0)),

@@ -53,6 +53,7 @@ const SAMPLES: Readonly<Record<string, GameEvent>> = {
   siteReplaced: { type: 'siteReplaced', number: 3, seat: 1 },
   won: { type: 'won', seat: 0, reason: 'site-nine' },
   chose: { type: 'chose', seat: 0, option: 2 },
+  mulligan: { type: 'mulligan', seat: 0 },
   revealed: { type: 'revealed', seat: 1, bid: 2 },
 };
 

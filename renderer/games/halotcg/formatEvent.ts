@@ -20,6 +20,7 @@ const SEAT_CARD: Fields = { seats: ['seat'], cards: ['card'] };
 export const EVENT_FIELDS: Readonly<Record<HaloEventType, Fields>> = {
   bid: SEAT,
   firstPlayer: SEAT,
+  mulligan: SEAT,
   startingCompanion: SEAT_CARD,
   shuffled: SEAT,
   drew: SEAT,

@@ -47,9 +47,9 @@ export function cardIndex(view: HaloView): ReadonlyMap<Iid, string> {
   return out;
 }
 
-const WORDS = new Set(['done', 'move', 'stop', 'skip', 'yes', 'no']);
+const WORDS = new Set(['done', 'move', 'stop', 'skip', 'yes', 'no', 'keep', 'mulligan']);
 /** Pending questions whose numeric answers are seats, not counts. */
-const SEAT_ANSWERS: ReadonlySet<PendingKind> = new Set(['snipeShadow']);
+const SEAT_ANSWERS: ReadonlySet<PendingKind> = new Set(['snipeShadow', 'chooseFirst']);
 
 function chooseChoice(option: string, view: HaloView, names: ReadonlyMap<Iid, string>, t: Translate, name: (s: Seat) => string): Choice {
   const action: HaloAction = { type: 'choose', option };
