@@ -48,20 +48,20 @@ function fingerprint(s: ActionClixState): string {
  */
 export function searchGame(breadth: Breadth): SearchGame<ActionClixState, ActionClixAction, ActionClixView> {
   const cands = new Map<string, readonly ActionClixAction[]>();
-  const keyOf = (s: ActionClixState, seat: Seat): string => `${seat}#${fingerprint(s)}`;
+  const placeOf = (s: ActionClixState, seat: Seat): string => `${seat}#${fingerprint(s)}`;
   const engine = {
     activePlayers: actionclixEngine.activePlayers,
     apply: actionclixEngine.apply,
     outcome: actionclixEngine.outcome,
     simulate: actionclixEngine.simulate,
-    legalActions: (s: ActionClixState, seat: Seat) => cands.get(keyOf(s, seat)) ?? actionclixEngine.legalActions(s, seat),
+    legalActions: (s: ActionClixState, seat: Seat) => cands.get(placeOf(s, seat)) ?? actionclixEngine.legalActions(s, seat),
   };
   return {
     engine,
     determinise: (view, _seat, _options, _players, rng) => determinise(view, rng),
     evaluate,
     candidates: (s, seat, list) => {
-      const key = keyOf(s, seat);
+      const key = placeOf(s, seat);
       let v = cands.get(key);
       if (v === undefined) {
         v = candidates(context(s, seat), list, breadth);
@@ -70,9 +70,21 @@ export function searchGame(breadth: Breadth): SearchGame<ActionClixState, Action
       return v;
     },
     rollout: (s, seat, list, rng) => rolloutMove(context(s, seat), list, rng),
-    key: (a) => JSON.stringify(a),
+    key: keyOf,
     horizon: (root, s) => s.turnNumber !== root.turnNumber,
   };
+}
+
+/** Each action's tree key, made once per action object (listings hand out the same frozen objects). */
+const keys = new WeakMap<ActionClixAction, string>();
+
+function keyOf(a: ActionClixAction): string {
+  let k = keys.get(a);
+  if (k === undefined) {
+    k = JSON.stringify(a);
+    keys.set(a, k);
+  }
+  return k;
 }
 
 /** Decisions the scores take at every level: spawn points, deployment, the only sensible move. */
