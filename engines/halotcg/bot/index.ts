@@ -63,6 +63,20 @@ export function searchGame(sample: Sample, keep: number): SearchGame<HaloState, 
   };
 }
 
+/** How much better (in mean reward) the search must find a move before it overrules the heuristics' first. */
+const MARGIN = 0.02;
+
+/**
+ * The searched move when the search clearly prefers it to the heuristics' best (the first candidate): with
+ * the few hundred simulated actions a decision gets, a small difference in the means is noise.
+ */
+function trusted(result: SearchResult<HaloAction>): HaloAction {
+  const first = result.stats[0];
+  const best = result.stats.find((x) => x.action === result.best);
+  if (first === undefined || best === undefined || first.visits === 0) return result.best;
+  return best.mean > first.mean + MARGIN ? best.action : first.action;
+}
+
 type LimitsFor = (level: BotLevel) => LevelLimits | undefined;
 
 function decide(turn: BotTurn<HaloView, HaloAction>, limitsFor: LimitsFor, hooks: BotHooks): HaloAction {
@@ -80,7 +94,7 @@ function decide(turn: BotTurn<HaloView, HaloAction>, limitsFor: LimitsFor, hooks
   try {
     const result = search(searchGame(sample, limits.keep), turn, { iterations: limits.iterations, budgetMs, clock: turn.clock, rolloutDepth: limits.rolloutDepth, exploration: limits.exploration });
     hooks.onSearch?.(result);
-    return result.best;
+    return trusted(result);
   } catch {
     // A sampled state the rules cannot play on: the heuristics answer instead.
     return (scored[0] as { action: HaloAction }).action;
