@@ -106,11 +106,17 @@ export function rolloutMove(s: HaloState, seat: Seat, legal: readonly HaloAction
   return best;
 }
 
-/** Easy: one of the top three moves (60/25/15 %) among those within `floor` of the best. */
-export function pickAmongGood(scored: readonly Scored[], rng: Random, floor = 1): HaloAction {
+/**
+ * One of the best few moves within `floor` of the best, the first with `odds[0]` percent, the second with
+ * `odds[1]` and so on (Easy: 60/25/15; Normal: 85/15): plausible mistakes, never a move far below the best.
+ */
+export function pickAmongGood(scored: readonly Scored[], rng: Random, floor = 1, odds: readonly number[] = [60, 25, 15]): HaloAction {
   const top = scored[0] as Scored;
-  const good = scored.filter((x) => x.score >= top.score - floor && x.score > -0.5).slice(0, 3);
-  const roll = rng.below(100);
-  const at = roll < 60 || good.length <= 1 ? 0 : roll < 85 || good.length === 2 ? 1 : 2;
-  return (good[at] ?? top).action;
+  const good = scored.filter((x) => x.score >= top.score - floor && x.score > -0.5).slice(0, odds.length);
+  let roll = rng.below(100);
+  for (const [i, x] of good.entries()) {
+    roll -= odds[i] ?? 0;
+    if (roll < 0) return x.action;
+  }
+  return top.action;
 }

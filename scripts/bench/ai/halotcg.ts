@@ -2,18 +2,19 @@
  * The Halo TCG's pairings for the AI bench (scripts/bench/ai.ts): seeded games between bot levels with seats
  * and decks swapped. easy-random, normal-easy, hard-normal (2 seats; each pair of starter decks played from
  * both seats); three and five (3 and 5 seats, Hard, Normal and Easy, seats rotated; every level's wins);
- * cheat (honest Hard against a Hard that determinises with the true state: bench only).
+ * search (Hard searching whether to move again, `SEARCHING`, against the shipped Hard); cheat (that
+ * searching Hard against one that determinises with the true state: bench only).
  */
 import { Random, seedRng, type BotLevel, type GameBot } from '../../../engines/core';
 import { STARTER_DECKS, type HaloAction, type HaloState, type HaloView } from '../../../engines/halotcg';
-import { boundedBot, LEVEL_LIMITS, type BotHooks, type LevelLimits } from '../../../engines/halotcg/bot/index';
+import { boundedBot, LEVEL_LIMITS, SEARCHING, type BotHooks, type LevelLimits } from '../../../engines/halotcg/bot/index';
 import { freshRng } from '../../../engines/halotcg/bot/determinise';
 import { playMatch } from '../../../engines/halotcg/bot/testing/match';
 import type { MatchSeat } from '../../../engines/core/bot/testing/match';
 import { report, Timings, type BenchArgs } from './report';
 
 const MAX_ACTIONS = 8000;
-const ALL = ['easy-random', 'normal-easy', 'hard-normal', 'three', 'five', 'cheat'];
+const ALL = ['easy-random', 'normal-easy', 'hard-normal', 'three', 'five', 'search', 'cheat'];
 const DECKS = STARTER_DECKS.map((d) => d.id);
 let GAMES = 400;
 let SCALE: number | null = null;
@@ -21,15 +22,21 @@ let SCALE: number | null = null;
 function limits(): Partial<Record<BotLevel, LevelLimits>> {
   const scale = SCALE;
   if (scale === null) return LEVEL_LIMITS;
-  const scaled = (l: LevelLimits): LevelLimits => ({ ...l, iterations: Math.max(1, Math.round(l.iterations * scale)), capMs: 1e9 });
+  const scaled = (l: LevelLimits): LevelLimits => (l.iterations === 0 ? l : { ...l, iterations: Math.max(1, Math.round(l.iterations * scale)), capMs: 1e9 });
   return { normal: scaled(LEVEL_LIMITS.normal), hard: scaled(LEVEL_LIMITS.hard) };
+}
+
+/** The searching Hard (`SEARCHING`), scaled like the levels. */
+function searching(): Partial<Record<BotLevel, LevelLimits>> {
+  const scale = SCALE;
+  return { hard: scale === null ? SEARCHING : { ...SEARCHING, iterations: Math.max(1, Math.round(SEARCHING.iterations * scale)), capMs: 1e9 } };
 }
 
 const stats = new Timings();
 let searchStarted = 0;
 const hooks: BotHooks = { onSearch: (r) => { stats.steps += r.steps; stats.searchMs += performance.now() - searchStarted; } };
 let truth: HaloState | null = null;
-const cheating = (): GameBot<HaloView, HaloAction> => boundedBot(limits(), { ...hooks, determinise: (_v, _seat, _o, _p, rng) => ({ ...(truth as HaloState), rng: freshRng(rng) }) });
+const cheating = (): GameBot<HaloView, HaloAction> => boundedBot(searching(), { ...hooks, determinise: (_v, _seat, _o, _p, rng) => ({ ...(truth as HaloState), rng: freshRng(rng) }) });
 const random: GameBot<HaloView, HaloAction> = { styles: [], decide: (t) => new Random(seedRng(t.seed)).pick(t.legal) };
 
 interface Entrant { readonly name: string; readonly seat: MatchSeat<HaloView, HaloAction> }
@@ -40,6 +47,7 @@ function entrants() {
     easy: { name: 'easy', seat: { bot: honest, level: 'easy' } },
     normal: { name: 'normal', seat: { bot: honest, level: 'normal' } },
     hard: { name: 'hard', seat: { bot: honest, level: 'hard' } },
+    search: { name: 'hard-searching', seat: { bot: boundedBot(searching(), hooks), level: 'hard' } },
     cheat: { name: 'hard-cheating', seat: { bot: cheating(), level: 'hard' } },
   } satisfies Record<string, Entrant>;
 }
@@ -106,7 +114,8 @@ export function runHalotcg(args: BenchArgs): void {
     else if (p === 'hard-normal') duel(p, E.hard, E.normal, '≥ 60 %');
     else if (p === 'three') table(3);
     else if (p === 'five') table(5);
-    else if (p === 'cheat') duel(p, E.hard, E.cheat, '≥ 40 %');
+    else if (p === 'search') duel(p, E.search, E.hard, '≥ 50 %');
+    else if (p === 'cheat') duel(p, E.search, E.cheat, '≥ 40 %');
     else console.log(`unknown Halo TCG pairing ${p}`);
   }
   stats.print();
