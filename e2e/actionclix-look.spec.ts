@@ -11,7 +11,7 @@ const SEED = 'acx-2';
 const OUT = process.env['ACX_SHOTS'] ?? '/tmp/actable-shots';
 
 test('mid-game at three sizes in English and German', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await openApp(page);
   await setUp(page, { players: 2, seed: SEED, names: ['Ada', 'Bo'] });
   await start(page);
