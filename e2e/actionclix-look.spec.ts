@@ -13,6 +13,8 @@ const OUT = process.env['ACX_SHOTS'] ?? '/tmp/actable-shots';
 test('mid-game at three sizes in English and German', async ({ page }) => {
   test.setTimeout(300_000);
   await openApp(page);
+  // The launcher's card names both modes, the Scarab scenario among them.
+  await expect(page.getByTestId('game-card-actionclix')).toContainText('Scarab scenario');
   await setUp(page, { players: 2, seed: SEED, names: ['Ada', 'Bo'] });
   await start(page);
   await page.getByTestId('acx-speed-0').click();
@@ -26,6 +28,14 @@ test('mid-game at three sizes in English and German', async ({ page }) => {
       await page.setViewportSize({ width: w, height: h });
       await page.waitForTimeout(200);
       await page.screenshot({ path: `${OUT}/actionclix-${w}-${lang}.png` });
+      // The Animation control is whole: inside the side panel's width, no choice cut off.
+      const speed = await page.getByTestId('acx-speed').boundingBox();
+      const side = await page.getByTestId('frame-side').boundingBox();
+      expect(speed !== null && side !== null && speed.x >= side.x && speed.x + speed.width <= side.x + side.width, `${w} ${lang}`).toBe(true);
+      // The log follows its newest line, and that line is inside the window.
+      const log = await page.getByTestId('game-log').evaluate((el) => ({ gap: el.scrollHeight - el.scrollTop - el.clientHeight, bottom: el.getBoundingClientRect().bottom, last: el.querySelector('li:last-child')?.getBoundingClientRect().bottom ?? 0 }));
+      expect(log.gap, `${w} ${lang} log scrolled to its end`).toBeLessThan(4);
+      expect(log.last, `${w} ${lang} newest line in the window`).toBeLessThanOrEqual(h);
     }
   }
 });
