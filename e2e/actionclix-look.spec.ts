@@ -11,8 +11,10 @@ const SEED = 'acx-2';
 const OUT = process.env['ACX_SHOTS'] ?? '/tmp/actable-shots';
 
 test('mid-game at three sizes in English and German', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await openApp(page);
+  // The launcher's card names both modes, the Scarab scenario among them.
+  await expect(page.getByTestId('game-card-actionclix')).toContainText('Scarab scenario');
   await setUp(page, { players: 2, seed: SEED, names: ['Ada', 'Bo'] });
   await start(page);
   await page.getByTestId('acx-speed-0').click();
@@ -26,6 +28,10 @@ test('mid-game at three sizes in English and German', async ({ page }) => {
       await page.setViewportSize({ width: w, height: h });
       await page.waitForTimeout(200);
       await page.screenshot({ path: `${OUT}/actionclix-${w}-${lang}.png` });
+      // The Animation control is whole: inside the side panel's width, no choice cut off.
+      const speed = await page.getByTestId('acx-speed').boundingBox();
+      const side = await page.getByTestId('frame-side').boundingBox();
+      expect(speed !== null && side !== null && speed.x >= side.x && speed.x + speed.width <= side.x + side.width, `${w} ${lang}`).toBe(true);
     }
   }
 });

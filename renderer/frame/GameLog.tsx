@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import type { GameEvent, SeatInfo } from '../../engines/core';
 import type { GamePlugin } from '../games/types';
@@ -106,6 +106,17 @@ export const GameLog = memo(function GameLog({ gameId, plugin, events, opening, 
     const el = scroller.current;
     if (el && atBottom.current) el.scrollTop = el.scrollHeight;
   }, [shown]);
+  // The panel above may grow a frame after the lines came (a unit card, a prompt): the log box shrinks
+  // then, and a log that followed the newest line keeps following it.
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const follow = new ResizeObserver(() => {
+      if (atBottom.current) el.scrollTop = el.scrollHeight;
+    });
+    follow.observe(el);
+    return () => follow.disconnect();
+  }, []);
   const onScroll = () => {
     const el = scroller.current;
     if (el) atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 32;

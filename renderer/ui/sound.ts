@@ -6,7 +6,7 @@
  * the window is not focused).
  */
 
-export const SOUND_IDS = ['dice', 'conquest', 'objective', 'victory', 'click', 'chime'] as const;
+export const SOUND_IDS = ['dice', 'conquest', 'objective', 'victory', 'click', 'chime', 'shot', 'grenade', 'hit', 'down', 'capture', 'stomp', 'cannon'] as const;
 export type SoundId = (typeof SOUND_IDS)[number];
 
 /** A tone gliding from one frequency to another, with a quick attack and an exponential release. */
@@ -62,6 +62,20 @@ export const RECIPES: Readonly<Record<SoundId, readonly Voice[]>> = {
   click: [tone('sine', 1400, 900, 0, 0.035, 0.12)],
   // Two soft bell notes: someone's turn.
   chime: [tone('sine', 880, 880, 0, 0.9, 0.18), tone('sine', 1318.5, 1318.5, 0.14, 1.0, 0.14), tone('sine', 2637, 2637, 0.14, 0.4, 0.03)],
+  // A three-round burst: sharp cracks of high noise over a falling zap.
+  shot: [...[0, 0.07, 0.14].map((at) => noise(at, 0.05, 0.45, 3200)), tone('square', 900, 300, 0, 0.2, 0.05)],
+  // A grenade: a short whistle, then a low thud with a rumble.
+  grenade: [tone('sine', 1200, 700, 0, 0.18, 0.06), noise(0.18, 0.32, 0.6, 180), tone('sine', 90, 45, 0.18, 0.35, 0.4)],
+  // A hit lands: a dull knock.
+  hit: [noise(0, 0.09, 0.5, 900), tone('triangle', 220, 110, 0, 0.14, 0.25)],
+  // A unit goes down: a falling tone over a low noise.
+  down: [tone('sawtooth', 330, 82, 0, 0.6, 0.12), noise(0, 0.3, 0.3, 400)],
+  // A spawn point captured: two rising notes.
+  capture: [tone('square', 440, 440, 0, 0.14, 0.08), tone('square', 660, 660, 0.12, 0.3, 0.08)],
+  // The Scarab's step: a heavy, slow thump.
+  stomp: [tone('sine', 70, 40, 0, 0.45, 0.5), noise(0, 0.2, 0.35, 120)],
+  // The Scarab's gun: a charging whine and a deep blast.
+  cannon: [tone('sawtooth', 300, 1400, 0, 0.25, 0.06), noise(0.25, 0.5, 0.6, 250), tone('sine', 60, 35, 0.25, 0.6, 0.45)],
 };
 
 /** How long a sound lasts, in seconds. */

@@ -33,6 +33,7 @@ function keyOf(event: GameEvent): string {
   if (event.type === 'knockedBack' && Array.isArray(event.path) && event.path.length === 0) return 'log.knockedBackStopped';
   if (event.type === 'knockedBack' && event.blocked === true) return `log.knockedBackBlocked${one(event)}`;
   if (event.type === 'knockedBack' || event.type === 'moved') return `log.${event.type}${one(event)}`;
+  if (event.type === 'respawned' && event.unit === event.into) return 'log.respawnedSame';
   return `log.${event.type}`;
 }
 
@@ -54,6 +55,8 @@ export function formatEvent(event: GameEvent, t: Translate, name: (seat: Seat) =
   if (typeof event.purpose === 'string') params.purpose = t(`purposes.${event.purpose}`);
   if (Array.isArray(event.winners)) params.winners = event.winners.map((s) => (typeof s === 'number' ? name(s) : '')).join(', ');
   if (typeof event.type !== 'string') return null;
+  // The Scarab's one die for its Event dial: the next line (scarabRolled) says the roll and the column.
+  if (event.type === 'diceRolled' && event.purpose === 'event') return null;
   if (isScarabEvent(event)) return t(`log.${event.type}`, { ...params, ...scarabParams(event, t) });
   return t(keyOf(event), params);
 }

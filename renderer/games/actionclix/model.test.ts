@@ -136,11 +136,23 @@ describe('a refused click', () => {
   // The hangar hall's west wall (grid line x = 3, rows 4 to 9, a door in row 5) stands between E6 and A6.
   const others = view.units.filter((u) => u.id !== me.id && u.id !== enemy.id).map((u) => ({ ...u, sq: -1, status: 'reserve' as const }));
   const placed = (a: number, b: number) => ({ ...view, units: [{ ...me, sq: a }, { ...enemy, sq: b }, ...others] });
-  it('names a blocked line of fire to an enemy behind a wall', () => expect(refusalAt(placed(5 * 24 + 4, 5 * 24 + 0), geo, me.id, 5 * 24 + 0)).toEqual({ code: 'actionclix/no-line-of-fire', params: {} }));
-  it('says nothing about an enemy in the open (the click simply lets go)', () => expect(refusalAt(placed(5 * 24 + 4, 5 * 24 + 6), geo, me.id, 5 * 24 + 6)).toBeNull());
-  it('says nothing about an empty square or without a chosen unit', () => {
-    expect(refusalAt(placed(5 * 24 + 4, 5 * 24 + 0), geo, me.id, 7 * 24 + 7)).toBeNull();
-    expect(refusalAt(placed(5 * 24 + 4, 5 * 24 + 0), geo, null, 5 * 24 + 0)).toBeNull();
+  const turn = view.turn;
+  if (turn === null) throw new Error('turn');
+  const mine = me.seat === turn.seat ? me : enemy;
+  const theirs = mine === me ? enemy : me;
+  const fresh = { ...view, turn: { ...turn, acted: {} } };
+  const rock = geo.blocked.findIndex((b) => b === 1);
+  const sword = { ...me, abilities: ['energySword' as const] };
+  it.each([
+    { name: 'an enemy behind a wall: no line of fire', v: placed(5 * 24 + 4, 5 * 24 + 0), unit: me.id, sq: 5 * 24 + 0, code: 'actionclix/no-line-of-fire' },
+    { name: 'an enemy in the open: nothing to say (the click lets go)', v: placed(5 * 24 + 4, 5 * 24 + 6), unit: me.id, sq: 5 * 24 + 6, code: null },
+    { name: 'a far enemy for a hand-to-hand unit: adjacent only', v: { ...placed(5 * 24 + 4, 5 * 24 + 6), units: [{ ...sword, sq: 5 * 24 + 4 }, { ...enemy, sq: 5 * 24 + 6 }] }, unit: me.id, sq: 5 * 24 + 6, code: 'actionclix/adjacent-only' },
+    { name: 'a rock: blocking terrain', v: placed(5 * 24 + 4, 5 * 24 + 0), unit: me.id, sq: rock, code: 'actionclix/square-blocked' },
+    { name: 'nothing chosen, an empty square', v: placed(5 * 24 + 4, 5 * 24 + 0), unit: null, sq: 7 * 24 + 7, code: null },
+    { name: 'nothing chosen, an enemy unit: not yours', v: view, unit: null, sq: theirs.sq, code: 'actionclix/not-your-unit' },
+    { name: 'an empty square the unit cannot reach: out of reach', v: fresh, unit: mine.id, sq: mine.sq < 300 ? 575 : 0, code: 'actionclix/out-of-reach' },
+  ])('$name', ({ v, unit, sq, code }) => {
+    expect(refusalAt(v, geo, unit, sq)?.code ?? null).toBe(code);
   });
 });
 

@@ -229,14 +229,42 @@ export function strikePenalty(view: ActionClixView): boolean {
   return p?.kind === 'strike' && p.penalty;
 }
 
+const HAND_TO_HAND = ['energySword', 'gravityHammer', 'consume'] as const;
+
+const refusal = (code: string, params: Readonly<Record<string, string | number>> = {}): GameError => ({ code: `actionclix/${code}`, params });
+
+/** Why the chosen unit cannot attack an enemy it was pointed at (null: the board cannot tell). */
+function attackRefusal(view: ActionClixView, geo: Geo, me: UnitView, target: UnitView): GameError | null {
+  if (lineOfFire(view, geo, occupancy(view), me, target.sq).kind !== 'clear') return refusal('no-line-of-fire');
+  if (me.abilities.some((a) => (HAND_TO_HAND as readonly string[]).includes(a)) && distance(geo, me.sq, target.sq) > 1) return refusal('adjacent-only');
+  return null;
+}
+
+/** Why a square without a choice refuses the chosen unit (a rock, another unit, too far to move). */
+function squareRefusal(view: ActionClixView, geo: Geo, me: UnitView, sq: number, there: UnitView | undefined): GameError | null {
+  if (geo.blocked[sq] === 1) return refusal('square-blocked');
+  if (there !== undefined) return there.seat === me.seat ? null : refusal('square-occupied');
+  const turn = view.turn;
+  if (turn === null || turn.deploy || turn.seat !== me.seat) return null;
+  return (turn.acted[me.id] ?? 0) > 0 ? refusal('unit-acted', { unit: me.id, max: turn.acted[me.id] ?? 1 }) : refusal('out-of-reach', { speed: me.speed });
+}
+
 /**
- * Why a click on a square that offers nothing is refused, when the board can tell for certain: an enemy
- * the chosen unit cannot see (the engine's own line-of-fire trace). Null: the click just lets go.
+ * Why a click on a square that offers nothing is refused, when the board can tell: blocking terrain, an
+ * enemy behind a wall or out of a hand-to-hand unit's reach (the engine's own line-of-fire trace), a
+ * square beyond the chosen unit's move; without a chosen unit, an enemy unit or one already given its
+ * action. Null: the click just lets go.
  */
 export function refusalAt(view: ActionClixView, geo: Geo, unit: string | null, sq: number): GameError | null {
   const me = view.units.find((u) => u.id === unit && u.status === 'map');
-  const target = view.units.find((u) => u.status === 'map' && u.sq === sq);
-  if (me === undefined || target === undefined) return null;
-  if ((view.seats[target.seat]?.team ?? target.seat) === (view.seats[me.seat]?.team ?? me.seat)) return null;
-  return lineOfFire(view, geo, occupancy(view), me, sq).kind === 'clear' ? null : { code: 'actionclix/no-line-of-fire', params: {} };
+  const there = view.units.find((u) => u.status === 'map' && u.sq === sq);
+  const turn = view.turn;
+  if (me === undefined) {
+    if (there === undefined || turn === null || turn.deploy) return null;
+    if (there.seat !== turn.seat) return refusal('not-your-unit');
+    return (turn.acted[there.id] ?? 0) > 0 || turn.swapped.includes(there.id) ? refusal('unit-acted', { unit: there.id, max: turn.acted[there.id] ?? 1 }) : null;
+  }
+  const enemy = there !== undefined && (view.seats[there.seat]?.team ?? there.seat) !== (view.seats[me.seat]?.team ?? me.seat);
+  if (enemy) return attackRefusal(view, geo, me, there);
+  return squareRefusal(view, geo, me, sq, there);
 }

@@ -10,6 +10,9 @@ import { ActionClixOptionsForm, defaultOptions } from './OptionsForm';
 import { ActionClixOverlay } from './Overlay';
 import { ActionClixPanel } from './panel/Panel';
 import { ActionClixStandings } from './Standings';
+import { lastRoll } from './overlay/roll';
+import { soundOf } from './sounds';
+import { uiStore } from './ui/store';
 
 /** Halo ActionClix: the battlefield, panel, dice tray and launcher options (its own chunk, loaded on demand). */
 export const actionclixPlugin = definePlugin({
@@ -22,6 +25,9 @@ export const actionclixPlugin = definePlugin({
   defaultOptions,
   boardSize: (view) => (view.scarab === undefined ? worldSize(view) : scarabWorldSize(view, view.scarab)),
   formatEvent,
+  soundOf,
+  // The board, panel and log show a roll's result once the dice land (not with the animation off).
+  holdsBack: (events) => uiStore.get().animMs > 0 && lastRoll(events) !== null,
   actorOf,
   // No hidden information: the screen passes between players without a cover.
   showsSecrets: () => false,

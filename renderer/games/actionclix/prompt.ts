@@ -52,6 +52,6 @@ export function promptOf(view: ActionClixView, legal: readonly ActionClixAction[
   }
   const left = actionsPerTurn(view) - turn.used;
   if (left <= 0) return { key: 'ui.prompt.noActions', params: { name } };
-  if (unit === null) return { key: 'ui.prompt.choose', params: { name, count: left } };
+  if (unit === null) return { key: 'ui.prompt.choose', params: { name, count: left, max: actionsPerTurn(view) } };
   return { key: `ui.prompt.mode.${mode}`, params: { name, unit: unitName(view, unit, t) } };
 }

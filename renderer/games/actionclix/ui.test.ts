@@ -32,7 +32,7 @@ describe('the prompt says who must act and what', () => {
 
   it('counts the actions left and names the chosen unit', () => {
     const s = at('move');
-    expect(promptOf(s.view, s.legal, 'Ada', null, 'auto', t).params.count).toBe(3);
+    expect(promptOf(s.view, s.legal, 'Ada', null, 'auto', t).params).toMatchObject({ count: 3, max: 3 });
     const unit = s.action.type === 'move' ? s.action.unit : '';
     const p = promptOf(s.view, s.legal, 'Ada', unit, 'moveAttack', t);
     expect(p.key).toBe('ui.prompt.mode.moveAttack');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ROSTER } from '../../../../engines/actionclix';
 import { PORTRAIT_IDS, portraitOf, portraitSvg } from './portraits';
 
-const DIR = join(__dirname, '../../../../assets/art/units');
+const DIR = join(__dirname, '../../../../assets/units');
 
 describe('unit portraits', () => {
   const units = ROSTER.filter((u) => u.id !== 'scarab' && u.id !== 'core');
@@ -18,7 +18,7 @@ describe('unit portraits', () => {
       seen.set(key, u.id);
     }
   });
-  it('assets/art/units holds each portrait as this module draws it', () => {
+  it('assets/units holds each portrait as this module draws it', () => {
     expect(readdirSync(DIR).sort()).toEqual(PORTRAIT_IDS.map((id) => `${id}.svg`).sort());
     for (const id of PORTRAIT_IDS) expect(readFileSync(join(DIR, `${id}.svg`), 'utf8'), id).toBe(portraitSvg(id));
   });

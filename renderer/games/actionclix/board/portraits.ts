@@ -1,7 +1,7 @@
 /**
  * Our own portrait of every unit type (24 x 24 boxes): the kind's silhouette (glyphs.ts), the weapon it
  * carries drawn over it, and an accent (a visor, a cigar, a cockpit) where two types would otherwise
- * look alike. The board draws them as Konva Paths; assets/art/units/<roster>.svg holds the same drawing
+ * look alike. The board draws them as Konva Paths; assets/units/<roster>.svg holds the same drawing
  * for the unit card (a test keeps the files in step with this module).
  */
 import { glyphOf, strokedGlyph } from './glyphs';
@@ -94,7 +94,7 @@ export const PORTRAIT_IDS: readonly string[] = Object.keys(LOOKS);
 
 export const PORTRAIT_COLOURS = { body: '#f4f8fb', weapon: '#9fb3c4', accent: '#ffcf4a', outline: '#0b0f14' } as const;
 
-/** The portrait as a standalone SVG file (assets/art/units/<roster>.svg). */
+/** The portrait as a standalone SVG file (assets/units/<roster>.svg). */
 export function portraitSvg(rosterId: string): string {
   const p = portraitOf(rosterId);
   const c = PORTRAIT_COLOURS;

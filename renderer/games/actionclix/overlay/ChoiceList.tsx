@@ -64,7 +64,7 @@ export function ChoiceList({ view, choices, onChoice }: { view: ActionClixView; 
           <Item
             key={`${c.role}-${c.board ?? 'map'}-${c.sq}`}
             choice={c}
-            label={t(`ui.roles.${c.role}`, { square: where(c), unit: unitName(c.unit) })}
+            label={t(c.role === 'target' && c.unit === 'scarab' ? 'ui.roles.targetScarab' : `ui.roles.${c.role}`, { square: where(c), unit: unitName(c.unit) })}
             onChoice={onChoice}
           />
         ))}

@@ -53,11 +53,22 @@ function Content({ roll, view, tumble }: { roll: Roll; view: ActionClixView; tum
 
 const trayClass = () => 'acx-tray';
 
-/** Shows the last action's roll until the next action or a click after it settled; the dice tumble three glides long. */
-export const DiceTray = memo(function DiceTray({ events, view, ms }: { events: readonly GameEvent[]; view: ActionClixView; ms: number }) {
+export interface TrayProps {
+  readonly events: readonly GameEvent[];
+  readonly view: ActionClixView;
+  readonly ms: number;
+  /** The frame holds board, panel and log on the state before the roll until `settled()` (the dice land). */
+  readonly held: { readonly rolling: boolean; readonly settled: () => void };
+}
+
+/**
+ * Shows the last action's roll until the next action or a click after it settled; the dice tumble three
+ * glides long while the frame holds the result back (plugin.holdsBack), and land by settling it.
+ */
+export const DiceTray = memo(function DiceTray({ events, view, ms, held }: TrayProps) {
   const { t } = useTranslation('actionclix');
   return (
-    <SharedTray events={events} rollOf={lastRoll} rollMs={ms * 3} className={trayClass} testId="acx-dice" hint={{ skip: t('ui.dice.skip'), close: t('ui.dice.close'), className: 'acx-tray-skip' }}>
+    <SharedTray events={events} rollOf={lastRoll} rollMs={ms * 3} held={held} className={trayClass} testId="acx-dice" hint={{ skip: t('ui.dice.skip'), close: t('ui.dice.close'), className: 'acx-tray-skip' }}>
       {(roll, tumble) => <Content roll={roll} view={view} tumble={tumble} />}
     </SharedTray>
   );

@@ -23,7 +23,7 @@ describe('the unit card', () => {
     expect(html).toContain('Unlocked while this unit holds an Upgrade token: Full Burst');
   });
 
-  it('shows the unit type portrait from assets/art/units', () => {
+  it('shows the unit type portrait from assets/units', () => {
     expect(renderToStaticMarkup(<UnitCard unit={marine(0)} colour="#37d0e0" />)).toMatch(/<img[^>]*data-testid="acx-card-portrait"/);
   });
 });

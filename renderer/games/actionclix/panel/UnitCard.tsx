@@ -6,9 +6,9 @@ import { memo } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { ABILITY_COLOURS, rosterUnit, type Click, type UnitView } from '../../../../engines/actionclix';
 
-/** The portraits in assets/art/units/ (drawn by board/portraits.ts), by roster id. */
+/** The portraits in assets/units/ (drawn by board/portraits.ts), by roster id. */
 const PORTRAITS: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(import.meta.glob<string>('../../../../assets/art/units/*.svg', { eager: true, query: '?url', import: 'default' })).map(([path, url]) => [path.replace(/^.*\/|\.svg$/g, ''), url]),
+  Object.entries(import.meta.glob<string>('../../../../assets/units/*.svg', { eager: true, query: '?url', import: 'default' })).map(([path, url]) => [path.replace(/^.*\/|\.svg$/g, ''), url]),
 );
 
 /** The whole dial: a column per click (speed, attack, defense, damage), the current click marked, ability colours beneath. */
