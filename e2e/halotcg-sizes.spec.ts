@@ -25,7 +25,7 @@ async function sizes(page: Page, tag: string): Promise<void> {
 test('the table mid-game at three sizes in both languages, and at 1024 × 700 with the panel folded', async ({ page }) => {
   test.setTimeout(120_000);
   const decks = ['chief-vs-covenant', 'fred-vs-flood'];
-  const plan = planGame('e2e-945', 2, decks);
+  const plan = planGame('e2e-926', 2, decks);
   // Up to the first assignment of the game (minions out, Mobuto defending twice).
   const upTo = plan.at.defenderPlus ?? 0;
   expect(upTo).toBeGreaterThan(0);
