@@ -79,6 +79,7 @@ test.describe('the victory screen', () => {
 });
 
 test('the victory screen tells how the game went and replays it step by step', async ({ page }) => {
+  test.setTimeout(90_000); // the whole game is replayed for the victory screen's statistics
   const game = findShortGame({ mode: 'one-on-one', battlefield: 'hammer' }, 2, 'hammer', 100);
   await openApp(page);
   await importSave(page, saveOf(game.seed, 2, { mode: 'one-on-one', battlefield: 'hammer' }, game.steps, NAMES, COLOURS));
@@ -90,6 +91,8 @@ test('the victory screen tells how the game went and replays it step by step', a
   await page.getByTestId('outcome-replay').click();
   await expect(page.getByTestId('outcome')).toHaveCount(0);
   await expect(page.getByTestId('replay-step')).toHaveText(`Move 0 of ${game.steps.length}`);
+  // Before Play the log already shows how the game began (the engine's opening lines).
+  await expect(page.getByTestId('log-line').first()).toBeVisible();
   await page.getByTestId('replay-forward').click();
   await expect(page.getByTestId('replay-step')).toHaveText(`Move 1 of ${game.steps.length}`);
   await expect(page.getByTestId('log-line').first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
-import { openingEvents, type GameError, type GameRecord } from '../../engines/core';
+import { openingEvents, type GameError, type GameEvent, type GameRecord } from '../../engines/core';
 import type { GamePlugin } from '../games/types';
 import { useAppDispatch, useAppSelector } from '../store';
 import type { RunningGame } from '../store/gameSlice';
@@ -51,6 +51,8 @@ interface TableViewProps {
   /** The game as presented (its session may trail the store's while the Overlay animates). */
   readonly game: RunningGame;
   readonly plugin: GamePlugin;
+  /** The log's first lines (see useOpening). */
+  readonly opening: readonly GameEvent[];
   readonly viewer: number | null;
   readonly keysEnabled: boolean;
   readonly hold: OverlayHold;
@@ -61,16 +63,16 @@ interface TableViewProps {
   readonly bar: ReactNode;
 }
 
-function TableView({ game, plugin, viewer, keysEnabled, hold, panelOpen, onPanel, bar }: TableViewProps) {
+/** The log's first lines (how a game set up by chance begins): a record's setup keeps its identity while actions are added, so they are computed once. */
+function useOpening(plugin: GamePlugin, record: GameRecord): readonly GameEvent[] {
+  const { players, options, seed, format, engine, engineVersion } = record;
+  return useMemo(() => openingEvents(plugin.engine, { format, engine, engineVersion, players, options, seed, actions: [] }), [plugin, format, engine, engineVersion, players, options, seed]);
+}
+
+function TableView({ game, plugin, opening, viewer, keysEnabled, hold, panelOpen, onPanel, bar }: TableViewProps) {
   const { t } = useTranslation();
   const boardProps = useBoardProps(game, plugin, viewer);
   const { Panel, Standings } = plugin;
-  // A record's setup (players, options, seed) stays the same identity while actions are added: computed once.
-  const { players, options, seed, format, engine, engineVersion } = game.session.record;
-  const opening = useMemo(
-    () => openingEvents(plugin.engine, { format, engine, engineVersion, players, options, seed, actions: [] }),
-    [plugin, format, engine, engineVersion, players, options, seed],
-  );
   const events = useAfterPaint(game.session.events, { enabled: plugin.logAfterPaint === true });
   return (
     <TestMark events={game.lastEvents}>
@@ -137,6 +139,7 @@ function Frame({ game: stored, plugin }: { readonly game: RunningGame; readonly 
   const title = t(`games.${game.gameId}.title`);
   const saveName = useCallback(() => link?.name ?? t('frame.saveDefault', { game: title, date: formatDateTime(new Date(), language) }), [link, t, title, language]);
   const history = useHistory(game, plugin, table.outcome !== undefined);
+  const opening = useOpening(plugin, game.session.record);
   const [replayFrom, setReplayFrom] = useState<number | null>(null);
   const factions = useMemo(() => {
     if (!table.outcome || !plugin.factionOf) return [];
@@ -157,11 +160,11 @@ function Frame({ game: stored, plugin }: { readonly game: RunningGame; readonly 
       <FrameHeader gameId={game.gameId} session={game.session} screen={game.screen} seats={game.seats} table={table} saveName={saveName} />
       <main id="main" className={panelOpen ? 'frame-body' : 'frame-body is-panel-folded'}>
         {replayFrom !== null && history ? (
-          <ReplayView plugin={plugin} history={history} seats={game.seats} gameId={game.gameId} start={replayFrom} onClose={() => setReplayFrom(null)} />
+          <ReplayView plugin={plugin} history={history} seats={game.seats} gameId={game.gameId} opening={opening} start={replayFrom} onClose={() => setReplayFrom(null)} />
         ) : table.handOverTo !== null ? (
           <HandOver seat={table.handOverTo} seats={game.seats} />
         ) : (
-          <TableView game={game} plugin={plugin} viewer={table.viewer} keysEnabled={dialog === null && table.outcome === undefined} hold={hold} panelOpen={panelOpen} onPanel={togglePanel} bar={storedTable.computerTurn === null ? null : <ComputerBar seat={storedTable.computerTurn} seats={game.seats} people={people > 0} />} />
+          <TableView game={game} plugin={plugin} opening={opening} viewer={table.viewer} keysEnabled={dialog === null && table.outcome === undefined} hold={hold} panelOpen={panelOpen} onPanel={togglePanel} bar={storedTable.computerTurn === null ? null : <ComputerBar seat={storedTable.computerTurn} seats={game.seats} people={people > 0} />} />
         )}
         {highlight && table.handOverTo === null && <HighlightBanner highlight={highlight} colour={highlight.seat === null ? undefined : game.seats[highlight.seat]?.color} />}
       </main>

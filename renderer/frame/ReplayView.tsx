@@ -21,6 +21,8 @@ interface ReplayProps {
   readonly history: GameHistory;
   readonly seats: readonly SeatInfo[];
   readonly gameId: string;
+  /** The log's first lines, shown from move 0 on, before Play. */
+  readonly opening: readonly GameEvent[];
   readonly start: number;
   readonly onClose: () => void;
 }
@@ -59,7 +61,7 @@ function ReplayControls({ at, last, playing, onAt, onPlay, onClose }: { readonly
 }
 
 /** "Watch the game again": the board as everyone saw it after each action, stepped or played. */
-export function ReplayView({ plugin, history, seats, gameId, start, onClose }: ReplayProps) {
+export function ReplayView({ plugin, history, seats, gameId, opening, start, onClose }: ReplayProps) {
   const last = history.states.length - 1;
   const [at, setAt] = useState(Math.min(start, last));
   const [playing, setPlaying] = useState(false);
@@ -80,7 +82,7 @@ export function ReplayView({ plugin, history, seats, gameId, start, onClose }: R
         <div className="frame-panel hud-panel">
           <ReplayControls at={at} last={last} playing={playing} onAt={(n) => setAt(Math.max(0, Math.min(last, n)))} onPlay={setPlaying} onClose={onClose} />
         </div>
-        <GameLog gameId={gameId} plugin={plugin} events={shownEvents} opening={NO_EVENTS} seats={seats} />
+        <GameLog gameId={gameId} plugin={plugin} events={shownEvents} opening={opening} seats={seats} />
       </aside>
     </>
   );
