@@ -121,6 +121,7 @@ export function HaloBoard(props: TableProps) {
               w={p.w}
               h={p.h}
               wounds={p.wounds}
+              now={p.now ?? ''}
               tucked={p.tucked}
               mark={mark}
               raised={hand.has(p.iid) && mark !== 'none'}
