@@ -4,7 +4,8 @@
  * the table are public.
  */
 import type { Seat } from '../core';
-import { cardOf, moveLimit } from './queries';
+import { cardOf, moveLimit, stat, statics } from './queries';
+import type { Card } from './cardTypes';
 import type { ResponseOn } from './cardTypes';
 import { fightTotals, type FightTotals } from './totals';
 import type { Fight, HaloState, Iid, Modifier, Pending, PendingKind, PhaseName, Stage } from './types';
@@ -13,8 +14,11 @@ export interface CardRef {
   readonly iid: Iid;
   readonly card: string;
 }
+/** A table card's stats as they count now (borne items, modifiers and statics applied), where it has them. */
+export type CurrentStats = Partial<Record<'strength' | 'vitality' | 'weapons' | 'armor', number>>;
 export interface TableCard extends CardRef {
   readonly w: number;
+  readonly now?: CurrentStats;
   readonly on?: Iid;
   readonly staff?: Iid;
 }
@@ -96,10 +100,21 @@ function refs(s: HaloState, xs: readonly Iid[]): CardRef[] {
   return xs.map((iid) => ({ iid, card: cardOf(s, iid).id }));
 }
 
-function table(s: HaloState, xs: readonly Iid[]): TableCard[] {
+const SHOWN_STATS = ['strength', 'vitality', 'weapons', 'armor'] as const;
+
+function currentStats(s: HaloState, iid: Iid, c: Card, list: ReturnType<typeof statics>): CurrentStats | undefined {
+  if (c.kind !== 'companion' && c.kind !== 'ally' && c.kind !== 'minion' && c.kind !== 'ship') return undefined;
+  const out: Record<string, number> = {};
+  for (const st of SHOWN_STATS) if (typeof (c as unknown as Record<string, unknown>)[st] === 'number') out[st] = stat(s, iid, st, list);
+  return out;
+}
+
+function table(s: HaloState, xs: readonly Iid[], list: ReturnType<typeof statics>): TableCard[] {
   return xs.map((iid) => {
     const ip = s.inPlay[iid];
-    const base = { iid, card: cardOf(s, iid).id, w: ip?.w ?? 0 };
+    const c = cardOf(s, iid);
+    const now = currentStats(s, iid, c, list);
+    const base = { iid, card: c.id, w: ip?.w ?? 0, ...(now === undefined ? {} : { now }) };
     return { ...base, ...(ip?.on === undefined ? {} : { on: ip.on }), ...(ip?.staff === undefined ? {} : { staff: ip.staff }) };
   });
 }
@@ -132,6 +147,7 @@ function pendingView(s: HaloState, p: Pending | undefined, viewer: Seat | null):
 export function view(s: HaloState, viewer: Seat | null): HaloView {
   const bidsOpen = s.turn.stage !== 'bid';
   const top = s.pending[s.pending.length - 1];
+  const list = statics(s);
   return {
     viewer,
     players: s.players.map((p, seat) => {
@@ -147,10 +163,10 @@ export function view(s: HaloState, viewer: Seat | null): HaloView {
         dead: refs(s, p.dead),
         flipped: [...p.flipped],
         removed: refs(s, p.removed),
-        company: table(s, p.company),
-        support: table(s, p.support),
-        minions: table(s, p.minions),
-        attached: table(s, p.attached),
+        company: table(s, p.company, list),
+        support: table(s, p.support, list),
+        minions: table(s, p.minions, list),
+        attached: table(s, p.attached, list),
         stacked: p.stacked.map(([iid, on]) => ({ iid, card: cardOf(s, iid).id, on })),
         pos: p.pos,
         hero: p.hero,

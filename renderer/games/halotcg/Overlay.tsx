@@ -12,6 +12,7 @@ import { uiStore, useUi } from './ui/store';
 import { useHotkeys } from '../../ui/hotkeys';
 import { useTestMark } from '../../frame/testMark';
 import { Rules } from './overlay/Rules';
+import { Piles } from './overlay/Piles';
 import { CardFaceDom } from './CardFaceDom';
 import './styles/halotcg.css';
 
@@ -27,9 +28,10 @@ export function HaloOverlay(props: OverlayProps<HaloView, HaloAction>) {
   const { view, seats, lastEvents } = props;
   const t = useTr();
   const name = useCallback((s: Seat) => seats[s]?.name ?? String(s + 1), [seats]);
-  const { rulesOpen } = useUi();
+  const { rulesOpen, piles } = useUi();
   useHotkeys({
     Escape: () => {
+      if (uiStore.get().piles !== null) return void uiStore.update({ piles: null, zoom: null });
       if (!uiStore.get().rulesOpen) return false;
       uiStore.update({ rulesOpen: false });
     },
@@ -38,6 +40,7 @@ export function HaloOverlay(props: OverlayProps<HaloView, HaloAction>) {
   return (
     <>
       {rulesOpen && <Rules onClose={() => uiStore.update({ rulesOpen: false })} />}
+      {piles !== null && <Piles view={view} seat={piles} name={name(piles)} t={t} />}
       <Placement view={view} />
       <Pointed />
       <Outcome events={lastEvents} t={t} name={name} />

@@ -3,7 +3,7 @@
  * card titles from the locale. A table says which fields of each event are seats and which are cards.
  */
 import type { GameEvent, Json, Seat } from '../../../engines/core';
-import { EVENT_TYPES, type HaloEventType } from '../../../engines/halotcg';
+import { cardById, EVENT_TYPES, type HaloEventType } from '../../../engines/halotcg';
 import { cardTitle } from './ui/cards';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
@@ -66,7 +66,7 @@ function variant(event: GameEvent): string | null {
     case 'phase':
       return event.skipped === true ? 'skipped' : event.fierce === true ? 'fierce' : 'started';
     case 'fightResolved':
-      return `${event.winner === 'fp' ? 'fp' : 'shadow'}${event.ships === true ? 'Ships' : ''}`;
+      return `${event.winner === 'fp' ? 'fp' : 'shadow'}${event.ships === true ? 'Ships' : ''}${event.winner !== 'fp' && num(event.fp) === num(event.shadow) ? 'Tie' : ''}`;
     case 'overwhelmed':
       return event.winner === 'fp' ? 'fp' : 'shadow';
     case 'revealed':
@@ -97,6 +97,9 @@ export function formatEvent(event: GameEvent, t: Translate, name: (seat: Seat) =
   if (event.type === 'phase' && typeof event.phase === 'string') params.phase = t(`phases.${event.phase}`);
   if (event.type === 'fightResolved') params.margin = Math.abs(num(event.fp) - num(event.shadow));
   if (event.type === 'pumped' && typeof event.stat === 'string') params.stat = t(`ui.stats.${event.stat}`);
+  if (event.type === 'pumped') params.signed = num(event.count) < 0 ? `−${-num(event.count)}` : `+${num(event.count)}`;
+  // Ships take damage, not wounds.
+  if (event.type === 'wounded' && typeof event.card === 'string' && cardById(event.card)?.kind === 'ship') return t('ui.log.damaged', params);
   if (event.type === 'won' && typeof event.reason === 'string') params.reason = t(`outcome.${event.reason}`);
   const v = variant(event);
   if (event.type === 'reconciled' && event.auto === 'no-stop') return t('ui.log.keptHand', params);

@@ -28,21 +28,25 @@ function Label({ x, y, text, right = false }: { readonly x: number; readonly y: 
   return <Text {...place} y={y} text={text} fontSize={15} fontStyle="bold" fill="#c9d3dd" listening={false} />;
 }
 
-const Side = memo(function Side({ view, t, name }: { readonly view: HaloView; readonly t: Translate; readonly name: (s: number) => string }) {
+/** The colour each player chose, else the table's own for that seat. */
+export const seatColour = (seats: readonly { readonly color?: string }[], seat: number): string => seats[seat]?.color ?? SEAT_COLOURS[seat] ?? '#fff';
+
+const Side = memo(function Side({ view, t, name, colours }: { readonly view: HaloView; readonly t: Translate; readonly name: (s: number) => string; readonly colours: string }) {
+  const colour = (seat: number) => colours.split(' ')[seat] ?? '#fff';
   return (
-    <Group x={SIDE_X} y={ROW_Y.path} listening={false}>
-      <Rect width={264} height={120} cornerRadius={10} fill="#2a1c3a" stroke="#6b4d8f" />
+    <Group x={SIDE_X} y={ROW_Y.path}>
+      <Rect width={264} height={120} cornerRadius={10} fill="#2a1c3a" stroke="#6b4d8f" listening={false} />
       <Text x={14} y={12} text={t('ui.panel.twilight')} fontSize={16} fill="#e6dcf5" />
       {Array.from({ length: Math.min(view.twilight, 12) }, (_, i) => (
         <Circle key={i} x={26 + (i % 6) * 22} y={56 + Math.floor(i / 6) * 22} radius={9} fill="#9b6fd0" stroke="#1a1026" />
       ))}
       <Text x={164} y={42} width={90} align="right" text={String(view.twilight)} fontSize={44} fontStyle="bold" fill="#fff" />
       {view.players.map((p, i) => (
-        <Group key={p.seat} y={140 + i * 96}>
-          <Rect width={264} height={86} cornerRadius={8} fill={p.seat === view.fp ? '#25313d' : '#1c232b'} stroke={SEAT_COLOURS[i] ?? '#fff'} strokeWidth={p.seat === view.fp ? 3 : 1} />
-          <Text x={12} y={8} width={240} text={`${name(p.seat)}${p.out ? ` (${t('ui.panel.out')})` : ''} · ${t('ui.panel.site', { n: p.pos })}`} fontSize={15} fontStyle="bold" fill={SEAT_COLOURS[i] ?? '#fff'} wrap="none" ellipsis />
-          <Text x={12} y={34} width={240} text={`${t('ui.panel.hand')} ${p.handCount} · ${t('ui.panel.deck')} ${p.deckCount} · ${t('ui.panel.discard')} ${p.discard.length}`} fontSize={13} fill="#dfe6ee" />
-          <Text x={12} y={56} width={240} text={`${t('ui.panel.dead')} ${p.dead.length} · ${t('ui.panel.removed')} ${p.removed.length} · ${t('ui.panel.adventure')} ${p.adventureCount}`} fontSize={13} fill="#dfe6ee" />
+        <Group key={p.seat} y={140 + i * 96} onClick={() => uiStore.update({ piles: p.seat })} onTap={() => uiStore.update({ piles: p.seat })}>
+          <Rect width={264} height={86} cornerRadius={8} fill={p.seat === view.fp ? '#25313d' : '#1c232b'} stroke={colour(p.seat)} strokeWidth={p.seat === view.fp ? 3 : 1} />
+          <Text x={12} y={8} width={240} text={`${name(p.seat)}${p.out ? ` (${t('ui.panel.out')})` : ''} · ${t('ui.panel.site', { n: p.pos })}`} fontSize={15} fontStyle="bold" fill={colour(p.seat)} wrap="none" ellipsis listening={false} />
+          <Text x={12} y={34} width={240} text={`${t('ui.panel.hand')} ${p.handCount} · ${t('ui.panel.deck')} ${p.deckCount} · ${t('ui.panel.discard')} ${p.discard.length}`} fontSize={13} fill="#dfe6ee" listening={false} />
+          <Text x={12} y={56} width={240} text={`${t('ui.panel.dead')} ${p.dead.length} · ${t('ui.panel.removed')} ${p.removed.length} · ${t('ui.panel.adventure')} ${p.adventureCount}`} fontSize={13} fill="#dfe6ee" listening={false} />
         </Group>
       ))}
     </Group>
@@ -108,7 +112,7 @@ export function HaloBoard(props: TableProps) {
     <>
       <Backdrop path={t('ui.table.path')} minions={t('ui.table.minions')} company={t('ui.table.company', { name: name(view.fp) })} support={t('ui.table.support')} hand={view.viewer === null ? null : t('ui.table.hand', { name: name(view.viewer) })} />
       <Layer ref={layer}>
-        <Side view={view} t={t} name={name} />
+        <Side view={view} t={t} name={name} colours={view.players.map((p) => seatColour(props.seats, p.seat)).join(' ')} />
         {placed.map((p) => {
           const mark = markOf(choices, ui.selected, p.iid);
           return (
@@ -121,6 +125,7 @@ export function HaloBoard(props: TableProps) {
               w={p.w}
               h={p.h}
               wounds={p.wounds}
+              now={p.now ?? ''}
               tucked={p.tucked}
               mark={mark}
               raised={hand.has(p.iid) && mark !== 'none'}
@@ -133,7 +138,7 @@ export function HaloBoard(props: TableProps) {
         {largePrint(props) && <LargePrint placed={placed} face={(card) => cachedFace(card, t)} raised={(iid) => hand.has(iid) && markOf(choices, ui.selected, iid) !== 'none'} />}
         <Pairings view={view} placed={placed} t={t} />
         {rows.markers.map((m) => (
-          <Circle key={m.seat} x={m.x} y={m.y} radius={9} fill={SEAT_COLOURS[m.seat] ?? '#fff'} stroke="#000" strokeWidth={2} listening={false} />
+          <Circle key={m.seat} x={m.x} y={m.y} radius={9} fill={seatColour(props.seats, m.seat)} stroke="#000" strokeWidth={2} listening={false} />
         ))}
       </Layer>
     </>

@@ -10,7 +10,7 @@
 import type Konva from 'konva';
 import { memo, useLayoutEffect, useRef } from 'react';
 import { Circle, Group, Rect, RegularPolygon, Star, Text } from 'react-konva';
-import type { CardFace } from '../ui/cards';
+import { currentValue, type CardFace } from '../ui/cards';
 import type { Mark } from '../ui/decisions';
 
 const MARK_STROKE: Readonly<Record<Mark, string | null>> = { none: null, playable: '#f4c542', target: '#35d0ff', selected: '#ffffff' };
@@ -42,6 +42,8 @@ interface FaceProps {
   readonly w: number;
   readonly h: number;
   readonly wounds: number;
+  /** Current stats (`statsKey`): shown instead of the printed ones, green when raised and red when lowered. */
+  readonly now: string;
   readonly tucked: boolean;
   /** Canvas pixels per table unit of the cached bitmap (the stage's zoom times the device pixel ratio). */
   readonly detail: number;
@@ -61,39 +63,52 @@ interface CardNodeProps extends FaceProps {
 /** Decoration: never hit (the card's frame answers the pointer), drawn without Konva's extra pass. */
 const DECOR = { listening: false, perfectDrawEnabled: false } as const;
 
-function Wounds({ n, x, y }: { readonly n: number; readonly x: number; readonly y: number }) {
+/** Wounds as red drops; damage on a ship as orange squares (ships take damage, not wounds). */
+function Wounds({ n, x, y, ship }: { readonly n: number; readonly x: number; readonly y: number; readonly ship: boolean }) {
   return (
     <>
-      {Array.from({ length: n }, (_, i) => (
-        <Circle key={i} x={x - i * 16} y={y} radius={7} fill="#c0262d" stroke="#2a0506" strokeWidth={1.5} {...DECOR} />
-      ))}
+      {Array.from({ length: n }, (_, i) =>
+        ship ? (
+          <Rect key={i} x={x - i * 16 - 7} y={y - 7} width={14} height={14} rotation={0} fill="#f08a24" stroke="#3a1e05" strokeWidth={1.5} {...DECOR} />
+        ) : (
+          <Circle key={i} x={x - i * 16} y={y} radius={7} fill="#c0262d" stroke="#2a0506" strokeWidth={1.5} {...DECOR} />
+        ),
+      )}
     </>
   );
 }
 
-function Stats({ face, w, h }: { readonly face: CardFace; readonly w: number; readonly h: number }) {
+const statColour = (value: number, printed: number): string => (value > printed ? '#7dff8a' : value < printed ? '#ff8a80' : '#fff');
+
+function Stats({ face, now, w, h }: { readonly face: CardFace; readonly now: string; readonly w: number; readonly h: number }) {
   return (
     <>
-      {face.stats.map((s, i) => (
-        <Group key={s.label} x={6 + i * ((w - 12) / 2)} y={h - 24} listening={false}>
-          <Rect width={(w - 16) / 2} height={19} cornerRadius={4} fill="rgba(0,0,0,0.55)" {...DECOR} />
-          <Text width={(w - 16) / 2} height={19} align="center" verticalAlign="middle" text={`${s.label.slice(0, 3)} ${s.value}`} fontSize={12} fontStyle="bold" fill="#fff" {...DECOR} />
-        </Group>
-      ))}
+      {face.stats.map((s, i) => {
+        const value = currentValue(now, s.stat, s.value);
+        return (
+          <Group key={s.label} x={6 + i * ((w - 12) / 2)} y={h - 24} listening={false}>
+            <Rect width={(w - 16) / 2} height={19} cornerRadius={4} fill="rgba(0,0,0,0.55)" {...DECOR} />
+            <Text width={(w - 16) / 2} height={19} align="center" verticalAlign="middle" text={`${s.label.slice(0, 3)} ${value}`} fontSize={12} fontStyle="bold" fill={statColour(value, s.value)} {...DECOR} />
+          </Group>
+        );
+      })}
     </>
   );
 }
+
+/** A borne card's bonuses, signed: "+2", "−1". */
+const signed = (n: number): string => (n < 0 ? `−${-n}` : `+${n}`);
 
 function TuckedFace({ face, w, h }: Pick<FaceProps, 'face' | 'w' | 'h'>) {
   return (
     <>
       <Rect width={w} height={h} cornerRadius={4} fill={face.colour.frame} stroke="#111" strokeWidth={1} perfectDrawEnabled={false} />
-      <Text x={6} y={6} width={w - 12} text={`${face.title} ${face.stats.map((s) => `+${s.value}`).join(' ')}`} fontSize={12} fill={face.colour.ink} wrap="none" ellipsis {...DECOR} />
+      <Text x={6} y={6} width={w - 12} text={`${face.title} ${face.stats.map((s) => signed(s.value)).join(' ')}`} fontSize={12} fill={face.colour.ink} wrap="none" ellipsis {...DECOR} />
     </>
   );
 }
 
-function FullFace({ face, w, h, wounds }: Omit<FaceProps, 'tucked' | 'detail'>) {
+function FullFace({ face, w, h, wounds, now }: Omit<FaceProps, 'tucked' | 'detail'>) {
   const small = h < 120;
   return (
     <>
@@ -106,7 +121,7 @@ function FullFace({ face, w, h, wounds }: Omit<FaceProps, 'tucked' | 'detail'>) 
           <Text x={32} y={7} width={w - 38} text={face.title} fontSize={12} fontStyle="bold" fill={face.colour.ink} wrap="none" ellipsis {...DECOR} />
           <Emblem culture={face.culture} x={w - 12} y={h - 14} r={7} />
           <Text x={8} y={30} width={w - 16} text={face.subtitle || face.typeLine} fontSize={11} fill={face.colour.ink} wrap="none" ellipsis {...DECOR} />
-          {face.stats[0] && <Text x={8} y={h - 24} text={`${face.stats[0].label} ${face.stats[0].value}`} fontSize={11} fill="#fff" {...DECOR} />}
+          {face.stats[0] && <Text x={8} y={h - 24} text={`${face.stats[0].label} ${currentValue(now, face.stats[0].stat, face.stats[0].value)}`} fontSize={11} fill="#fff" {...DECOR} />}
         </>
       ) : (
         <>
@@ -115,10 +130,10 @@ function FullFace({ face, w, h, wounds }: Omit<FaceProps, 'tucked' | 'detail'>) 
           <Emblem culture={face.culture} x={w - 16} y={44} r={10} />
           <Text x={8} y={53} width={w - 16} text={face.typeLine} fontSize={11} fontStyle="italic" fill={face.colour.ink} wrap="none" ellipsis {...DECOR} />
           <Text x={8} y={69} width={w - 16} height={h - 97} text={face.text} fontSize={12} lineHeight={1.1} fill="#fff" ellipsis {...DECOR} />
-          <Stats face={face} w={w} h={h} />
+          <Stats face={face} now={now} w={w} h={h} />
         </>
       )}
-      <Wounds n={wounds} x={w - 14} y={small ? h / 2 : 44} />
+      <Wounds n={wounds} x={w - 14} y={small ? h / 2 : 44} ship={face.kind === 'ship'} />
     </>
   );
 }
@@ -127,19 +142,19 @@ function FullFace({ face, w, h, wounds }: Omit<FaceProps, 'tucked' | 'detail'>) 
  * What a whole card shows, cached as a bitmap that is made again only when the face, size, wounds or zoom
  * change. Konva releases the bitmap when the node is destroyed.
  */
-const FullFaceNode = memo(function FullFaceNode({ face, w, h, wounds, detail }: Omit<FaceProps, 'tucked'>) {
+const FullFaceNode = memo(function FullFaceNode({ face, w, h, wounds, now, detail }: Omit<FaceProps, 'tucked'>) {
   const group = useRef<Konva.Group>(null);
   useLayoutEffect(() => {
     group.current?.cache({ pixelRatio: detail });
-  }, [face, w, h, wounds, detail]);
+  }, [face, w, h, wounds, now, detail]);
   return (
     <Group ref={group}>
-      <FullFace face={face} w={w} h={h} wounds={wounds} />
+      <FullFace face={face} w={w} h={h} wounds={wounds} now={now} />
     </Group>
   );
 });
 
-export const CardNode = memo(function CardNode({ iid, face, x, y, w, h, wounds, tucked, mark, raised, detail, onCard, onHover }: CardNodeProps) {
+export const CardNode = memo(function CardNode({ iid, face, x, y, w, h, wounds, now, tucked, mark, raised, detail, onCard, onHover }: CardNodeProps) {
   const stroke = MARK_STROKE[mark];
   const dy = raised ? -16 : 0;
   const onClick = () => onCard(iid);
@@ -148,7 +163,7 @@ export const CardNode = memo(function CardNode({ iid, face, x, y, w, h, wounds, 
     <Group x={x} y={y + dy} onClick={onClick} onTap={onClick} onMouseEnter={() => onHover(iid, true)} onMouseLeave={() => onHover(iid, false)}>
       {raised && <Rect width={w} height={h} cornerRadius={corner} fill={face.colour.frame} shadowBlur={10} shadowColor="#f4c542" {...DECOR} />}
       {/* A tucked card's strip is two shapes: drawn as they are, so a card that goes under another makes no bitmap. */}
-      {tucked ? <TuckedFace face={face} w={w} h={h} /> : <FullFaceNode face={face} w={w} h={h} wounds={wounds} detail={detail} />}
+      {tucked ? <TuckedFace face={face} w={w} h={h} /> : <FullFaceNode face={face} w={w} h={h} wounds={wounds} now={now} detail={detail} />}
       {stroke !== null && <Rect width={w} height={h} cornerRadius={corner} stroke={stroke} strokeWidth={tucked ? 3 : 4} {...DECOR} />}
     </Group>
   );

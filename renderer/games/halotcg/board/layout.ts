@@ -3,6 +3,7 @@
  * below it facing the company, the company row with borne cards tucked beneath, the support area, the
  * hand of the person at the screen at the bottom, and a side column with the twilight pool and piles.
  */
+import { statsKey } from '../ui/cards';
 import type { HaloView, Iid, PlayerView, TableCard } from '../../../../engines/halotcg';
 import { fitViewport } from '../../../frame/viewport';
 
@@ -25,6 +26,8 @@ export interface Placed {
   readonly w: number;
   readonly h: number;
   readonly wounds: number;
+  /** Current stats (`statsKey`), empty when the card shows its printed ones. */
+  readonly now?: string;
   /** Tucked under its bearer: only the title strip shows. */
   readonly tucked: boolean;
 }
@@ -49,7 +52,7 @@ function row(cards: readonly TableCard[], y: number, attached: readonly TableCar
     const x = LEFT + i * step;
     const borne = attached.filter((a) => a.on === c.iid);
     borne.forEach((a, j) => out.push({ iid: a.iid, card: a.card, x, y: y + CARD_H - 4 + j * TUCK, w: CARD_W, h: TUCK + 2, wounds: a.w, tucked: true }));
-    out.push({ iid: c.iid, card: c.card, x, y, w: CARD_W, h: CARD_H, wounds: c.w, tucked: false });
+    out.push({ iid: c.iid, card: c.card, x, y, w: CARD_W, h: CARD_H, wounds: c.w, tucked: false, now: statsKey(c.now) });
   });
   return out;
 }

@@ -168,6 +168,7 @@ const PanelBody = memo(function PanelBody({ props, ui, recorded }: Shown) {
         {t('ui.rules.open')}
       </button>
       <p className="ht-hint">{t('ui.panel.zoomHint')}</p>
+      <p className="ht-hint">{t('ui.piles.open')}</p>
     </div>
   );
 });

@@ -25,10 +25,12 @@ export interface CardFace {
   readonly typeLine: string;
   readonly cost: string;
   /** Strength/vitality or weapons/armor, as two small badges; empty when the card has none. */
-  readonly stats: readonly { readonly label: string; readonly value: number }[];
+  readonly stats: readonly { readonly stat: string; readonly label: string; readonly value: number }[];
   readonly colour: { readonly frame: string; readonly ink: string };
   readonly culture: Culture | 'site';
   readonly side: 'fp' | 'shadow' | 'site';
+  /** The card kind ("ship" takes damage, not wounds); empty for an unknown card. */
+  readonly kind: string;
 }
 
 const text = (t: Translate, key: string): string => {
@@ -37,11 +39,11 @@ const text = (t: Translate, key: string): string => {
 };
 
 function stats(c: Card, t: Translate): CardFace['stats'] {
-  const out: { label: string; value: number }[] = [];
+  const out: { stat: string; label: string; value: number }[] = [];
   const push = (stat: string, v: number | undefined) => {
-    if (v !== undefined) out.push({ label: t(`ui.stats.${stat}`), value: v });
+    if (v !== undefined) out.push({ stat, label: t(`ui.stats.${stat}`), value: v });
   };
-  if (c.kind === 'site') return [{ label: t('ui.stats.shadow'), value: c.shadow }];
+  if (c.kind === 'site') return [{ stat: 'shadow', label: t('ui.stats.shadow'), value: c.shadow }];
   if (c.kind === 'companion' || c.kind === 'ally' || c.kind === 'minion' || c.kind === 'possession' || c.kind === 'artifact') {
     push('strength', c.strength);
     push('vitality', c.vitality);
@@ -68,7 +70,7 @@ function typeLine(c: Card, t: Translate): string {
 export function cardFace(id: string, t: Translate): CardFace {
   const c = cardById(id);
   if (c === undefined) {
-    return { id, title: id, subtitle: '', text: '', typeLine: '', cost: '', stats: [], colour: CULTURE_COLOURS.site, culture: 'site', side: 'site' };
+    return { id, title: id, subtitle: '', text: '', typeLine: '', cost: '', stats: [], colour: CULTURE_COLOURS.site, culture: 'site', side: 'site', kind: '' };
   }
   const culture = c.kind === 'site' ? 'site' : c.culture;
   return {
@@ -82,6 +84,7 @@ export function cardFace(id: string, t: Translate): CardFace {
     colour: CULTURE_COLOURS[culture],
     culture,
     side: c.kind === 'site' ? 'site' : c.side,
+    kind: c.kind,
   };
 }
 
@@ -111,4 +114,21 @@ export function cardTitle(id: string, t: Translate): string {
   // An instance id the caller could not name ("0.7") has no locale entry: it stays as it is (issue 22 names them).
   if (c === undefined) return id;
   return text(t, `cards.${id}.title`) || c.title;
+}
+
+/** A table card's current stats as one stable string ("strength=10,vitality=4"), so an unchanged card is not redrawn. */
+export function statsKey(now: Readonly<Record<string, number | undefined>> | undefined): string {
+  if (now === undefined) return '';
+  return Object.entries(now)
+    .map(([k, v]) => `${k}=${v ?? 0}`)
+    .join(',');
+}
+
+/** The value a stat shows now: the current one from `statsKey`, else the printed one. */
+export function currentValue(key: string, stat: string, printed: number): number {
+  for (const part of key.split(',')) {
+    const [k, v] = part.split('=');
+    if (k === stat && v !== undefined) return Number(v);
+  }
+  return printed;
 }

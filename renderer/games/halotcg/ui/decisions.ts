@@ -42,7 +42,7 @@ export function cardIndex(view: HaloView): ReadonlyMap<Iid, string> {
   for (const site of view.path) if (site !== null) out.set(site.iid, site.card);
   add(view.pending?.cards ?? null);
   if (view.pending?.ask != null) out.set(view.pending.ask.src.iid, view.pending.ask.src.card);
-  if (view.response !== null) out.set(view.response.subject.iid, view.response.subject.card);
+  if (view.response != null) out.set(view.response.subject.iid, view.response.subject.card);
   indexes.set(view, out);
   return out;
 }

@@ -13,9 +13,11 @@ export interface UiState {
   readonly rulesOpen: boolean;
   /** The table card under the pointer, or null (what a click would hit; tests check it before clicking). */
   readonly pointed: Iid | null;
+  /** The seat whose discard, dead, removed and stacked piles are open in the viewer, or null. */
+  readonly piles: number | null;
 }
 
-export const uiStore = new UiStore<UiState>({ selected: null, zoom: null, rulesOpen: false, pointed: null });
+export const uiStore = new UiStore<UiState>({ selected: null, zoom: null, rulesOpen: false, pointed: null, piles: null });
 
 const whole = (state: UiState): UiState => state;
 
