@@ -14,6 +14,10 @@ const FLOOD = 'M10.6 2.8a3 3 0 1 1 2.6 5.4l-2.4-1zM6.4 9.2l6.6-.6 4.6 3.4-2 2.6-
 const TANK = 'M8.4 2.6h7.2l1.4 4H7zM2.6 8.6l6-1.6h6.8l6 1.6-.8 8.2h-3.2l-1 5.2h-3.6v-4.6h-1.6V22H7.6l-1-5.2H3.4z';
 const CAR = 'M4 9.5l2.6-4h9.4l3 4h1.8v6.2h-2.2a2.6 2.6 0 0 0-5.1 0H10.4a2.6 2.6 0 0 0-5.1 0H3.2V9.5zM7.8 14.2a1.8 1.8 0 1 1 0 3.6a1.8 1.8 0 0 1 0-3.6zM16.1 14.2a1.8 1.8 0 1 1 0 3.6a1.8 1.8 0 0 1 0-3.6z';
 const HOVER = 'M3 13.8l3.4-5.6h11.2l3.4 5.6-2 3H5zM9 5.4h6l1.2 2.8H7.8z';
+/** A gun on a tripod: the emplaced heavy weapons. */
+const TRIPOD = 'M4 8.6h13v3.2H4zM17 9.2h4.6v2H17zM10 11.8h2.2v4.4H10zM11.1 15.6l-5.4 6.4h2.2l3.2-3.8 3.2 3.8h2.2z';
+/** The Shade: a gunner's seat on a pedestal. */
+const SHADE = 'M5.4 7.6h13.2l2.2 5.4H3.2zM10 13h4v5h-4zM5.6 18h12.8v3.4H5.6z';
 const AIR = 'M12 2l2 6.4 8 4.6v2.2l-8-2-.8 5.2 2.6 2.4V22h-7.6v-1.2l2.6-2.4-.8-5.2-8 2v-2.2l8-4.6z';
 
 const BY_WORD: Readonly<Record<string, string>> = {
@@ -34,6 +38,10 @@ const BY_WORD: Readonly<Record<string, string>> = {
   ghost: HOVER,
   hornet: AIR,
   banshee: AIR,
+  noble: SPARTAN,
+  mg: TRIPOD,
+  plasma: TRIPOD,
+  shade: SHADE,
 };
 
 /** The glyph for a roster id ("pure-tank" has its own, bulkier one). */

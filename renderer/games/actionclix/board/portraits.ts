@@ -81,6 +81,15 @@ const LOOKS: Readonly<Record<string, readonly [weapon: string, accent: string]>>
   'pure-stalker': ['', A.legs],
   'pure-tank': ['', A.spore],
   'pure-ranged': [W.cannon, A.boom],
+  'noble-carter': [W.carbine, A.goldVisor],
+  'noble-kat': [W.pistol, A.visor],
+  'noble-jun': [W.sniper, A.visor],
+  'noble-emile': [W.shotgun, A.visor],
+  'noble-jorge': [W.ar, A.stripes],
+  'noble-six': [W.ar, A.helmet],
+  'mg-turret': [W.gun, ''],
+  shade: [W.plasma, A.canopy],
+  'plasma-cannon': [W.plasma, A.boom],
 };
 
 /** The portrait of a roster id (an unknown id gets the plain human silhouette). */

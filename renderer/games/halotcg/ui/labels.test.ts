@@ -50,7 +50,11 @@ describe('choice labels', () => {
 
   it('starting companions are named, not instance ids', () => {
     let st = unwrap(halotcgEngine.setup({ players: 2, options: unwrap(halotcgEngine.parseOptions({}, 2)), seed: 'labels' }));
-    for (let i = 0; i < 10 && st.pending[0]?.kind === 'bid'; i++) st = act(st, st.pending[0].seat, { type: 'choose', option: '0' }).state;
+    // Bids, then the bid's winner chooses who goes first (the first option: itself).
+    for (let i = 0; i < 10 && (st.pending[0]?.kind === 'bid' || st.pending[0]?.kind === 'chooseFirst'); i++) {
+      const p = st.pending[0];
+      st = act(st, p.seat, { type: 'choose', option: p.kind === 'bid' ? '0' : (p.options[0] ?? '') }).state;
+    }
     const p = st.pending[st.pending.length - 1];
     expect(p?.kind).toBe('startingCompanion');
     const out = labels(st, p?.seat ?? 0);
