@@ -30,8 +30,8 @@ export async function readBoard(page: Page, players: number): Promise<ShownBoard
     for (const stage of stages) {
       for (const g of stage.find('.unit')) {
         const id = g.name().split(' ').find((n) => n.startsWith('unit-'))?.slice(5) ?? '';
-        // The stat slot's four numbers are the group's first four texts (token marks come after).
-        const slot = g.find('Text').slice(0, 4).map((t) => t.text?.() ?? '').join(' ');
+        // The stat slot's four numbers are the token's texts named "stat" (speed, attack, defense, damage).
+        const slot = g.find('.stat').map((t) => t.text?.() ?? '').join(' ');
         units[id] = { x: Math.round(g.x()), y: Math.round(g.y()), slot };
       }
     }

@@ -5,6 +5,7 @@
  * then end the turn), `pickAmongGood` is the Easy bot's choice (plausible mistakes, no blunders).
  */
 import type { Random, Seat } from '../../core';
+import { pickAmongGood as pickFromGood, type Scored as CoreScored } from '../../core/bot/index';
 import { actionclixEngine } from '../engine';
 import { actionLimit, shotTargets } from '../orders';
 import type { ActionClixAction, ActionClixState } from '../types';
@@ -13,10 +14,7 @@ import { scoreAction, type Ctx } from './scoring';
 import { shotValue } from './tactics';
 import { distance } from '../grid';
 
-export interface Scored {
-  readonly action: ActionClixAction;
-  readonly score: number;
-}
+export type Scored = CoreScored<ActionClixAction>;
 
 /** Kinds answered by playing each answer and evaluating: few answers, no dice. */
 const SETTLED: ReadonlySet<ActionClixAction['type']> = new Set(['knockback', 'cover', 'scarabShift', 'scarabRotate', 'scarabDisplace', 'scarabReinforce', 'scarabHold', 'pass']);
@@ -157,11 +155,7 @@ export function rolloutMove(c: Ctx, legal: () => readonly ActionClixAction[], rn
   return best;
 }
 
-/** Easy: one of the top three moves (60/25/15 %) among those within `floor` of the best. */
+/** Easy: one of the top three moves among those within `floor` of the best (engines/core/bot). */
 export function pickAmongGood(scored: readonly Scored[], rng: Random, floor = 0.25): ActionClixAction {
-  const top = scored[0] as Scored;
-  const good = scored.filter((x) => x.score >= top.score - floor).slice(0, 3);
-  const roll = rng.below(100);
-  const at = roll < 60 || good.length === 1 ? 0 : roll < 85 || good.length === 2 ? 1 : 2;
-  return (good[at] ?? top).action;
+  return pickFromGood(scored, rng, floor);
 }

@@ -3,17 +3,14 @@
  * legal moves for the search (amounts spread over their range), `rolloutMove` is the quick policy inside
  * the search's rollouts, `pickAmongGood` is the Easy bot's choice (plausible mistakes, no blunders).
  */
-import { spread } from '../../core/bot/index';
+import { pickAmongGood as pickFromGood, spread, type Scored as CoreScored } from '../../core/bot/index';
 import type { Random } from '../../core';
 import { objectiveMet } from '../objectives';
 import type { Phase, RisikoAction } from '../types';
 import { scoreAction, type Ctx } from './scoring';
 import { scoreSetup } from './setup';
 
-export interface Scored {
-  readonly action: RisikoAction;
-  readonly score: number;
-}
+export type Scored = CoreScored<RisikoAction>;
 
 /** Kept per kind of move (best first); kinds not listed are all kept. */
 const KEEP: Partial<Record<RisikoAction['type'], number>> = {
@@ -96,11 +93,7 @@ export function rolloutMove(c: Ctx, legal: () => readonly RisikoAction[], rng: R
   return best;
 }
 
-/** Easy: one of the top three moves (60/25/15 %) among those within `floor` of the best. */
+/** Easy: one of the top three moves among those within `floor` of the best (engines/core/bot). */
 export function pickAmongGood(scored: readonly Scored[], rng: Random, floor = 1.5): RisikoAction {
-  const top = scored[0] as Scored;
-  const good = scored.filter((x) => x.score >= top.score - floor).slice(0, 3);
-  const roll = rng.below(100);
-  const at = roll < 60 || good.length === 1 ? 0 : roll < 85 || good.length === 2 ? 1 : 2;
-  return (good[at] ?? top).action;
+  return pickFromGood(scored, rng, floor);
 }

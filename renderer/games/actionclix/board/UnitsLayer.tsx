@@ -49,6 +49,7 @@ const StatSlot = memo(function StatSlot({ speed, attack, defense, damage }: { sp
       {cells.map(([v, c], i) => (
         <Text
           key={i}
+          name="stat"
           x={i < 2 ? -H : H - statSlot}
           y={top + (i % 2) * (TOKEN.statSize - 0.5)}
           width={statSlot}
