@@ -170,8 +170,9 @@ test('two players play a whole Halo TCG game through the table', async ({ page }
 
 test('three players set up from the launcher play a full round with an engagement of ships', async ({ page }) => {
   test.setTimeout(240_000);
-  // The shortest first round among a few seeds that has an engagement of ships in it.
-  const rounds = seeds('r3', 8)
+  // The shortest first round with an engagement of ships in it: r3-25 and r3-15 are the two shortest among
+  // r3-0 to r3-119 under engine version 4 (66 and 68 decisions).
+  const rounds = ['r3-25', 'r3-15']
     .map((seed) => planGame(seed, 3, THREE_DECKS, 200))
     .map((plan) => ({ plan, round: plan.steps.findIndex((s) => s.turn >= 4) }))
     .filter((r) => r.round > 0 && (r.plan.at.engagement ?? Infinity) < r.round)

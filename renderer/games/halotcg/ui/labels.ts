@@ -40,11 +40,13 @@ export function useLabel(card: string, title: string, ability: number, t: Transl
   return words === '' ? base : `${base}: ${words}`;
 }
 
+/** What a card's question does that has words of its own (`ui.choice.ask.<does>`); the rest read "card: does". */
+const ASK_WORDS: ReadonlySet<string> = new Set(['exert', 'damage', 'wound', 'heal', 'discard', 'discardHand', 'removeFromGame', 'playFrom']);
+
 /** An answer to a question a card's text asks: "Exert UNSC Marine", "+2 strength: Master Chief". */
 export function askLabel(ask: PendingAsk, title: string, t: Translate): string {
-  const key = `ui.choice.ask.${ask.does}`;
-  const own = t(key, { card: title });
-  return own === key ? t('ui.choice.ask.other', { card: title, does: doesWord(ask, t) }) : own;
+  if (ASK_WORDS.has(ask.does)) return t(`ui.choice.ask.${ask.does}`, { card: title });
+  return t('ui.choice.ask.other', { card: title, does: doesWord(ask, t) });
 }
 
 export interface Labelled {
