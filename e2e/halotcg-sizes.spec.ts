@@ -23,7 +23,8 @@ async function sizes(page: Page, tag: string): Promise<void> {
 }
 
 test('the table mid-game at three sizes in both languages, and at 1024 × 700 with the panel folded', async ({ page }) => {
-  test.setTimeout(120_000);
+  // Seed e2e-926 reaches its first assignment later than the earlier seed did: more steps before the shots.
+  test.setTimeout(240_000);
   const decks = ['chief-vs-covenant', 'fred-vs-flood'];
   const plan = planGame('e2e-926', 2, decks);
   // Up to the first assignment of the game (minions out, Mobuto defending twice).
