@@ -146,7 +146,6 @@ const PanelBody = memo(function PanelBody({ props, ui, recorded }: Shown) {
           {pass.label}
         </button>
       )}
-      <CostPreview view={view} card={selectedId ?? handZoom(view, ui.zoom)} t={t} />
       {selectedId !== undefined && (
         <div className="ht-selected">
           {t('ui.panel.selected', { card: cardTitle(selectedId, t) })}{' '}
@@ -162,6 +161,8 @@ const PanelBody = memo(function PanelBody({ props, ui, recorded }: Shown) {
           <p className="ht-hint">{t('ui.panel.choicesHint')}</p>
         </section>
       )}
+      {/* Below the choices: a preview that appears on hover must not move the button under the pointer. */}
+      <CostPreview view={view} card={selectedId ?? handZoom(view, ui.zoom)} t={t} />
       <FightBox view={view} t={t} />
       <Stops view={view} viewer={props.viewer} name={props.viewer === null ? '' : name(props.viewer)} canPass={pass !== undefined} send={send} />
       <button type="button" className="btn btn-ghost ht-rules-open" data-testid="halotcg-rules-open" onClick={() => uiStore.update({ rulesOpen: true })}>
