@@ -3,6 +3,7 @@
  * on an error the draft is dropped, so the state is never touched. Victory is settled after every action.
  */
 import { ok, type Applied, type Result, type Seat } from '../core';
+import { special, specialCover } from './abilityAttacks';
 import { attack, attackCover, cover, deploy, grenade, grenadeCover, knockback, move, moveAttack, pass } from './actions';
 import { Draft } from './draft';
 import { fail } from './errors';
@@ -44,6 +45,8 @@ const HANDLERS: Handlers = {
   attackCover,
   grenade,
   grenadeCover,
+  special,
+  specialCover,
   cover,
   knockback,
   pass: (d) => pass(d),

@@ -32,6 +32,11 @@ export function has(u: UnitState, ability: AbilityId): boolean {
   return u.upgrades > 0 && rosterOf(u.roster).unlock === ability;
 }
 
+/** Whether the dial shows an ability used as an attack on its own (Overcharge; abilityAttacks.ts). */
+export function hasSpecialAttack(u: UnitState): boolean {
+  return has(u, 'overcharge');
+}
+
 /** The dial position after `amount` damage; `eliminated` when it passes the last click. */
 export function afterDamage(u: UnitState, amount: number): { click: number; eliminated: boolean } {
   const click = u.click + Math.max(0, amount);

@@ -81,6 +81,7 @@ const CASES: readonly Case[] = [
   ['attacking an own unit', 'actionclix/not-enemy', act(base, { type: 'attack', unit: '0-marine-ar', target: '0-grunt-pistol' })],
   ['a line across the hall wall', 'actionclix/no-line-of-fire', act(arena({ units: [{ seat: 0, roster: 'marine-ar', at: [1, 1] }, { seat: 1, roster: 'grunt-pistol', at: [5, 5] }] }), { type: 'attack', unit: '0-marine-ar', target: '1-grunt-pistol' })],
   ['a sword at range', 'actionclix/adjacent-only', act(base, { type: 'attack', unit: '0-elite-sword', target: '1-jackal-beam' })],
+  ['a special attack by a unit without such an ability', 'actionclix/no-special', act(base, { type: 'special', unit: '0-elite-sword', target: '1-jackal-beam' })],
   ['a camouflaged unit far away', 'actionclix/camo-range', act(base, { type: 'attack', unit: '0-grunt-pistol', target: '1-pure-stalker' })],
   ['a grenade without a token', 'actionclix/no-grenade', act(base, { type: 'grenade', unit: '0-marine-ar', square: sq(2, 2) })],
   ['a grenade 6 squares away', 'actionclix/grenade-range', act(arena({ units: [{ seat: 0, roster: 'marine-ar', at: [0, 0], grenades: 1 }, enemy] }), { type: 'grenade', unit: '0-marine-ar', square: sq(6, 0) })],

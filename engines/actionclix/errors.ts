@@ -50,6 +50,7 @@ export const ERROR_CODES = [
   'actionclix/not-enemy',
   'actionclix/no-line-of-fire',
   'actionclix/adjacent-only',
+  'actionclix/no-special',
   'actionclix/camo-range',
   'actionclix/no-grenade',
   'actionclix/grenade-range',

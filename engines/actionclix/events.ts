@@ -15,6 +15,8 @@ export const EVENT_TYPES = [
   'diceRolled',
   'shotHit',
   'shotMissed',
+  'specialHit',
+  'specialMissed',
   'grenadeHit',
   'grenadeMissed',
   'grenadeSpent',
@@ -39,7 +41,7 @@ export const EVENT_TYPES = [
 export type ActionClixEventType = (typeof EVENT_TYPES)[number];
 
 /** Why a unit is dealt damage (for the log and the animation). */
-export const DAMAGE_SOURCES = ['shot', 'grenade', 'splash', 'knockback', ...MODE_DAMAGE_SOURCES] as const;
+export const DAMAGE_SOURCES = ['shot', 'grenade', 'splash', 'knockback', 'special', ...MODE_DAMAGE_SOURCES] as const;
 export type DamageSource = (typeof DAMAGE_SOURCES)[number];
 
 /** Results of the loot roll chart. */

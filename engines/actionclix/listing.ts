@@ -8,6 +8,7 @@ import type { Seat } from '../core';
 import { openSink, type ActionSink } from './actionSink';
 import { ownsSpawn, type Board } from './board';
 import { CACHES, listFor } from './caches';
+import { hasSpecialAttack } from './dials';
 import { rulesFor, search, unitReach } from './movement';
 import { actionLimit, grenadeSquares, shotTargets } from './orders';
 import { canLeave, inReserves, respawnChoices, UPGRADE_POINTS, upgradeAllowed, wayOff } from './reserves';
@@ -32,8 +33,21 @@ export function cachedByTarget(unit: string): Map<string, readonly [ActionClixAc
   return m;
 }
 
+/** The special-ability attacks at one target (abilityAttacks.ts), cached beside the shots under `special|<target>`. */
+function specialsOf(shots: Map<string, readonly [ActionClixAction, ActionClixAction]>, unit: string, target: string, out: ActionSink, withCover: boolean): void {
+  const key = `special|${target}`;
+  let pair = shots.get(key);
+  if (pair === undefined) {
+    pair = [Object.freeze({ type: 'special', unit, target }), Object.freeze({ type: 'specialCover', unit, target })];
+    shots.set(key, pair);
+  }
+  out.push(pair[0]);
+  if (withCover) out.push(pair[1]);
+}
+
 export function attacksOf(b: Board, u: UnitState, out: ActionSink, withCover: boolean): void {
   const shots = cachedByTarget(u.id);
+  const special = hasSpecialAttack(u);
   for (const t of shotTargets(b, u)) {
     let pair = shots.get(t.id);
     if (pair === undefined) {
@@ -42,6 +56,7 @@ export function attacksOf(b: Board, u: UnitState, out: ActionSink, withCover: bo
     }
     out.push(pair[0]);
     if (withCover) out.push(pair[1]);
+    if (special) specialsOf(shots, u.id, t.id, out, withCover);
   }
   const grenades = listFor(CACHES.grenades, u.id);
   const covers = listFor(CACHES.grenadeCovers, u.id);

@@ -19,6 +19,8 @@ const SPECS: ActionSpecs<ActionClixAction, FieldKind> = {
   attackCover: { unit: 'id', target: 'id' },
   grenade: { unit: 'id', square: 'square' },
   grenadeCover: { unit: 'id', square: 'square' },
+  special: { unit: 'id', target: 'id' },
+  specialCover: { unit: 'id', target: 'id' },
   cover: { unit: 'id', to: 'square' },
   knockback: { to: 'square' },
   pass: {},

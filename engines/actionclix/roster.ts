@@ -67,7 +67,7 @@ export const ROSTER: readonly RosterUnit[] = [
   // Special heavy weapons: emplaced (move or attack, never both), never knocked back, never upgraded.
   unit({ id: 'mg-turret', faction: 'unsc', kind: 'heavy', points: 55, upgradeOnly: 'none', dial: [c(2, 9, 16, 2, 'multiAttack ma37'), c(2, 9, 16, 2, 'multiAttack ma37'), c(2, 9, 15, 2, 'ma37'), c(1, 8, 15, 2, 'ma37'), c(1, 8, 14, 1)] }),
   // Covenant
-  unit({ id: 'grunt-pistol', faction: 'covenant', kind: 'figure', points: 25, grenade: true, swap: ['grunt-needler'], dial: [c(6, 7, 14, 1, 'plasmaGrenade'), c(6, 7, 14, 1, 'plasmaGrenade'), c(5, 6, 13, 1), c(4, 6, 13, 1)] }),
+  unit({ id: 'grunt-pistol', faction: 'covenant', kind: 'figure', points: 25, grenade: true, swap: ['grunt-needler'], dial: [c(6, 7, 14, 1, 'plasmaGrenade overcharge'), c(6, 7, 14, 1, 'plasmaGrenade overcharge'), c(5, 6, 13, 1, 'overcharge'), c(4, 6, 13, 1)] }),
   unit({ id: 'grunt-needler', faction: 'covenant', kind: 'figure', points: 25, grenade: true, swap: ['grunt-pistol'], dial: [c(6, 7, 14, 1, 'needler plasmaGrenade'), c(6, 7, 14, 1, 'needler'), c(5, 6, 13, 1, 'needler'), c(4, 6, 13, 1)] }),
   unit({ id: 'jackal-beam', faction: 'covenant', kind: 'figure', points: 50, swap: ['jackal-carbine'], dial: [c(6, 9, 15, 2, 'sniper'), c(6, 9, 15, 2, 'sniper'), c(6, 8, 15, 2, 'sniper'), c(5, 8, 14, 1), c(5, 7, 14, 1)] }),
   unit({ id: 'jackal-carbine', faction: 'covenant', kind: 'figure', points: 50, swap: ['jackal-beam'], dial: [c(7, 8, 15, 2, 'fullBurst'), c(7, 8, 15, 2, 'fullBurst'), c(6, 8, 15, 2, 'fullBurst'), c(6, 7, 14, 1), c(5, 7, 14, 1)] }),
@@ -79,7 +79,7 @@ export const ROSTER: readonly RosterUnit[] = [
   unit({ id: 'ghost', faction: 'covenant', kind: 'vehicle', points: 110, start: 1, dial: [c(10, 9, 16, 3, 'vehicleArmor blastBack'), c(10, 9, 16, 3, 'vehicleArmor blastBack'), c(10, 9, 16, 2, 'vehicleArmor blastBack'), c(9, 8, 16, 2, 'vehicleArmor'), c(9, 8, 15, 2, 'vehicleArmor'), c(8, 8, 15, 1), c(7, 7, 14, 1)] }),
   unit({ id: 'banshee', faction: 'covenant', kind: 'aerial', points: 140, start: 1, dial: [c(10, 10, 17, 3, 'flight vehicleArmor splash'), c(10, 10, 17, 3, 'flight vehicleArmor splash'), c(10, 10, 17, 3, 'flight vehicleArmor splash'), c(9, 9, 16, 2, 'flight vehicleArmor'), c(9, 9, 16, 2, 'flight vehicleArmor'), c(8, 8, 15, 2, 'flight'), c(7, 8, 15, 1, 'flight')] }),
   unit({ id: 'shade', faction: 'covenant', kind: 'heavy', points: 65, upgradeOnly: 'none', dial: [c(2, 10, 17, 3, 'vehicleArmor splash'), c(2, 10, 17, 3, 'vehicleArmor splash'), c(2, 9, 16, 3, 'vehicleArmor'), c(1, 9, 16, 2, 'vehicleArmor'), c(1, 8, 15, 2), c(1, 8, 14, 1)] }),
-  unit({ id: 'plasma-cannon', faction: 'covenant', kind: 'heavy', points: 60, upgradeOnly: 'none', dial: [c(2, 10, 16, 3, 'blastBack'), c(2, 10, 16, 3, 'blastBack'), c(2, 9, 16, 3, 'blastBack'), c(1, 9, 15, 2), c(1, 8, 15, 2), c(1, 8, 14, 1)] }),
+  unit({ id: 'plasma-cannon', faction: 'covenant', kind: 'heavy', points: 60, upgradeOnly: 'none', dial: [c(2, 10, 16, 3, 'blastBack overcharge'), c(2, 10, 16, 3, 'blastBack overcharge'), c(2, 9, 16, 3, 'blastBack'), c(1, 9, 15, 2), c(1, 8, 15, 2), c(1, 8, 14, 1)] }),
   // Flood
   unit({ id: 'infection-form', faction: 'flood', kind: 'figure', points: 25, upgradeOnly: 'faction', dial: [c(8, 8, 13, 1, 'consume jump'), c(8, 8, 13, 1, 'consume jump'), c(7, 7, 13, 1, 'consume'), c(6, 7, 12, 1, 'consume')] }),
   unit({ id: 'combat-shotgun', faction: 'flood', kind: 'figure', points: 45, upgradeOnly: 'faction', swap: ['combat-claws'], dial: [c(7, 8, 15, 3, 'fullBurst'), c(7, 8, 15, 2, 'fullBurst'), c(6, 8, 14, 2, 'fullBurst'), c(6, 7, 14, 2), c(5, 7, 14, 1), c(5, 6, 13, 1)] }),
@@ -124,6 +124,7 @@ export const ABILITY_COLOURS: Readonly<Record<AbilityId, string>> = {
   plasmaGrenade: '#00b8d4',
   gravityHammer: '#37474f',
   flight: '#81d4fa',
+  overcharge: '#76ff03',
 };
 
 /** The starting forces the launcher offers by default, one per faction (each passes validateForce). */

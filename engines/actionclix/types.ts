@@ -35,6 +35,7 @@ export const ABILITIES = [
   'plasmaGrenade',
   'gravityHammer',
   'flight',
+  'overcharge',
 ] as const;
 export type AbilityId = (typeof ABILITIES)[number];
 
@@ -173,6 +174,9 @@ export type ActionClixAction =
   | { readonly type: 'attackCover'; readonly unit: string; readonly target: string }
   | { readonly type: 'grenade'; readonly unit: string; readonly square: number }
   | { readonly type: 'grenadeCover'; readonly unit: string; readonly square: number }
+  /** A special ability used as an attack on its own (rulebook "Attacking"), alone or with cover. */
+  | { readonly type: 'special'; readonly unit: string; readonly target: string }
+  | { readonly type: 'specialCover'; readonly unit: string; readonly target: string }
   | { readonly type: 'cover'; readonly unit: string; readonly to: number }
   | { readonly type: 'knockback'; readonly to: number }
   | { readonly type: 'pass' }

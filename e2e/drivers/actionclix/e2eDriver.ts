@@ -59,7 +59,7 @@ export async function selectedUnit(page: Page): Promise<string> {
   return (await markOf(page, 'unit')) ?? '';
 }
 
-const MODE_OF: Partial<Record<ActionClixAction['type'], string>> = { move: 'auto', attack: 'auto', moveAttack: 'moveAttack', attackCover: 'attackCover', grenade: 'grenade', grenadeCover: 'grenadeCover' };
+const MODE_OF: Partial<Record<ActionClixAction['type'], string>> = { move: 'auto', attack: 'auto', moveAttack: 'moveAttack', attackCover: 'attackCover', grenade: 'grenade', grenadeCover: 'grenadeCover', special: 'special', specialCover: 'specialCover' };
 
 /** What the board has chosen (unit and mode) and whether the panel's button for `mode` is there and pressed, in one read. */
 async function chosen(page: Page, mode: string): Promise<{ unit: string; mode: string; button: 'none' | 'on' | 'off' }> {
@@ -85,7 +85,7 @@ async function order(page: Page, state: ActionClixState, unit: string, mode: str
 }
 
 function targetSquare(state: ActionClixState, a: ActionClixAction): number {
-  if (a.type === 'attack' || a.type === 'attackCover') return state.units.find((u) => u.id === a.target)?.sq ?? -1;
+  if (a.type === 'attack' || a.type === 'attackCover' || a.type === 'special' || a.type === 'specialCover') return state.units.find((u) => u.id === a.target)?.sq ?? -1;
   if ('to' in a) return a.to;
   if ('square' in a) return a.square;
   return -1;
@@ -122,8 +122,10 @@ export async function perform(page: Page, step: Step, keyboard = false): Promise
     case 'attackCover':
     case 'grenade':
     case 'grenadeCover':
+    case 'special':
+    case 'specialCover':
       await order(page, state, a.unit, MODE_OF[a.type] ?? 'auto');
-      await pick(targetSquare(state, a), a.type === 'attack' || a.type === 'attackCover' ? 'target' : a.type.startsWith('grenade') ? 'grenade' : 'move');
+      await pick(targetSquare(state, a), 'target' in a ? 'target' : a.type.startsWith('grenade') ? 'grenade' : 'move');
       break;
     case 'pass':
       await page.getByTestId('acx-pass').click();

@@ -81,6 +81,9 @@ async function order(page: Page, view: ActionClixView, unit: string, mode: strin
 /** Where an order's click goes. */
 function orderSpot(view: ActionClixView, a: ActionClixAction): Spot {
   switch (a.type) {
+    case 'special':
+    case 'specialCover':
+      return spotOfUnit(view, a.target);
     case 'attack':
     case 'attackCover':
       if (a.target === 'scarab') return SCARAB_TARGET_SPOT;
@@ -104,7 +107,7 @@ function orderSpot(view: ActionClixView, a: ActionClixAction): Spot {
 
 function modeOf(a: ActionClixAction): string {
   if (a.type === 'moveAttack') return 'moveAttack';
-  if (a.type === 'attackCover' || a.type === 'grenadeCover') return a.type;
+  if (a.type === 'attackCover' || a.type === 'grenadeCover' || a.type === 'special' || a.type === 'specialCover') return a.type;
   if (a.type === 'grenade' || a.type === 'grenadeInside') return 'grenade';
   if ('attack' in a && a.attack === true) return 'moveAttack';
   return 'auto';

@@ -81,6 +81,8 @@ function keep(a: ActionClixAction, b: Breadth): number {
       return b.moves;
     case 'attack':
     case 'attackCover':
+    case 'special':
+    case 'specialCover':
       return b.shots;
     case 'grenade':
     case 'stepOff':

@@ -151,7 +151,10 @@ function unitActionWorth(c: Ctx, a: Extract<ActionClixAction, { unit: string }>,
     case 'attack':
       return targetWorth(c, u, a.target);
     case 'attackCover':
+    case 'specialCover':
       return targetWorth(c, u, a.target) - 0.02;
+    case 'special':
+      return targetWorth(c, u, a.target) - 0.01;
     case 'grenade':
       return grenadeWorth(c, u, a.square);
     case 'grenadeCover':

@@ -43,6 +43,8 @@ const UNIT_ACTIONS: ReadonlySet<ActionClixAction['type']> = new Set([
   'attackCover',
   'grenade',
   'grenadeCover',
+  'special',
+  'specialCover',
   'climbOn',
   'stepOff',
   'jumpOff',

@@ -5,7 +5,7 @@
 import type { ActionClixAction } from '../../../engines/actionclix';
 
 /** Which actions a selected unit's choices make: plain (move to squares, attack targets) or one kind. */
-export const MODES = ['auto', 'moveAttack', 'attackCover', 'grenade', 'grenadeCover'] as const;
+export const MODES = ['auto', 'moveAttack', 'attackCover', 'grenade', 'grenadeCover', 'special', 'specialCover'] as const;
 export type Mode = (typeof MODES)[number];
 
 /** Which board a square is on in the Scarab scenario: the battlefield, the interior map or the top of the Scarab. */

@@ -56,7 +56,7 @@ export interface Selection {
 }
 
 type UnitAction = Extract<ActionClixAction, { unit: string }>;
-const UNIT_ORDERS = new Set(['move', 'moveAttack', 'attack', 'attackCover', 'grenade', 'grenadeCover', 'climbOn', 'stepOff', 'jumpOff', 'enter', 'exit', 'moveInside', 'grenadeInside']);
+const UNIT_ORDERS = new Set(['move', 'moveAttack', 'attack', 'attackCover', 'grenade', 'grenadeCover', 'special', 'specialCover', 'climbOn', 'stepOff', 'jumpOff', 'enter', 'exit', 'moveInside', 'grenadeInside']);
 
 /** Free actions a unit may take after its order too (the panel offers them for the chosen unit). */
 const FREE = new Set(['upgrade', 'swap']);
@@ -132,6 +132,7 @@ function ordersFor(view: ActionClixView, legal: readonly ActionClixAction[], uni
     const plain = mode === 'auto';
     if ((a.type === 'move' && plain) || (a.type === 'moveAttack' && mode === 'moveAttack')) out.push({ sq: a.to, role: 'move', action: a });
     else if ((a.type === 'attack' && plain) || (a.type === 'attackCover' && mode === 'attackCover')) out.push(...targetChoices(view, a));
+    else if ((a.type === 'special' || a.type === 'specialCover') && a.type === mode) out.push(...targetChoices(view, a));
     else if ((a.type === 'grenade' && mode === 'grenade') || (a.type === 'grenadeCover' && mode === 'grenadeCover')) out.push({ sq: a.square, role: 'grenade', action: a });
     else if (a.type === 'cover') out.push({ sq: a.to, role: 'cover', action: a });
     else out.push(...scarabOrderChoices(view, a, mode));

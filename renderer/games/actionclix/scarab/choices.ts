@@ -35,7 +35,7 @@ const SCARAB_SPOT: Spot = { board: 'top', sq: -1 };
 export const SCARAB_TARGET_SPOT: Spot = { board: 'top', sq: -2 };
 
 /** The targets of an attack: the Scarab, the core's two squares, or a unit wherever it stands. */
-export function targetChoices(view: ActionClixView, a: Extract<ActionClixAction, { type: 'attack' | 'attackCover' }>): Choice[] {
+export function targetChoices(view: ActionClixView, a: Extract<ActionClixAction, { type: 'attack' | 'attackCover' | 'special' | 'specialCover' }>): Choice[] {
   if (a.target === SCARAB_TARGET) return [at(SCARAB_TARGET_SPOT, { role: 'target', action: a, unit: SCARAB_TARGET })];
   if (a.target === CORE_TARGET) return (view.scarab?.interior.core ?? []).map((sq) => at({ board: 'inside', sq }, { role: 'target', action: a, unit: CORE_TARGET }));
   return [at(spotOfUnit(view, a.target), { role: 'target', action: a, unit: a.target })];
