@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { unwrap } from '../core';
 import { halotcgEngine as engine } from './engine';
 import { cardById } from './cards';
+import { canPay } from './conditions';
 import { isActive } from './queries';
 import { cardScene, run, w } from './testing/cardScene';
 import { act, iid, passAll, refused, scene } from './testing/scene';
@@ -271,5 +272,42 @@ describe('seed: setup, phases and uniqueness', () => {
     const s = scene({ seats: [{ company: ['unsc-marine'] }, { attached: [['crazed', '0.1'], ['crazed', '2.1']] }, { company: ['unsc-marine'] }] });
     const active = [iid(s, 0, 'unsc-marine'), iid(s, 1, 'crazed', 0), iid(s, 2, 'unsc-marine'), iid(s, 1, 'crazed', 1)].map((x) => isActive(s, x));
     expect(active).toEqual([true, true, false, false]);
+  });
+});
+
+describe('the rules the recount of version 4 found followed without a test of their own', () => {
+  const damageShip = { c: 'damage', target: { t: 'choose', f: { kinds: ['ship'], mine: true } } } as const;
+
+  it.each([
+    { name: 'an undamaged ship may pay a damage cost', w: 0, can: true },
+    { name: 'an exhausted ship (one damage from destroyed) may not: a player may not damage their own exhausted ship', w: 3, can: false },
+  ])('Important concepts, "Exhaust": $name', ({ w: wounds, can }) => {
+    const s = scene({ seats: [{ support: ['pillar-of-autumn'] }, {}] });
+    s.inPlay[iid(s, 0, 'pillar-of-autumn')] = { w: wounds };
+    expect(canPay(s, damageShip, 0, chief)).toBe(can);
+  });
+
+  it.each([
+    { name: 'a second Cortana while one is in play', inPlay: 'cortana', hand: 'cortana' },
+    { name: 'the other Sgt. Johnson (same title, another version)', inPlay: 'johnson-sarge', hand: 'johnson-veteran' },
+  ])('Uniqueness: a card may not be played from hand to replace another in play: $name', ({ inPlay, hand }) => {
+    const s = scene({ seats: [{ company: [inPlay], hand: [hand] }, {}], window: COMPANY });
+    const card = iid(s, 0, hand, hand === inPlay ? 1 : 0);
+    expect(refused(s, 0, { type: 'play', card })).toBe('halotcg/unique-in-play');
+    expect(engine.parseAction({ type: 'replace', card, with: iid(s, 0, inPlay) }).ok).toBe(false);
+  });
+
+  it('Possessions: a possession may not be discarded from a character without a card effect (no action names it but a transfer)', () => {
+    const s = scene({ seats: [{ company: ['unsc-marine'], attached: [['ma5b', '0.1']] }, {}], window: COMPANY });
+    const rifle = iid(s, 0, 'ma5b');
+    const naming = engine.legalActions(s, 0).filter((a) => 'card' in a && a.card === rifle);
+    expect(naming.every((a) => a.type === 'transfer')).toBe(true);
+    expect(engine.parseAction({ type: 'discard', card: rifle }).ok).toBe(false);
+  });
+
+  it('Races: the race Man includes women: Miranda Keyes and Dr. Halsey are Men, and Overwatch ("exert a [UNSC] Man") may exert Miranda Keyes', () => {
+    expect([cardById('miranda-keyes'), cardById('halsey')].map((c) => (c !== undefined && 'race' in c ? c.race : undefined))).toEqual(['Man', 'Man']);
+    const s = cardScene({ fp: { company: ['miranda-keyes'], hand: ['overwatch'] }, shadow: { minions: ['grunt'] }, timing: 'sniping' });
+    expect(w(run(s, 0, { type: 'play', card: iid(s, 0, 'overwatch') }), iid(s, 0, 'miranda-keyes'))).toBe(1);
   });
 });
