@@ -52,6 +52,8 @@ export interface Filter {
   readonly maxTwilight?: number;
   /** Only companions with this signet ("a companion with the Chief signet"). */
   readonly signet?: Signet;
+  /** Only characters not assigned to a skirmish yet (assignment by a card effect is one-on-one). */
+  readonly unassigned?: boolean;
 }
 
 export type Target =
@@ -111,6 +113,12 @@ export type Effect =
   | { readonly e: 'stackFromHand'; readonly f: Filter }
   /** Take every card stacked on this card into hand. */
   | { readonly e: 'takeStacked' }
+  /** Prevents the wound a response answers ("about to take a wound"); like a cancel, its costs stay paid. */
+  | { readonly e: 'prevent' }
+  /** "Assign a minion to a companion": both unassigned, one-on-one, before the players assign (rulebook "Assignment"). */
+  | { readonly e: 'assign'; readonly minion: Target; readonly to: Target }
+  /** Replaces the site the company is at with the controller's site of that number (the old one goes back to its owner's adventure deck). */
+  | { readonly e: 'replaceSite' }
   /** Containment Protocols Violated: spot X Shadow cultures (except one) to play X minions of a culture. */
   | { readonly e: 'perCulturePlay'; readonly except: Culture; readonly f: Filter; readonly from: 'deckOrDiscard' };
 
@@ -119,9 +127,10 @@ export type TriggerKind = 'played' | 'fightStart' | 'winsFight' | 'losesFight' |
 /**
  * What a response answers: a trigger that has resolved, or (before it resolves, so it can be cancelled)
  * an event just played (`eventPlayed`), a card's required text about to take effect (`triggered`) or a
- * special ability whose costs are paid (`abilityUsed`).
+ * special ability whose costs are paid (`abilityUsed`), or a wound about to be placed on a character
+ * (`aboutToWound`, so it can be prevented).
  */
-export type ResponseOn = TriggerKind | 'eventPlayed' | 'triggered' | 'abilityUsed';
+export type ResponseOn = TriggerKind | 'eventPlayed' | 'triggered' | 'abilityUsed' | 'aboutToWound';
 
 /** A continuous effect while the card is active (and its condition holds: "while you can spot"). */
 export type StaticMod =

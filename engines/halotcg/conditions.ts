@@ -5,15 +5,17 @@
  */
 import type { Seat } from '../core';
 import type { Cost, Filter, Requirement, Target } from './cardTypes';
-import { canExert, cardOf, inCurrentFight, spotAll } from './queries';
+import { canExert, cardOf, fighters, inCurrentFight, spotAll, unassigned } from './queries';
 import type { HaloState, Iid, Step } from './types';
 
-export type Purpose = 'exert' | 'wound' | 'heal' | 'any';
+/** `assign`: a character that may be assigned by a card effect (an unassigned minion, or an unassigned character that may defend). */
+export type Purpose = 'exert' | 'wound' | 'heal' | 'assign' | 'any';
 
 function candidates(s: HaloState, f: Filter, by: Seat, src: Iid, purpose: Purpose): Iid[] {
   const all = spotAll(s, f, by, src);
   if (purpose === 'exert') return all.filter((x) => canExert(s, x));
   if (purpose === 'heal') return all.filter((x) => (s.inPlay[x]?.w ?? 0) > 0);
+  if (purpose === 'assign') return all.filter((x) => unassigned(s, x) && (cardOf(s, x).kind === 'minion' || fighters(s).includes(x)));
   return all;
 }
 

@@ -9,8 +9,12 @@ import { matchesCardOnly, resolveTarget, spottableCultures, type Purpose } from 
 import { addWounds, discardFromPlay, draw, exert, exhaust, healCard, lift, put, shuffleDeck, type G } from './ops';
 import { playFromZone, playableFrom } from './play';
 import { setStage } from './procedure';
+import { askSnipeAgain } from './snipingPhase';
 import { cancelAnswered, openResponses } from './responses';
-import { cardOf } from './queries';
+import { assign } from './assignmentPhase';
+import { woundSteps, preventAnswered } from './prevention';
+import { cardOf, unassigned } from './queries';
+import { replaceSite } from './siteReplacement';
 import type { HaloState, Iid, Step } from './types';
 
 function chooser(s: HaloState, t: Target, by: Seat): Seat {
@@ -164,10 +168,35 @@ function playFrom(g: G, step: Step, e: Extract<Effect, { e: 'playFrom' }>, answe
   if (e.from === 'deck' || e.from === 'deckOrDiscard') shuffleDeck(g, step.by);
 }
 
+/** Wounds from an effect: each may first be answered ("about to take a wound", prevention.ts). */
+function woundEffect(g: G, step: Step, e: Extract<Effect, { e: 'wound' }>, answer: string | undefined): void {
+  const held: Step[] = [];
+  targeted(g, step, e.target, 'wound', answer, (x) => {
+    if (step.asked === true) addWounds(g, x, e.n ?? 1, 'wounded');
+    else held.push(...woundSteps(g, x, e.n ?? 1, step.by));
+  });
+  g.s.queue.unshift(...held);
+}
+
+/** "Assign a minion to a companion": the minion first, then the character it fights; both must be unassigned. */
+function assignEffect(g: G, step: Step, e: Extract<Effect, { e: 'assign' }>, answer: string | undefined): void {
+  if (step.picked === undefined) {
+    const minion = pickOne(g, step, e.minion, 'assign', answer);
+    const m = minion?.find((x) => cardOf(g.s, x).kind === 'minion');
+    if (m !== undefined) g.s.queue.unshift({ ...step, picked: m });
+    return;
+  }
+  const to = pickOne(g, step, e.to, 'assign', answer);
+  const d = to?.find((x) => cardOf(g.s, x).kind !== 'minion');
+  if (d === undefined || g.s.inPlay[step.picked] === undefined || !unassigned(g.s, step.picked) || !unassigned(g.s, d)) return;
+  assign(g, d, step.picked);
+  remember(g, step, [step.picked, d]);
+}
+
 type EffectRunner = (g: G, step: Step, e: Effect, answer: string | undefined) => void;
 
 const RUN: { readonly [K in Effect['e']]: (g: G, step: Step, e: Extract<Effect, { e: K }>, answer: string | undefined) => void } = {
-  wound: (g, step, e, answer) => targeted(g, step, e.target, 'wound', answer, (x) => addWounds(g, x, e.n ?? 1, 'wounded')),
+  wound: woundEffect,
   heal: (g, step, e, answer) => targeted(g, step, e.target, 'heal', answer, (x) => healCard(g, x, e.n ?? 1)),
   exert: (g, step, e, answer) => targeted(g, step, e.target, 'exert', answer, (x) => void exert(g, x)),
   exhaust: (g, step, e, answer) => targeted(g, step, e.target, 'exert', answer, (x) => exhaust(g, x)),
@@ -189,6 +218,9 @@ const RUN: { readonly [K in Effect['e']]: (g: G, step: Step, e: Extract<Effect, 
   oneOf: (g, step, e, answer) => oneOf(g, step, e.options, answer),
   cancelFight: (g) => cancelFight(g),
   cancel: (g) => cancelAnswered(g),
+  prevent: (g) => preventAnswered(g),
+  assign: assignEffect,
+  replaceSite: (g, step) => replaceSite(g, step.by),
   perCulturePlay: perCulture,
   stackFromHand: (g, step, e, answer) => stackFromHand(g, step, e.f, answer),
   takeStacked: (g, step) => {
@@ -250,6 +282,7 @@ function fromDiscard(g: G, step: Step, f: Filter, answer: string | undefined): v
 /** Runs one queued step (or resumes it with the player's answer). */
 export function runStep(g: G, step: Step, answer?: string): void {
   if (step.kind === 'respond') return openResponses(g, step);
+  if (step.kind === 'resume') return step.resume === undefined ? undefined : askSnipeAgain(g, step.resume);
   if (step.kind === 'cost' && step.cost !== undefined) return runCost(g, step, step.cost, answer);
   const e = step.effect;
   if (e === undefined) return;

@@ -17,7 +17,10 @@ export const halotcgEngine: HaloEngine = defineEngine({
   // 4: response windows for a card played, a move, the start of a turn and a special ability used; the
   //    Reach starter deck holds the new cards. Records of 2 and 3 keep their action shapes and replay under
   //    4 with the Reach deck they were dealt and the new setup questions answered as before (migrations.ts).
-  version: 4,
+  // 5: wounds about to be placed may be prevented, assignment and site replacement by card effects; the
+  //    Reach starter deck holds the new cards. Records of 4 keep their shapes and replay under 5 with the
+  //    Reach deck of version 4 pinned in their options (migrations.ts).
+  version: 5,
   replays: REPLAYED_VERSIONS,
   upgradeRecord,
   minPlayers: 2,

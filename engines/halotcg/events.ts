@@ -30,6 +30,7 @@ export const EVENT_TYPES = [
   'overwhelmed',
   'fightCancelled',
   'cancelled',
+  'prevented',
   'reconciled',
   'transferred',
   'staffed',

@@ -1,21 +1,25 @@
 /**
- * Games saved under version 3 (written by that version's engine: random legal games of 2 and 3 players,
- * the Reach starter deck among them) load under today's version and replay to the very game they were.
+ * Games saved under versions 3 and 4 (written by those versions' engines: random legal games of 2, 3 and 4
+ * players, the Reach starter deck among them) load under today's version and replay to the very game they were.
  */
 import { describe, expect, it } from 'vitest';
 import { gameRecordSchema, replay, resumeSession } from '../core';
 import { halotcgEngine as engine } from './engine';
 import written from './fixtures/records-v3.json';
+import writtenV4 from './fixtures/records-v4.json';
 import { upgradeOptions } from './migrations';
 import type { HaloState } from './types';
 
 const summary = (s: HaloState) => ({ turn: s.turnNumber, stage: s.turn.stage, twilight: s.twilight, zones: s.players.map((p) => [p.hand.length, p.deck.length, p.discard.length, p.company.length, p.pos]) });
 
-describe('records of version 3', () => {
-  for (const [i, game] of written.entries()) {
+describe.each([
+  { version: 3, games: written },
+  { version: 4, games: writtenV4 },
+])('records of version $version', ({ version, games }) => {
+  for (const [i, game] of games.entries()) {
     const record = gameRecordSchema.parse(game.record);
     it(`game ${i + 1} (${record.players} players, ${record.actions.length} actions) replays to the game it was`, () => {
-      expect(record.engineVersion).toBe(3);
+      expect(record.engineVersion).toBe(version);
       const r = replay<HaloState>(engine, record);
       if (!r.ok) throw new Error(`${r.error.code} ${JSON.stringify(r.error.params)}`);
       expect(summary(r.value.state)).toEqual(game.written);
@@ -29,7 +33,8 @@ describe('the options of an older record', () => {
   const cases: readonly { name: string; options: Parameters<typeof upgradeOptions>[0]; version: number; players: number; decks: unknown }[] = [
     { name: 'the Reach deck by id is pinned as the list it held', options: { decks: ['chief-vs-covenant', 'reach-vs-insurrection'] }, version: 3, players: 2, decks: ['chief-vs-covenant', 'pinned'] },
     { name: 'no decks: the table\'s default starters, the fourth one Reach', options: {}, version: 2, players: 4, decks: ['chief-vs-covenant', 'fred-vs-flood', 'arbiter-vs-heretics', 'pinned'] },
-    { name: 'a record of today is left as it is', options: { decks: ['reach-vs-insurrection', 'chief-vs-covenant'] }, version: 4, players: 2, decks: ['reach-vs-insurrection', 'chief-vs-covenant'] },
+    { name: 'version 4: the Reach deck by id is pinned as the list version 4 dealt', options: { decks: ['reach-vs-insurrection', 'chief-vs-covenant'] }, version: 4, players: 2, decks: ['pinned', 'chief-vs-covenant'] },
+    { name: 'a record of today is left as it is', options: { decks: ['reach-vs-insurrection', 'chief-vs-covenant'] }, version: 5, players: 2, decks: ['reach-vs-insurrection', 'chief-vs-covenant'] },
   ];
   for (const c of cases) {
     it(c.name, () => {
@@ -38,8 +43,8 @@ describe('the options of an older record', () => {
     });
   }
 
-  it('a pinned Reach deck reads as a legal deck list', () => {
-    const out = upgradeOptions({ decks: ['reach-vs-insurrection', 'chief-vs-covenant'] }, 3, 2);
+  it.each([3, 4])('a Reach deck pinned for version %i reads as a legal deck list', (version) => {
+    const out = upgradeOptions({ decks: ['reach-vs-insurrection', 'chief-vs-covenant'] }, version, 2);
     expect(engine.parseOptions(out, 2).ok).toBe(true);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * Records of older rule versions that today's engine still replays (`replays` in engine.ts), and how they
- * read today. Version 4 changed the Reach starter deck (it holds the new cards), so a record of version 2
- * or 3 that names it by id gets the list it held then, pinned in its options like a saved deck; and it
- * added two setup questions (who goes first, mulligans), answered in the record as the old rules decided.
- * The record then deals and plays as it did. The other starter decks did not change.
+ * read today. Versions 4 and 5 changed the Reach starter deck (it holds the new cards), so a record of an
+ * older version that names it by id gets the list it held then, pinned in its options like a saved deck;
+ * version 4 added two setup questions (who goes first, mulligans), answered in a record of version 2 or 3
+ * as the old rules decided. The record then deals and plays as it did: the windows version 5 added open
+ * only for its new cards, which no older deck holds. The other starter decks did not change.
  */
 import type { GameRecord, Json, RecordedAction } from '../core';
 import { applyAction } from './apply';
@@ -12,7 +13,7 @@ import type { DeckList } from './decks';
 import { EARTH_SITES } from './cards';
 import { defaultDecks, initialState } from './setup';
 
-export const REPLAYED_VERSIONS: readonly number[] = [2, 3];
+export const REPLAYED_VERSIONS: readonly number[] = [2, 3, 4];
 
 /** The Reach starter deck as versions 2 and 3 dealt it. */
 const REACH_BEFORE_4 = {
@@ -27,16 +28,32 @@ const REACH_BEFORE_4 = {
   },
 } satisfies DeckList;
 
+/** The Reach starter deck as version 4 dealt it. */
+const REACH_4 = {
+  id: 'reach-vs-insurrection',
+  hero: 'noble-six',
+  sites: EARTH_SITES.map((s) => s.id),
+  draw: {
+    'colonial-militia': 3, 'harvest-farmer': 2, reynolds: 2, 'reach-survivor': 4, halsey: 1, 'colony-mayor': 2, 'aggressor-sentinel': 3,
+    'm90-shotgun': 2, 'hunting-rifle': 2, 'flak-vest': 1, 'last-stand': 2, evacuation: 1, 'supply-cache': 1,
+    'navy-corpsman': 1, 'field-rations': 1, 'rear-guard': 1, 'sentinel-interception': 1,
+    'innie-gunman': 3, 'innie-sniper': 3, 'colonel-watts': 2, 'car-bomb': 2, ambush: 2,
+    'flood-spore': 2, 'combat-form-human': 4, 'containment-violated': 2, grunt: 3, 'blue-elite': 2,
+    'insurrectionist-ambush': 1, 'covenant-intel': 1, 'infected-marine': 1, 'lingering-spores': 1, 'spore-cloud': 1,
+  },
+} satisfies DeckList;
+
 /**
- * Options of a version 2 or 3 record as version 4 reads them (a record without decks played the default
+ * Options of an older record as today's version reads them (a record without decks played the default
  * starters of its table, named here); anything else is left for `parseOptions` to judge.
  */
 export function upgradeOptions(options: Json, version: number, players: number): Json {
-  if (version >= 4 || typeof options !== 'object' || options === null || Array.isArray(options)) return options;
+  if (version >= 5 || typeof options !== 'object' || options === null || Array.isArray(options)) return options;
   const given = (options as { readonly decks?: Json }).decks;
   const decks = given === undefined ? defaultDecks(players) : given;
   if (!Array.isArray(decks)) return options;
-  return { ...options, decks: decks.map((d: Json): Json => (d === REACH_BEFORE_4.id ? REACH_BEFORE_4 : d)) };
+  const pinned = version >= 4 ? REACH_4 : REACH_BEFORE_4;
+  return { ...options, decks: decks.map((d: Json): Json => (d === pinned.id ? pinned : d)) };
 }
 
 /** The setup questions version 4 added; before it the bid's winner went first and every hand was kept. */
@@ -49,7 +66,8 @@ const ADDED_IN_4: ReadonlySet<string> = new Set(['chooseFirst', 'mulligan']);
  * so its replay fails where it stops and says so.
  */
 export function upgradeRecord(record: GameRecord): GameRecord {
-  if (record.engineVersion >= 4) return record;
+  if (record.engineVersion >= 5) return record;
+  if (record.engineVersion === 4) return { ...record, options: upgradeOptions(record.options, 4, record.players) };
   const options = parseOptions(upgradeOptions(record.options, record.engineVersion, record.players), record.players);
   const upgraded = { ...record, options: options.ok ? (options.value as unknown as Json) : record.options };
   if (!options.ok) return upgraded;

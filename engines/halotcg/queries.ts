@@ -152,6 +152,11 @@ function hasOwnKeyword(c: Card, k: KeywordName, tag?: string): boolean {
   return (c.keywords ?? []).some((x) => x.k === k && (tag === undefined || (x.k === 'tag' && x.name === tag)));
 }
 
+/** Whether the character (or ship) is in no skirmish or engagement of this turn yet. */
+export function unassigned(s: HaloState, iid: Iid): boolean {
+  return !s.turn.fights.some((f) => f.def === iid || f.atk.includes(iid));
+}
+
 export function matches(s: HaloState, iid: Iid, f: Filter, ctl: Seat, src?: Iid): boolean {
   const c = cardOf(s, iid);
   if (f.kinds !== undefined && !f.kinds.includes(c.kind)) return false;
@@ -168,6 +173,7 @@ export function matches(s: HaloState, iid: Iid, f: Filter, ctl: Seat, src?: Iid)
   if (f.inFight === true && !inCurrentFight(s, iid)) return false;
   if (f.wounded === true && (s.inPlay[iid]?.w ?? 0) === 0) return false;
   if (f.maxTwilight !== undefined && c.twilight > f.maxTwilight) return false;
+  if (f.unassigned === true && !unassigned(s, iid)) return false;
   return true;
 }
 

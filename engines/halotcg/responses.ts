@@ -26,7 +26,7 @@ function subjectMatches(s: HaloState, subject: Iid, f: Filter, seat: Seat): bool
 
 type Resp = Pick<ResponseWindow, 'on' | 'subject' | 'held'>;
 
-const cancels = (effects: readonly Effect[]): boolean => effects.some((e) => e.e === 'cancel');
+const cancels = (effects: readonly Effect[]): boolean => effects.some((e) => e.e === 'cancel' || e.e === 'prevent');
 /** A cancel is legal only while the answered action still waits to take effect. */
 const nothingToCancel = (r: Resp, effects: readonly Effect[]): boolean => cancels(effects) && (r.held === undefined || r.held.length === 0);
 
@@ -75,7 +75,7 @@ export function openResponses(g: G, step: Step): void {
   if (step.on === undefined || step.subject === undefined) return;
   const s = g.s;
   if (s.turn.stage === 'starting' || s.turn.stage === 'bid') return;
-  const holds = step.on === 'eventPlayed' || step.on === 'triggered' || step.on === 'abilityUsed';
+  const holds = step.on === 'eventPlayed' || step.on === 'triggered' || step.on === 'abilityUsed' || step.on === 'aboutToWound';
   const held = holds ? s.queue.filter((x) => x.ctx === step.ctx && x.kind !== 'respond') : undefined;
   const r: Resp = held === undefined ? { on: step.on, subject: step.subject } : { on: step.on, subject: step.subject, held };
   const seats = seatsInOrder(s);

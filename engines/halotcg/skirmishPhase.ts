@@ -4,7 +4,8 @@
  * fierce attackers fight a second round (assignment again) before the regroup phase.
  */
 import { allAttackers } from './attackers';
-import { addWounds, kill, queueTriggers, triggersOf, type G } from './ops';
+import { kill, queueTriggers, triggersOf, type G } from './ops';
+import { woundSteps } from './prevention';
 import { endPhaseMods, openWindow, setStage } from './procedure';
 import { hasKeyword, stat } from './queries';
 import { announce } from './responseSteps';
@@ -72,12 +73,13 @@ export function resolveFight(g: G, f: Fight): void {
   if (overwhelm) {
     g.log?.push({ type: 'overwhelmed', def: f.def, winner: fpWins ? 'fp' : 'shadow' });
     for (const x of losers) if (s.inPlay[x] !== undefined) kill(g, x);
-  } else {
-    for (const x of losers) addWounds(g, x, 1 + extra, 'wounded');
   }
+  // Wounds about to be placed may be answered (prevention.ts); those wait at the front of the queue.
+  const held = overwhelm ? [] : losers.flatMap((x) => woundSteps(g, x, 1 + extra, s.turn.fp));
   for (const x of losers) if (s.inPlay[x] !== undefined) announce(g, 'losesFight', x);
   for (const x of winners) if (s.inPlay[x] !== undefined) announce(g, 'winsFight', x);
   queueTriggers(g, [...winners.flatMap((x) => (s.inPlay[x] !== undefined ? triggersOf(g, x, 'winsFight') : [])), ...losers.flatMap((x) => (s.inPlay[x] !== undefined ? triggersOf(g, x, 'losesFight') : []))]);
+  s.queue.unshift(...held);
 }
 
 /** The fight's window has closed: it is resolved and the turn goes back between fights. */

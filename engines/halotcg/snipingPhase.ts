@@ -4,7 +4,8 @@
  * company's sniping wounds on their minions.
  */
 import { allAttackers, isShip } from './attackers';
-import { addWounds, type G } from './ops';
+import type { G } from './ops';
+import { woundSteps } from './prevention';
 import { openWindow, setStage } from './procedure';
 import { cardOf, fighters, hasKeyword, siteStatics, toTheRight } from './queries';
 import type { HaloState, Pending } from './types';
@@ -59,12 +60,21 @@ export function snipeFire(g: G): void {
   setStage(s, 'assignment');
 }
 
-/** One sniping wound placed; the question comes back while wounds are left and a target lives. */
+/**
+ * One sniping wound placed; the question comes back while wounds are left and a target lives. A wound
+ * somebody may answer (prevention.ts) waits in its window, and the question comes back after it.
+ */
 export function answerSnipeWound(g: G, p: Pending, option: string): void {
-  addWounds(g, option, 1, 'wounded');
-  const left = (p.left ?? 1) - 1;
+  const held = woundSteps(g, option, 1, g.s.turn.fp);
+  const next = { ...p, left: (p.left ?? 1) - 1 };
+  if (held.length === 0) askSnipeAgain(g, next);
+  else g.s.queue.unshift(...held, { kind: 'resume', src: option, by: p.seat, ctx: -1, resume: next });
+}
+
+/** The sniping wound question again, for the wounds left and the targets still alive. */
+export function askSnipeAgain(g: G, p: Pending): void {
   const options = p.options.filter((x) => g.s.inPlay[x] !== undefined);
-  if (left > 0 && options.length > 0) g.s.pending.push({ ...p, options, left });
+  if ((p.left ?? 0) > 0 && options.length > 0) g.s.pending.push({ ...p, options });
 }
 
 export function answerSnipeShadow(g: G, option: string): void {

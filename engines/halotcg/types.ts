@@ -73,7 +73,7 @@ export interface ActionWindow {
 /** A step of an ability being resolved: a cost or an effect with its context. */
 export interface Step {
   /** `respond` opens the response window for a trigger once the required actions before it have resolved. */
-  readonly kind: 'cost' | 'effect' | 'respond';
+  readonly kind: 'cost' | 'effect' | 'respond' | 'resume';
   readonly on?: ResponseOn;
   readonly subject?: Iid;
   /** The source's bearer when the action began (a cost may discard the source first). */
@@ -84,6 +84,12 @@ export interface Step {
   readonly by: Seat;
   /** Index into `state.contexts` holding the cards chosen so far by this action. */
   readonly ctx: number;
+  /** A wound whose "about to" window has been offered already: it is placed without asking again. */
+  readonly asked?: true;
+  /** `assign`: the minion picked before the character it is assigned to. */
+  readonly picked?: Iid;
+  /** `resume`: the question asked again once the steps before it have resolved (the next sniping wound). */
+  readonly resume?: Pending;
 }
 
 export type PendingKind =

@@ -41,6 +41,7 @@ const SUBJECT_WHEN: Record<ResponseOn, [string, string]> = {
   played: ['is played', 'gespielt wird'], eventPlayed: ['is played', 'gespielt wird'], triggered: ['takes effect', 'seinen Spieltext auslöst'], fightStart: ['starts a skirmish', 'einen Kampf beginnt'], winsFight: ['wins a skirmish', 'einen Kampf gewinnt'],
   losesFight: ['loses a skirmish', 'einen Kampf verliert'], killed: ['is killed', 'getötet wird'], turnStart: ['starts a turn', 'einen Zug beginnt'], moveTo: ['is moved to', 'erreicht wird'],
   leave: ['is left', 'verlassen wird'], abilityUsed: ['uses a special ability', 'eine Sonderfähigkeit einsetzt'],
+  aboutToWound: ['is about to take a wound', 'eine Wunde erhalten würde'],
 };
 const SIGNET: Record<string, string> = { chief: 'Chief', keyes: 'Keyes', johnson: 'Johnson', arbiter: 'Arbiter', specops: 'SpecOps' };
 
@@ -81,7 +82,7 @@ function nounEn(f: Filter, plural = false): string {
   const noun = plural ? (PLURAL_EN[head] ?? `${head}s`) : head;
   const race = f.race !== undefined && head === '' && plural ? `${f.race}` : f.race;
   const side = f.side === undefined ? '' : f.side === 'fp' ? 'Free Peoples' : 'Shadow';
-  const words = [f.notSelf === true ? 'other' : '', f.wounded === true ? 'wounded' : '', side, f.culture !== undefined ? (CULTURE[f.culture]?.[0] ?? '') : '', f.tag ?? '', race ?? '', noun]
+  const words = [f.notSelf === true ? 'other' : '', f.unassigned === true ? 'unassigned' : '', f.wounded === true ? 'wounded' : '', side, f.culture !== undefined ? (CULTURE[f.culture]?.[0] ?? '') : '', f.tag ?? '', race ?? '', noun]
     .filter((w) => w !== '')
     .join(' ');
   const signet = f.signet === undefined ? '' : ` with the ${SIGNET[f.signet]} signet`;
@@ -105,12 +106,12 @@ function nounDe(f: Filter, c: Case, article: boolean): string {
   const prefix = [side, f.culture !== undefined ? CULTURE[f.culture]?.[1] : undefined, f.tag, f.race !== undefined ? RACE_DE[f.race] : undefined].filter((x) => x !== undefined).join('-');
   const compound = prefix === '' ? noun : `${prefix}-${noun}`;
   const ending = ADJ[g]?.[c] ?? 'e';
-  const adjs = [f.notSelf === true ? `ander${ending}` : '', f.wounded === true ? `verwundet${ending}` : ''].filter((x) => x !== '').join(' ');
+  const adjs = [f.notSelf === true ? `ander${ending}` : '', f.unassigned === true ? `nicht zugewiesen${ending}` : '', f.wounded === true ? `verwundet${ending}` : ''].filter((x) => x !== '').join(' ');
   const fight = `${f.signet === undefined ? '' : ` mit dem ${SIGNET[f.signet]}-Signet`}${f.inFight === true ? ' in diesem Kampf' : ''}`;
   if (f.mine === true && article && c !== 'pl') {
     // "einen Ihrer anderen [UNSC]-Begleiter": one of your ..., genitive plural.
     const one = c === 'nom' ? ONE_NOM[g] : ONE_ACC[g];
-    const gen = [f.notSelf === true ? 'anderen' : '', f.wounded === true ? 'verwundeten' : ''].filter((x) => x !== '').join(' ');
+    const gen = [f.notSelf === true ? 'anderen' : '', f.unassigned === true ? 'nicht zugewiesenen' : '', f.wounded === true ? 'verwundeten' : ''].filter((x) => x !== '').join(' ');
     return `${one} Ihrer ${gen === '' ? '' : `${gen} `}${prefix === '' ? pl : `${prefix}-${pl}`}${fight}`;
   }
   const art = article && c !== 'pl' ? (ARTICLE[g]?.[c] ?? 'ein') : '';
@@ -181,6 +182,9 @@ function effect(e: Effect, l: Lang): string {
     case 'oneOf': return e.options.map((o) => o.map((x) => effect(x, l)).join(en ? ' and ' : ' und ')).join(en ? ' or ' : ' oder ');
     case 'cancelFight': return en ? 'cancel this skirmish' : 'brechen Sie diesen Kampf ab';
     case 'cancel': return en ? 'cancel it' : 'heben Sie dessen Wirkung auf';
+    case 'prevent': return en ? 'prevent that wound' : 'verhindern Sie diese Wunde';
+    case 'assign': return en ? `assign ${target(e.minion, l)} to ${target(e.to, l)}` : `weisen Sie ${target(e.minion, l)} gegen ${target(e.to, l)} zu`;
+    case 'replaceSite': return en ? 'replace the site the company is at with your site of the same number' : 'ersetzen Sie den Ort der Gruppe durch Ihren Ort mit derselben Nummer';
     case 'stackFromHand': return en ? `stack ${articleEn(nounEn(e.f), e.f)} from hand here` : `legen Sie ${nounDe(e.f, 'acc', true)} von Ihrer Hand hier gestapelt ab`;
     case 'takeStacked': return en ? 'take into hand all cards stacked here' : 'nehmen Sie alle hier gestapelten Karten auf die Hand';
     case 'perCulturePlay': return en

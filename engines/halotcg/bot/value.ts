@@ -97,6 +97,12 @@ export function effectWorth(u: Use, e: Effect): number {
       return fightMargin(u.s, u.seat) <= 0 ? 3 : -2;
     case 'cancel':
       return 2;
+    case 'prevent':
+      return 1.5;
+    case 'assign':
+      return 0.3;
+    case 'replaceSite':
+      return 0.2;
     case 'stackFromHand':
       return 0.2;
     case 'takeStacked':

@@ -1,6 +1,7 @@
 /** Every card of the game by id. */
 import type { Card } from '../cardTypes';
 import { ARBITER_CARDS, HUMAN_CARDS, SENTINEL_FP_CARDS } from './freePeoples';
+import { DEFENCE_FP_CARDS, DEFENCE_SHADOW_CARDS } from './defences';
 import { COVENANT_CARDS, FLOOD_CARDS, SHADOW_OTHER_CARDS } from './shadow';
 import { EARTH_SITES, PILLAR_SITES } from './sites';
 import { TACTICS_FP_CARDS, TACTICS_SHADOW_CARDS } from './tactics';
@@ -16,6 +17,8 @@ export const ALL_CARDS: readonly Card[] = [
   ...SHADOW_OTHER_CARDS,
   ...TACTICS_FP_CARDS,
   ...TACTICS_SHADOW_CARDS,
+  ...DEFENCE_FP_CARDS,
+  ...DEFENCE_SHADOW_CARDS,
   ...PILLAR_SITES,
   ...EARTH_SITES,
 ];

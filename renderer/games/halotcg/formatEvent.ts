@@ -45,6 +45,7 @@ export const EVENT_FIELDS: Readonly<Record<HaloEventType, Fields>> = {
   overwhelmed: {},
   fightCancelled: {},
   cancelled: SEAT_CARD,
+  prevented: SEAT_CARD,
   reconciled: SEAT,
   transferred: SEAT_CARD,
   staffed: SEAT_CARD,

@@ -1,0 +1,68 @@
+/**
+ * Wound prevention and "is about to" responses (rulebook "Exert": "Cards that prevent wounds may not
+ * prevent a wound token placed by exerting"; "Response": "whenever the situation described in its game
+ * text happens"). A wound about to be placed on a character or ship by a card's effect or by losing a
+ * skirmish or engagement is offered, one wound at a time, in a response window (`aboutToWound`) whose
+ * subject is the card about to be wounded, when somebody holds a legal response; the wound waits in the
+ * window and `prevent` drops it (its costs stay paid). Exertion places its token at once and is never
+ * offered. While no card that answers `aboutToWound` is in a hand or in play, wounds are placed at once,
+ * exactly as before the mechanic existed.
+ */
+import type { Seat } from '../core';
+import type { Card } from './cardTypes';
+import { ALL_CARDS } from './cards';
+import { addWounds, type G } from './ops';
+import { legalResponses } from './responses';
+import { cardOf, ownerOf, toTheRight } from './queries';
+import type { HaloState, Iid, Step } from './types';
+
+const answersWounds = (c: Card): boolean =>
+  (c.kind === 'event' && c.response?.on === 'aboutToWound') || (c.abilities ?? []).some((a) => a.a === 'response' && a.on === 'aboutToWound');
+
+/** Ids of the cards that can answer a wound about to be placed. */
+const PREVENTERS: ReadonlySet<string> = new Set(ALL_CARDS.filter(answersWounds).map((c) => c.id));
+
+function preventerAround(s: HaloState): boolean {
+  for (const p of s.players) {
+    for (const zone of [p.hand, p.company, p.support, p.minions, p.attached]) for (const x of zone) if (PREVENTERS.has(cardOf(s, x).id)) return true;
+  }
+  return false;
+}
+
+/** A held step stands in for the wound while anybody checks whether a response is legal. */
+const HELD: Step[] = [{ kind: 'effect', src: '', by: 0, ctx: -1 }];
+
+/** Whether anybody holds a legal response to a wound about to be placed on `x`. */
+export function woundAnswerable(s: HaloState, x: Iid): boolean {
+  if (!preventerAround(s)) return false;
+  const r = { on: 'aboutToWound' as const, subject: x, held: HELD };
+  return [s.turn.fp, ...toTheRight(s, s.turn.fp)].some((seat) => legalResponses(s, seat, r).length > 0);
+}
+
+/**
+ * `n` wounds about to be placed on `x`: placed at once when nobody can answer them (returns no steps),
+ * otherwise the steps to queue: for each wound its window, then the wound it holds.
+ */
+export function woundSteps(g: G, x: Iid, n: number, by: Seat): Step[] {
+  if (n <= 0) return [];
+  if (!woundAnswerable(g.s, x)) {
+    addWounds(g, x, n, 'wounded');
+    return [];
+  }
+  const out: Step[] = [];
+  for (let i = 0; i < n; i++) {
+    const ctx = g.s.contexts.push([]) - 1;
+    out.push({ kind: 'respond', on: 'aboutToWound', subject: x, src: x, by, ctx });
+    out.push({ kind: 'effect', effect: { e: 'wound', target: { t: 'subject' } }, subject: x, src: x, by, ctx, asked: true });
+  }
+  return out;
+}
+
+/** The `prevent` effect: the wound the window holds is not placed. */
+export function preventAnswered(g: G): void {
+  const w = g.s.turn.response;
+  if (w === null || w.on !== 'aboutToWound' || w.held === undefined || w.held.length === 0) return;
+  w.held = [];
+  w.cancelled = true;
+  g.log?.push({ type: 'prevented', card: cardOf(g.s, w.subject).id, iid: w.subject, seat: ownerOf(w.subject) });
+}
