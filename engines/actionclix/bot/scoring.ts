@@ -25,12 +25,45 @@ export interface Ctx {
   readonly seat: Seat;
   /** Each unit's worth standing where it is (moves are scored against it), filled on demand. */
   readonly stay: Map<string, number>;
+  /** The position's tactics, read on first use (a rollout's stand-and-shoot rarely needs them all). */
   readonly t: Tactics;
+  /** Squares within a square of a unit of another team than `team` (a grenade elsewhere hurts no enemy). */
+  nearEnemies(team: number): Uint8Array;
+}
+
+class Context implements Ctx {
+  readonly stay = new Map<string, number>();
+  private tactics: Tactics | undefined;
+  private readonly near = new Map<number, Uint8Array>();
+
+  constructor(readonly s: ActionClixState, readonly b: Board, readonly seat: Seat) {}
+
+  get t(): Tactics {
+    this.tactics ??= new Tactics(this.b);
+    return this.tactics;
+  }
+
+  nearEnemies(team: number): Uint8Array {
+    let mask = this.near.get(team);
+    if (mask === undefined) {
+      const { width, height } = this.b.geo;
+      mask = new Uint8Array(width * height);
+      for (const u of this.s.units) {
+        if (u.status !== 'map' || u.sq < 0 || (this.s.seats[u.seat]?.team ?? u.seat) === team) continue;
+        const x = u.sq % width;
+        const y = Math.floor(u.sq / width);
+        for (let dy = Math.max(-1, -y); dy <= Math.min(1, height - 1 - y); dy++) {
+          for (let dx = Math.max(-1, -x); dx <= Math.min(1, width - 1 - x); dx++) mask[u.sq + dy * width + dx] = 1;
+        }
+      }
+      this.near.set(team, mask);
+    }
+    return mask;
+  }
 }
 
 export function context(s: ActionClixState, seat: Seat): Ctx {
-  const b = boardOf(s, modeOf(s));
-  return { s, b, seat, stay: new Map(), t: new Tactics(b) };
+  return new Context(s, boardOf(s, modeOf(s)), seat);
 }
 
 function stayWorth(c: Ctx, u: UnitState): number {
@@ -48,9 +81,11 @@ const penaltyOf = (c: Ctx, unit: string): boolean => {
 };
 
 function grenadeWorth(c: Ctx, u: UnitState, square: number): number {
+  const team = c.s.seats[u.seat]?.team ?? u.seat;
+  // Hurting no enemy, a throw is never worth its token (however many friends it would hurt).
+  if (c.nearEnemies(team)[square] !== 1) return -0.2;
   const dist = distance(c.b.geo, u.sq, square);
   const p = hitChance(stats(u).attack - (penaltyOf(c, u.id) ? MOVE_PENALTY : 0), GRENADE_BASE_DEFENSE + dist);
-  const team = c.s.seats[u.seat]?.team ?? u.seat;
   let sum = 0;
   for (const v of c.s.units) {
     if (v.status !== 'map') continue;

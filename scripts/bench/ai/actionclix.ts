@@ -9,6 +9,7 @@ import { playMatch, type MatchSeat } from '../../../engines/core/bot/testing/mat
 import { actionclixEngine, type ActionClixAction, type ActionClixState, type ActionClixView } from '../../../engines/actionclix';
 import { boundedBot, LEVEL_LIMITS, type BotHooks, type LevelLimits } from '../../../engines/actionclix/bot/index';
 import { report, Timings, type BenchArgs } from './report';
+import { runSpeed } from './actionclixSpeed';
 
 type Seat = MatchSeat<ActionClixView, ActionClixAction>;
 const MAX_ACTIONS = 4000;
@@ -94,6 +95,7 @@ export function runActionClix(args: BenchArgs): void {
     else if (p === 'normal-easy') duel(p, E.normal, E.easy, args.games, '≥ 60 %');
     else if (p === 'hard-normal') duel(p, E.hard, E.normal, args.games, '≥ 60 %');
     else if (p.startsWith('scarab-') && ['easy', 'normal', 'hard'].includes(p.slice(7))) scarab(p, E[p.slice(7) as BotLevel], E.normal, args.games);
+    else if (p === 'speed') runSpeed(Math.max(1, Math.min(args.games, 40)));
     else console.log(`unknown ActionClix pairing ${p}`);
   }
   stats.print();
