@@ -14,7 +14,9 @@ import { modeOf } from '../modes';
 import { rosterOf } from '../roster';
 import { chassisClick, coreClick, shellClick } from '../scarab/dials';
 import { CORE_SQUARES, INTERIOR_WIDTH } from '../scarab/interior';
+import { baseSquares } from '../scarab/geometry';
 import { attackerSeat } from '../scarab/rules';
+import { SCARAB_BASES, type ScarabState } from '../scarab/types';
 import { MOVE_PENALTY } from '../shooting';
 import type { ActionClixAction, ActionClixState, UnitState } from '../types';
 import { damageWorth, hitChance, shotValue, Tactics } from './tactics';
@@ -80,7 +82,17 @@ const penaltyOf = (c: Ctx, unit: string): boolean => {
   return p !== undefined && p.kind === 'strike' && p.unit === unit && p.penalty;
 };
 
+/** A grenade on one of the Scarab's base squares: the Shell's defense, the grenade's damage to the Scarab. */
+function scarabGrenadeWorth(c: Ctx, u: UnitState, sc: ScarabState): number {
+  const p = hitChance(stats(u).attack - (penaltyOf(c, u.id) ? MOVE_PENALTY : 0), shellClick(sc.clicks).defense);
+  return p * (GRENADE_DAMAGE + (has(u, 'plasmaGrenade') ? 1 : 0)) * SCARAB_DAMAGE_WORTH - 0.1;
+}
+
+const onBase = (sc: ScarabState, width: number, square: number): boolean => SCARAB_BASES.some((base) => baseSquares(sc, base, width).includes(square));
+
 function grenadeWorth(c: Ctx, u: UnitState, square: number): number {
+  const sc = c.s.scarab;
+  if (sc !== undefined && onBase(sc, c.b.geo.width, square)) return scarabGrenadeWorth(c, u, sc);
   const team = c.s.seats[u.seat]?.team ?? u.seat;
   // Hurting no enemy, a throw is never worth its token (however many friends it would hurt).
   if (c.nearEnemies(team)[square] !== 1) return -0.2;
@@ -98,12 +110,15 @@ function grenadeWorth(c: Ctx, u: UnitState, square: number): number {
   return p * sum - 0.1;
 }
 
+/** A click of damage on the Scarab's Shell, in kill points. */
+const SCARAB_DAMAGE_WORTH = 0.2;
+
 function targetWorth(c: Ctx, u: UnitState, target: string): number {
   const sc = c.s.scarab;
   if (sc !== undefined && (target === 'scarab' || target === 'core')) {
     const dial = target === 'core' ? coreClick(sc.clicks) : shellClick(sc.clicks);
     const p = hitChance(stats(u).attack - (penaltyOf(c, u.id) ? MOVE_PENALTY : 0), dial.defense);
-    return p * stats(u).damage * (target === 'core' ? 0.5 : 0.2);
+    return p * stats(u).damage * (target === 'core' ? 0.5 : SCARAB_DAMAGE_WORTH);
   }
   const t = unitById(c.b, target);
   if (t === undefined) return 0;
@@ -212,8 +227,10 @@ function unitActionWorth(c: Ctx, a: Extract<ActionClixAction, { unit: string }>,
     case 'grenadeInside':
       return CORE_SQUARES.includes(a.square) ? 0.5 : 0.05;
     case 'scarabDisplace':
-    case 'scarabReinforce':
       return 0;
+    case 'scarabReinforce':
+      // The strongest figure first, on the Ramp square nearest the core (in the way of attackers walking in).
+      return 0.002 * rosterOf(u.roster).points - 0.01 * toCore(a.to);
   }
 }
 

@@ -64,6 +64,7 @@ function duel(label: string, a: Entrant, b: Entrant, games: number, target: stri
     const { winners } = game(seats, {}, `ai-${label}-${i}`);
     if (winners.length === 0) draws++;
     if (winners.some((w) => seats[w] === a)) wins++;
+    if ((i + 1) % 10 === 0 && i + 1 < games) console.log(`  ${label} after ${i + 1} games: ${a.name} won ${wins}`);
   }
   report(label, a.name, wins, games, draws, target);
 }
@@ -85,6 +86,7 @@ function scarab(label: string, side: Entrant, attacker: Entrant, games: number):
     if (winners.includes(scarabSeat)) won++;
     kills += state.seats[scarabSeat]?.kills ?? 0;
     turns += state.turnNumber;
+    if ((i + 1) % 10 === 0 && i + 1 < games) console.log(`  ${label} after ${i + 1} games: the Scarab side won ${won}`);
   }
   report(`${label}: ${side.name} on the Scarab side against ${attacker.name} attacking`, side.name, won, games, draws, 'reported');
   console.log(`  the Scarab side's kill points at the end ${(kills / Math.max(1, games)).toFixed(1)} of 20 on average; ${(turns / Math.max(1, games)).toFixed(1)} turns a game`);
