@@ -2,14 +2,15 @@
  * A person attacking a Hard computer Scarab through the real UI (the bot runs in the bot worker): the
  * game opens from a save at the attacker's turn (the scripted Scarab game of e2e/scarab.spec.ts, cut
  * before the first shot at the Shell), the person shoots the Shell and ends the turn, and the computer
- * plays the Scarab's whole turn by itself (the Event roll, its move, its guns), paced, with no hand-over
- * screen, until the turn comes back to the person.
+ * plays the Scarab's whole turn by itself (the Event roll, its move, its guns) with no hand-over screen,
+ * until the turn comes back to the person (no pacing: e2e/support/computers.ts).
  */
 import { actionclixEngine, type ActionClixOptions } from '../engines/actionclix';
 import { performScarab } from './drivers/actionclix/scarabDriver';
 import { planScarab } from './drivers/actionclix/scarabPolicy';
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import { openApp } from './helpers';
+import { quickComputers } from './support/computers';
 import { importFile } from './support/launcher';
 import { testSave } from './support/saveFile';
 
@@ -25,19 +26,12 @@ function save() {
   return { ...made, seats: made.seats.map((seat, i) => (i === 1 ? { ...seat, computer: { level: 'hard' } } : seat)) };
 }
 
-async function fastPace(page: Page): Promise<void> {
-  await page.getByTestId('table-settings-open').click();
-  await page.getByTestId('table-pace-fast').click();
-  await page.getByTestId('table-settings-close').click();
-  await expect(page.getByTestId('table-settings')).toHaveCount(0);
-}
-
 test('a person attacking a Hard computer Scarab: the Scarab’s turn plays itself and the turn comes back', async ({ page }) => {
   // Well under 40 s on an idle machine; the margin is for a loaded one (as in actionclix-bots.spec.ts).
   test.setTimeout(90_000);
   expect(SHOT).toBeGreaterThan(0);
+  await quickComputers(page, { budgetMs: 100 });
   await openApp(page);
-  await page.evaluate(() => localStorage.setItem('halo-e2e-bot-budget', '100'));
   await importFile(page, 'scarab.halosave.json', JSON.stringify(save()));
   await expect(page.getByTestId('acx-scarab-dials')).toBeVisible({ timeout: 30_000 });
   await page.evaluate(() => {
@@ -47,7 +41,6 @@ test('a person attacking a Hard computer Scarab: the Scarab’s turn plays itsel
       if (document.querySelector('[data-testid="handover"]')) w.covers += 1;
     }).observe(document.body, { childList: true, subtree: true });
   });
-  await fastPace(page);
   await expect(page.getByTestId('turn-name')).toHaveText('Ada');
   const log = page.getByTestId('game-log');
   const step = steps[SHOT];

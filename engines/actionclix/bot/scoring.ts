@@ -6,7 +6,7 @@
  * evaluating (`settle` in policy.ts).
  */
 import type { Seat } from '../../core';
-import { boardOf, isEnemySpawn, unitById, type Board } from '../board';
+import { battlemapOf, isEnemySpawn, unitById, type Battlemap } from '../battlemap';
 import { has, stats } from '../dials';
 import { distance } from '../grid';
 import { GRENADE_BASE_DEFENSE, GRENADE_DAMAGE, GRENADE_SPLASH, blastDamage } from '../grenades';
@@ -23,7 +23,7 @@ import { damageWorth, hitChance, shotValue, Tactics } from './tactics';
 
 export interface Ctx {
   readonly s: ActionClixState;
-  readonly b: Board;
+  readonly b: Battlemap;
   readonly seat: Seat;
   /** Each unit's worth standing where it is (moves are scored against it), filled on demand. */
   readonly stay: Map<string, number>;
@@ -38,7 +38,7 @@ class Context implements Ctx {
   private tactics: Tactics | undefined;
   private readonly near = new Map<number, Uint8Array>();
 
-  constructor(readonly s: ActionClixState, readonly b: Board, readonly seat: Seat) {}
+  constructor(readonly s: ActionClixState, readonly b: Battlemap, readonly seat: Seat) {}
 
   get t(): Tactics {
     this.tactics ??= new Tactics(this.b);
@@ -65,7 +65,7 @@ class Context implements Ctx {
 }
 
 export function context(s: ActionClixState, seat: Seat): Ctx {
-  return new Context(s, boardOf(s, modeOf(s)), seat);
+  return new Context(s, battlemapOf(s, modeOf(s)), seat);
 }
 
 function stayWorth(c: Ctx, u: UnitState): number {
