@@ -2,8 +2,9 @@
  * The Halo TCG's pairings for the AI bench (scripts/bench/ai.ts): seeded games between bot levels with seats
  * and decks swapped. easy-random, normal-easy, hard-normal (2 seats; each pair of starter decks played from
  * both seats); three and five (3 and 5 seats, Hard, Normal and Easy, seats rotated; every level's wins);
- * search (Hard searching whether to move again, `SEARCHING`, against the shipped Hard); cheat (that
- * searching Hard against one that determinises with the true state: bench only).
+ * search (`SEARCHING`, Hard searching its defenders too, against the shipped Hard); cheat (that searching
+ * Hard against one that determinises with the true state: bench only); predict (how well the evaluation
+ * predicts the winner, `halotcgEval.ts`).
  */
 import { Random, seedRng, type BotLevel, type GameBot } from '../../../engines/core';
 import { STARTER_DECKS, type HaloAction, type HaloState, type HaloView } from '../../../engines/halotcg';
@@ -11,10 +12,11 @@ import { boundedBot, LEVEL_LIMITS, SEARCHING, type BotHooks, type LevelLimits } 
 import { freshRng } from '../../../engines/halotcg/bot/determinise';
 import { playMatch } from '../../../engines/halotcg/bot/testing/match';
 import type { MatchSeat } from '../../../engines/core/bot/testing/match';
+import { predictive } from './halotcgEval';
 import { report, Timings, type BenchArgs } from './report';
 
 const MAX_ACTIONS = 8000;
-const ALL = ['easy-random', 'normal-easy', 'hard-normal', 'three', 'five', 'search', 'cheat'];
+const ALL = ['easy-random', 'normal-easy', 'hard-normal', 'three', 'five', 'search', 'cheat', 'predict'];
 const DECKS = STARTER_DECKS.map((d) => d.id);
 let GAMES = 400;
 let SCALE: number | null = null;
@@ -116,6 +118,7 @@ export function runHalotcg(args: BenchArgs): void {
     else if (p === 'five') table(5);
     else if (p === 'search') duel(p, E.search, E.hard, '≥ 50 %');
     else if (p === 'cheat') duel(p, E.search, E.cheat, '≥ 40 %');
+    else if (p === 'predict') predictive(boundedBot(limits(), hooks), GAMES);
     else console.log(`unknown Halo TCG pairing ${p}`);
   }
   stats.print();
