@@ -36,7 +36,11 @@ function searching(): Partial<Record<BotLevel, LevelLimits>> {
 
 const stats = new Timings();
 let searchStarted = 0;
-const hooks: BotHooks = { onSearch: (r) => { stats.steps += r.steps; stats.searchMs += performance.now() - searchStarted; } };
+let cpuStarted = 0;
+let searchCpuMs = 0;
+/** CPU milliseconds of this process (user + system): on a loaded machine wall time overstates the search's cost. */
+const cpuMs = (): number => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+const hooks: BotHooks = { onSearch: (r) => { stats.steps += r.steps; stats.searchMs += performance.now() - searchStarted; searchCpuMs += cpuMs() - cpuStarted; } };
 let truth: HaloState | null = null;
 const cheating = (): GameBot<HaloView, HaloAction> => boundedBot(searching(), { ...hooks, determinise: (_v, _seat, _o, _p, rng) => ({ ...(truth as HaloState), rng: freshRng(rng) }) });
 const random: GameBot<HaloView, HaloAction> = { styles: [], decide: (t) => new Random(seedRng(t.seed)).pick(t.legal) };
@@ -60,7 +64,7 @@ function game(lineup: readonly Entrant[], decks: readonly string[], seed: string
   const turnTime = new Map<string, number>();
   const result = playMatch({
     players: lineup.length, options: { decks }, seed, seats: lineup.map((e) => e.seat), maxActions: MAX_ACTIONS, budgetMs: 1e9, clock: () => performance.now(),
-    turnFor: (t, s) => { truth = s; searchStarted = performance.now(); return t; },
+    turnFor: (t, s) => { truth = s; searchStarted = performance.now(); cpuStarted = cpuMs(); return t; },
     onDecision: (d, s) => {
       const name = lineup[d.seat]?.name ?? '?';
       stats.decision(name, d.ms);
@@ -122,4 +126,5 @@ export function runHalotcg(args: BenchArgs): void {
     else console.log(`unknown Halo TCG pairing ${p}`);
   }
   stats.print();
+  if (stats.steps > 0) console.log(`search per CPU-second: ${Math.round(stats.steps / Math.max(1e-9, searchCpuMs / 1000))} simulated actions/s (${(searchCpuMs / 1000).toFixed(1)} CPU-s)`);
 }
