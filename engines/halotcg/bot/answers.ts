@@ -22,23 +22,47 @@ const isHero = (s: HaloState, iid: Iid): boolean => s.players[ownerOf(iid)]?.her
 /** A wound placed on one's own card: where it kills nothing and hurts least (never the Hero first). */
 const ownWound = (s: HaloState, iid: Iid): number => leftOf(s, iid) - (isHero(s, iid) ? 3 : 0) - 0.1 * strengthOf(s, iid);
 
+interface Blow { readonly iid: Iid; readonly strength: number; readonly damage: number }
+interface Exposure { readonly hero: Iid; readonly strength: number; readonly left: number; readonly pile: readonly Blow[]; readonly mine: readonly Blow[] }
+
+const blow = (s: HaloState, iid: Iid): Blow => ({ iid, strength: strengthOf(s, iid), damage: stat(s, iid, 'damage') });
+const exposures = new WeakMap<HaloState, Exposure | null>();
+
+/** The Hero, its skirmish and the character attackers nobody has taken yet (read once per state: every defender option asks). */
+function exposure(s: HaloState): Exposure | null {
+  const known = exposures.get(s);
+  if (known !== undefined) return known;
+  const hero = s.players[s.turn.fp]?.hero;
+  let out: Exposure | null = null;
+  if (hero !== undefined && s.inPlay[hero] !== undefined) {
+    const taken = new Set(s.turn.fights.flatMap((f) => f.atk));
+    const pile = allAttackers(s).filter((a) => !taken.has(a) && !isShip(s, a)).map((a) => blow(s, a));
+    const mine = (s.turn.fights.find((f) => f.def === hero)?.atk ?? []).map((a) => blow(s, a));
+    out = { hero, strength: strengthOf(s, hero), left: leftOf(s, hero), pile, mine };
+  }
+  exposures.set(s, out);
+  return out;
+}
+
 /**
  * Whether the Hero dies if every character attacker still unassigned (after `def>atk`, when given) joins the
  * Hero's skirmish, as a Shadow player would put them: overwhelmed at double its strength, or wounded to death.
  */
 export function heroExposed(s: HaloState, pair?: readonly [Iid, Iid]): boolean {
-  const hero = s.players[s.turn.fp]?.hero;
-  if (hero === undefined || s.inPlay[hero] === undefined) return false;
-  const taken = new Set(s.turn.fights.flatMap((f) => f.atk));
-  if (pair !== undefined) taken.add(pair[1]);
-  const pile = allAttackers(s).filter((a) => !taken.has(a) && !isShip(s, a));
-  const mine = s.turn.fights.find((f) => f.def === hero)?.atk ?? [];
-  const against = [...mine, ...(pair !== undefined && pair[0] === hero ? [pair[1]] : []), ...pile];
-  if (against.length === 0) return false;
-  const total = against.reduce((n, a) => n + strengthOf(s, a), 0);
-  const str = strengthOf(s, hero);
-  const damage = against.reduce((n, a) => n + stat(s, a, 'damage'), 0);
-  return total >= 2 * str || (total >= str && leftOf(s, hero) <= 1 + damage);
+  const e = exposure(s);
+  if (e === null) return false;
+  let total = 0;
+  let damage = 0;
+  let n = 0;
+  for (const b of [...e.mine, ...e.pile]) {
+    // The pair's attacker leaves the pile, unless it goes to the Hero itself.
+    if (pair !== undefined && b.iid === pair[1] && pair[0] !== e.hero) continue;
+    total += b.strength;
+    damage += b.damage;
+    n++;
+  }
+  if (n === 0) return false;
+  return total >= 2 * e.strength || (total >= e.strength && e.left <= 1 + damage);
 }
 
 /** What the Hero's exposure costs an answer: a dead Hero loses the game. */
@@ -81,8 +105,8 @@ function moveAgain(s: HaloState, seat: Seat, option: string, careless: boolean):
   if (p === undefined) return 0;
   const hero = leftOf(s, p.hero);
   const next = p.pos + 1;
-  // A beginner moves on while the Hero has life to spare, whatever waits.
-  if (careless) return (option === 'move') === (hero >= 3 || (next === 9 && hero >= 2)) ? 1 : 0;
+  // A beginner moves on while the Hero is not about to fall, whatever waits.
+  if (careless) return (option === 'move') === (hero >= 2) ? 1 : 0;
   const pool = s.twilight + (SHADOW_NUMBER[next] ?? 8) + p.company.length;
   const shadowHands = s.players.reduce((n, q, i) => (i === seat || q.out ? n : n + q.hand.length), 0);
   const threat = allAttackers(s).reduce((n, x) => n + strengthOf(s, x), 0) + Math.min(2 * pool, 3.5 * shadowHands);

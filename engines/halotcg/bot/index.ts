@@ -91,6 +91,9 @@ function trusted(result: SearchResult<HaloAction>): HaloAction {
   return best.mean > first.mean + MARGIN ? best.action : first.action;
 }
 
+/** How far below the best Easy's choices may fall (in score points: a companion's worth is about 3 to 6). */
+const EASY_FLOOR = 2.5;
+
 type LimitsFor = (level: BotLevel) => LevelLimits | undefined;
 
 function decide(turn: BotTurn<HaloView, HaloAction>, limitsFor: LimitsFor, hooks: BotHooks): HaloAction {
@@ -100,7 +103,7 @@ function decide(turn: BotTurn<HaloView, HaloAction>, limitsFor: LimitsFor, hooks
   const sample = hooks.determinise ?? determinise;
   const s = sample(view, seat, turn.options, turn.players, rng);
   const limits = limitsFor(turn.level);
-  if (limits === undefined) return pickAmongGood(ranked(s, seat, legal, true), rng);
+  if (limits === undefined) return pickAmongGood(ranked(s, seat, legal, true), rng, EASY_FLOOR);
   const scored = ranked(s, seat, legal);
   const cands = candidates(s, seat, legal, limits.keep);
   const searched = limits.iterations > 0 && searchable(view) && (limits.only === undefined || (view.pending !== null && limits.only.includes(view.pending.kind)));
