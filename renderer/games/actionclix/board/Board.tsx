@@ -6,6 +6,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { geoOfView } from '../model';
+import { hoverAt } from '../scarab/choices';
 import { ScarabOver, ScarabUnder, useScarabPlaces } from '../scarab/ScarabBoard';
 import { uiStore, useUi, type UiState } from '../ui/store';
 import { useActionClix, type AcxProps } from '../ui/useActionClix';
@@ -39,7 +40,9 @@ export function ActionClixBoard(props: AcxProps) {
   }, [turn, view.units]);
   const tracker = useMemo(() => new FlashTracker(), []);
   const flashes = useMemo(() => tracker.next(view.units, lastEvents), [tracker, lastEvents, view.units]);
-  const onHover = useCallback((sq: number) => uiStore.update({ hover: sq }), []);
+  // Over the Scarab's body the pointer aims at the Scarab when the chosen unit may attack it.
+  const { choices } = acx;
+  const onHover = useCallback((sq: number) => uiStore.update({ hover: view.scarab === undefined ? sq : hoverAt(view, choices, sq) }), [view, choices]);
   // The Scarab scenario puts choices on the interior map and the Scarab's top too; the battlefield shows its own.
   const mapChoices = useMemo(() => acx.choices.filter((c) => c.board === undefined), [acx.choices]);
   const place = useScarabPlaces(view);
