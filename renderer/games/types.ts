@@ -53,6 +53,8 @@ export interface OptionsFormProps<O = unknown> {
   readonly players: number;
   readonly options: O;
   readonly onChange: (options: O) => void;
+  /** The players' names as the seats read now (a blank seat: its default name), one per seat. */
+  readonly names?: readonly string[] | undefined;
   /** The plugin's `OptionPreview`, handed back so the form's pickers can show it. */
   readonly Preview?: ComponentType<OptionPreviewProps> | undefined;
   /** Opens one of the game's tools (GameMeta.tools) from the setup screen. */
