@@ -3,7 +3,7 @@ import type { Seat } from '../../core';
 import { arrange, ATTACK, engine, graph, inPhase, patchSeat, start, type Layout } from '../testing/positions';
 import type { RisikoAction, RisikoState } from '../types';
 import { battleOdds, roundOdds } from './odds';
-import { ranked } from './policy';
+import { candidates, ranked } from './policy';
 import { context, STYLES, type Style } from './scoring';
 
 // The test ANVIL is a chain a-e1 … a-e5, a-w1 … a-w5 with a-e1–a-w3; seat 0 attacks from a-e3 into a-e4.
@@ -54,6 +54,12 @@ describe('the attacker rolls fewer than the most dice when that is better', () =
     { name: 'a big army forced in by three dice still leaves half behind: the most dice', s: attacking({ 'a-e3': [0, 8], 'a-e4': [1, 1], 'a-e2': [1, 6], 'a-e1': [1, 6] }), dice: 3 },
   ])('$name', ({ s, dice }) => {
     expect(diceOf(best(s, 0, intoE4)[0])).toBe(dice);
+  });
+
+  it('the search weighs the fewer dice too: they are among the moves it explores, best first', () => {
+    const s = attacking({ 'a-e3': [0, 4], 'a-e4': [1, 1], 'a-e2': [1, 6], 'a-e1': [1, 6] });
+    const explored = candidates(context(g, s, 0, STYLES.default as Style), engine.legalActions(s, 0)).filter(intoE4);
+    expect(explored.map(diceOf)).toEqual([2, 3, 1]);
   });
 
   it('its hero (+1 on the highest die) makes one die worth more than three there, but not without it', () => {
