@@ -1,0 +1,69 @@
+/**
+ * Risiko Halo against computers through the real UI: a person against two Hard computers in OBJECTIVE on
+ * THE RING, played to the victory screen. The game starts late (a save, botScenario.ts): the person ends
+ * their last turn with the panel's buttons, the Hard computers play on through the bot worker at the
+ * fastest pace, and the computer sure of its third objective claims it; the person answers any invasion
+ * the panel asks about and is never covered by a hand-over screen.
+ */
+import { expect, test, type Page } from './fixtures';
+import { findBotEnding, RING_OPTIONS } from './drivers/risiko/botScenario';
+import { saveOf } from './drivers/risiko/scenario';
+import { importSave, openApp } from './drivers/risiko/e2eDriver';
+
+// About 25 s on an idle machine (the game in Node, the replay, one person's turn, two Hard turns).
+test.describe.configure({ timeout: 60_000 });
+
+const NAMES = ['Player 1', 'Computer 2', 'Computer 3'];
+const COLOURS = ['#3d8fe0', '#e0483d', '#4fb85a'];
+
+/** Counts hand-over screens as they come (none may come with one person at the table). */
+async function watchCovers(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { covers: number };
+    w.covers = 0;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="handover"]')) w.covers += 1;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { covers: number }).covers);
+}
+
+async function fastestPace(page: Page): Promise<void> {
+  await page.getByTestId('table-settings-open').click();
+  await page.getByTestId('table-pace-fast').click();
+  await page.getByTestId('table-settings-close').click();
+  await expect(page.getByTestId('table-settings')).toHaveCount(0);
+}
+
+test('a person against two Hard computers in OBJECTIVE on THE RING plays to the victory screen', async ({ page }) => {
+  // The seed known to end so today is tried first; a changed engine or bot makes the finder look further.
+  const ending = findBotEnding('ring-bots', 9);
+  const save = saveOf(ending.seed, 3, RING_OPTIONS, ending.steps, NAMES, COLOURS);
+  const seats = save.seats.map((seat, i) => (i === 0 ? seat : { ...seat, computer: { level: 'hard' as const, salt: `ring-${i}` } }));
+  await openApp(page);
+  await page.evaluate(() => localStorage.setItem('halo-e2e-bot-budget', '20'));
+  await importSave(page, { ...save, seats });
+  const covers = await watchCovers(page);
+  await fastestPace(page);
+  await expect(page.getByTestId('turn-name').first()).toHaveText('Player 1');
+
+  // The person's clicks: the attacks are over, the objective waits, the turn ends.
+  await page.getByTestId('risiko-end-attacks').click();
+  const skip = page.getByTestId('risiko-skip-objective');
+  if (await skip.isVisible()) await skip.click();
+  await page.getByTestId('risiko-end-turn').click();
+
+  // The computers' turns: the person answers an invasion the panel asks about (with a card in hand).
+  const outcome = page.getByTestId('outcome');
+  const defend = page.getByTestId('risiko-defend-go');
+  // No pauses between the computers' moves until the person must act (an invasion to answer, or the end).
+  await page.getByTestId('skip-to-my-turn').click();
+  for (;;) {
+    await expect(outcome.or(defend).first()).toBeVisible({ timeout: 40_000 });
+    if ((await outcome.count()) > 0) break;
+    await defend.click();
+  }
+  await expect(page.getByTestId('outcome-winners')).toContainText(NAMES[ending.winner] ?? '?');
+  await expect(page.getByTestId('game-log')).toContainText(NAMES[ending.winner] ?? '?');
+  expect(await covers()).toBe(0);
+});
