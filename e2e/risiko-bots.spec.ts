@@ -10,7 +10,8 @@ import { findBotEnding, RING_OPTIONS } from './drivers/risiko/botScenario';
 import { saveOf } from './drivers/risiko/scenario';
 import { importSave, openApp } from './drivers/risiko/e2eDriver';
 
-// About 25 s on an idle machine (the game in Node, the replay, one person's turn, two Hard turns).
+// The game in Node, the replay, one person's turn and a Hard turn or two: meant for well under a minute on a
+// quiet machine (at a load average of 35 on two cores it took 2.3 min, so it was not timed quiet yet).
 test.describe.configure({ timeout: 60_000 });
 
 const NAMES = ['Player 1', 'Computer 2', 'Computer 3'];
