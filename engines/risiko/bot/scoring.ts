@@ -111,8 +111,10 @@ function attackScore(c: Ctx, a: Extract<RisikoAction, { type: 'attack' }>): numb
   if (c.s.seats[c.seat]?.hero === from) score += 1;
   if (a.card !== undefined) score += theirs >= 3 || worth >= 3 ? 0.5 : -1.5;
   if (a.dice >= Math.min(3, mine - 1)) return score;
-  const choice = { from, to, dice: a.dice, card: a.card ?? null, worth: 2 + worth, stillFront: frontAfter(c, from, to) };
-  return score + attackDiceGain(c.s, c.seat, choice);
+  // Fewer dice only pay for units kept back from a conquest in this round (at most 2 defenders fall in one).
+  const stillFront = theirs <= 2 && frontAfter(c, from, to);
+  if (!stillFront) return -6;
+  return score + attackDiceGain(c.s, c.seat, { from, to, dice: a.dice, card: a.card ?? null, worth: 2 + worth, stillFront });
 }
 
 function reinforceScore(c: Ctx, t: number, count: number, left: number): number {
