@@ -8,11 +8,11 @@ import { factionCard, risikoEngine, type RisikoAction, type RisikoState } from '
 import { battlefield as board } from '../../../engines/risiko/maps';
 import { clickTerritory } from '../../../renderer/games/risiko/ui/clicks';
 import { freshSelection } from '../../../renderer/games/risiko/ui/selection';
-import { findCardTurn, CARD_OPTIONS, CARD_PLAYERS } from './cardScenario';
+import { findCardTurn, CARD_OPTIONS, CARD_PLAYERS } from './cardPlan';
 import { ctxOf, game } from '../../../renderer/games/risiko/testing/games';
-import { findHeroJumpTurn, JUMP_OPTIONS, JUMP_PLAYERS } from './heroJumpScenario';
-import type { Step } from './scenario';
-import { findFloodStart, findTeamTurn, maneuverThroughAlly, TEAM_OPTIONS } from './teamScenario';
+import { findHeroJumpTurn, JUMP_OPTIONS, JUMP_PLAYERS } from './heroJumpPlan';
+import type { Step } from './plans';
+import { findFloodStart, findTeamTurn, maneuverThroughAlly, TEAM_OPTIONS } from './teamPlan';
 
 /** Replays the steps, collecting every event. */
 function replay(start: RisikoState, steps: readonly Step[]): { state: RisikoState; events: GameEvent[] } {
