@@ -4,6 +4,7 @@
  * search and `pickAmongGood` is the Easy bot's choice (one of the best few, never one far below the best).
  */
 import type { Random, Seat } from '../../core';
+import { EASY_ODDS, pickAmongGood as pickFromGood } from '../../core/bot/index';
 import type { Ability, Card, PlayCard } from '../cardTypes';
 import { cardOf } from '../queries';
 import type { HaloAction, HaloState } from '../types';
@@ -112,13 +113,7 @@ export function rolloutMove(s: HaloState, seat: Seat, legal: readonly HaloAction
  * One of the best few moves within `floor` of the best, the first with `odds[0]` percent, the second with
  * `odds[1]` and so on (Easy: 60/25/15; Normal: 85/15): plausible mistakes, never a move far below the best.
  */
-export function pickAmongGood(scored: readonly Scored[], rng: Random, floor = 1, odds: readonly number[] = [60, 25, 15]): HaloAction {
-  const top = scored[0] as Scored;
-  const good = scored.filter((x) => x.score >= top.score - floor && x.score > -0.5).slice(0, odds.length);
-  let roll = rng.below(100);
-  for (const [i, x] of good.entries()) {
-    roll -= odds[i] ?? 0;
-    if (roll < 0) return x.action;
-  }
-  return top.action;
+export function pickAmongGood(scored: readonly Scored[], rng: Random, floor = 1, odds: readonly number[] = EASY_ODDS): HaloAction {
+  // A move scored at -0.5 or below is never good; odds left over (fewer good moves than odds) go to the best.
+  return pickFromGood(scored, rng, floor, { odds, rest: 'best', above: -0.5 });
 }
