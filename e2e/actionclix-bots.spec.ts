@@ -9,29 +9,11 @@ import { actionclixBot } from '../engines/actionclix/bot/index';
 import { testSave, type RecordedStep } from './support/saveFile';
 import { expect, test, type Page } from './fixtures';
 import { openApp } from './helpers';
+import { choosePace, watchCovers } from './support/bots';
 import { importFile } from './support/launcher';
 
 // Each runs in well under 40 s on an idle machine; the margin is for a loaded one.
 test.describe.configure({ timeout: 90_000 });
-
-/** Counts hand-over screens as they come (none may come with one person at the table). */
-async function watchCovers(page: Page): Promise<() => Promise<number>> {
-  await page.evaluate(() => {
-    const w = window as unknown as { covers: number };
-    w.covers = 0;
-    new MutationObserver(() => {
-      if (document.querySelector('[data-testid="handover"]')) w.covers += 1;
-    }).observe(document.body, { childList: true, subtree: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { covers: number }).covers);
-}
-
-async function choosePace(page: Page, pace: 'slow' | 'normal' | 'fast'): Promise<void> {
-  await page.getByTestId('table-settings-open').click();
-  await page.getByTestId(`table-pace-${pace}`).click();
-  await page.getByTestId('table-settings-close').click();
-  await expect(page.getByTestId('table-settings')).toHaveCount(0);
-}
 
 /** Imports the save from the launcher (a loaded machine may take a while to replay it). */
 async function importGame(page: Page, save: unknown): Promise<void> {

@@ -6,49 +6,23 @@
  */
 import { expect, test, type Page } from './fixtures';
 import { openApp } from './helpers';
+import { choosePace, startAgainstComputers, watchCovers } from './support/bots';
 
 // Whole games through the UI, with computers pacing themselves: more time than a single screen needs.
 test.describe.configure({ timeout: 240_000 });
 
 /** Fixture setup with computers: the quick "me against the computer", then any further seat changes. */
-async function startAgainstComputers(page: Page, o: { players: number; seed: string; watchOnly?: boolean; levels?: readonly string[]; track?: 10 | 30 }): Promise<void> {
+async function startRace(page: Page, o: { players: number; seed: string; watchOnly?: boolean; levels?: readonly string[]; track?: 10 | 30 }): Promise<void> {
   await page.getByTestId('game-card-fixture').click();
   await expect(page.getByTestId('setup-form')).toBeVisible();
-  await page.getByTestId(`player-count-${o.players}`).click();
-  await page.getByTestId(`fixture-track-${o.track ?? 10}`).click();
-  await page.getByTestId('setup-against-computers').click();
-  for (const [i, level] of (o.levels ?? []).entries()) await page.getByTestId(`seat-level-${i + 1}-${level}`).click();
-  if (o.watchOnly === true) await page.getByTestId('seat-kind-0-computer').click();
-  await page.getByTestId('setup-advanced').locator('summary').click();
-  await page.getByTestId('seed-input').fill(o.seed);
-  await page.getByTestId('start-game').click();
-  await expect(page.getByTestId('game-frame')).toBeVisible();
-}
-
-async function choosePace(page: Page, pace: 'slow' | 'normal' | 'fast'): Promise<void> {
-  await page.getByTestId('table-settings-open').click();
-  await page.getByTestId(`table-pace-${pace}`).click();
-  await page.getByTestId('table-settings-close').click();
-  await expect(page.getByTestId('table-settings')).toHaveCount(0);
-}
-
-/** Counts hand-over screens as they come (none may come with one person at the table). */
-async function watchCovers(page: Page): Promise<() => Promise<number>> {
-  await page.evaluate(() => {
-    const w = window as unknown as { covers: number };
-    w.covers = 0;
-    new MutationObserver(() => {
-      if (document.querySelector('[data-testid="handover"]')) w.covers += 1;
-    }).observe(document.body, { childList: true, subtree: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { covers: number }).covers);
+  await startAgainstComputers(page, { ...o, options: (p) => p.getByTestId(`fixture-track-${o.track ?? 10}`).click() });
 }
 
 const myTurn = (page: Page) => expect(page.getByTestId('fixture-roll')).toBeEnabled({ timeout: 15_000 });
 
 test('one person against two computers plays to the end without a hand-over screen', async ({ page }) => {
   await openApp(page);
-  await startAgainstComputers(page, { players: 3, seed: 'me-vs-two', levels: ['easy', 'hard'] });
+  await startRace(page, { players: 3, seed: 'me-vs-two', levels: ['easy', 'hard'] });
   const covers = await watchCovers(page);
   await choosePace(page, 'fast');
   await expect(page.getByTestId('turn-name')).toHaveText('Player 1');
@@ -72,7 +46,7 @@ test('one person against two computers plays to the end without a hand-over scre
 
 test('a game of computers only is watched to its victory screen', async ({ page }) => {
   await openApp(page);
-  await startAgainstComputers(page, { players: 4, seed: 'watch-four', watchOnly: true });
+  await startRace(page, { players: 4, seed: 'watch-four', watchOnly: true });
   await expect(page.getByTestId('fixture-panel')).toContainText('Watching the race');
   const covers = await watchCovers(page);
   await expect(page.getByTestId('fixture-card')).toHaveCount(0);
@@ -83,7 +57,7 @@ test('a game of computers only is watched to its victory screen', async ({ page 
 
 test('a game with computers is continued after a reload, the computers still at their seats', async ({ page }) => {
   await openApp(page);
-  await startAgainstComputers(page, { players: 2, seed: 'continue-cpu', levels: ['hard'], track: 30 });
+  await startRace(page, { players: 2, seed: 'continue-cpu', levels: ['hard'], track: 30 });
   await choosePace(page, 'fast');
   await myTurn(page);
   await page.getByTestId('fixture-step').click();
@@ -107,7 +81,7 @@ test('a game with computers is continued after a reload, the computers still at 
 
 test('while a computer thinks, the person’s own hand stays on screen and skip goes straight to their turn', async ({ page }) => {
   await openApp(page);
-  await startAgainstComputers(page, { players: 4, seed: 'skip-turns', track: 30 });
+  await startRace(page, { players: 4, seed: 'skip-turns', track: 30 });
   await choosePace(page, 'slow');
   await myTurn(page);
   await page.getByTestId('fixture-step').click();

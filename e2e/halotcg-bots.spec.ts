@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from './fixtures';
 import { openApp } from './helpers';
+import { choosePace, startAgainstComputers, watchCovers } from './support/bots';
 
 // Each test takes well under a minute on a quiet machine; 2 min was measured with two cores at load 20.
 test.describe.configure({ timeout: 150_000 });
@@ -15,32 +16,15 @@ async function startWithComputers(page: Page, o: { seed: string; watchOnly?: boo
   await page.evaluate(() => localStorage.setItem('halo-e2e-bot-budget', '40'));
   await page.getByTestId('game-card-halotcg').click();
   await expect(page.getByTestId('halotcg-options')).toBeVisible();
-  await page.getByTestId('player-count-2').click();
-  await page.getByTestId('setup-against-computers').click();
-  await page.getByTestId('seat-level-1-hard').click();
-  if (o.watchOnly === true) await page.getByTestId('seat-kind-0-computer').click();
-  // A computer seat plays a deck chosen like a person's (the starters rotate by default).
-  await expect(page.getByTestId('halotcg-deck-1')).toBeVisible();
-  await page.getByTestId('setup-advanced').locator('summary').click();
-  await page.getByTestId('seed-input').fill(o.seed);
-  await page.getByTestId('start-game').click();
-  await expect(page.getByTestId('game-frame')).toBeVisible();
-  await page.getByTestId('table-settings-open').click();
-  await page.getByTestId('table-pace-fast').click();
-  await page.getByTestId('table-settings-close').click();
-  await expect(page.getByTestId('table-settings')).toHaveCount(0);
-}
-
-/** Counts hand-over screens as they come (none may come with one person at the table). */
-async function watchCovers(page: Page): Promise<() => Promise<number>> {
-  await page.evaluate(() => {
-    const w = window as unknown as { covers: number };
-    w.covers = 0;
-    new MutationObserver(() => {
-      if (document.querySelector('[data-testid="handover"]')) w.covers += 1;
-    }).observe(document.body, { childList: true, subtree: true });
+  await startAgainstComputers(page, {
+    players: 2,
+    seed: o.seed,
+    levels: ['hard'],
+    ...(o.watchOnly === true ? { watchOnly: true } : {}),
+    // A computer seat plays a deck chosen like a person's (the starters rotate by default).
+    seats: (p) => expect(p.getByTestId('halotcg-deck-1')).toBeVisible(),
   });
-  return () => page.evaluate(() => (window as unknown as { covers: number }).covers);
+  await choosePace(page, 'fast');
 }
 
 const mine = (page: Page) => page.getByTestId('halotcg-pass').or(page.getByTestId('halotcg-choice').first());

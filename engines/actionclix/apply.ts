@@ -5,7 +5,7 @@
 import { ok, type Applied, type Result, type Seat } from '../core';
 import { special, specialCover } from './abilityAttacks';
 import { attack, attackCover, cover, deploy, grenade, grenadeCover, knockback, move, moveAttack, pass } from './actions';
-import { Draft } from './draft';
+import { ActionClixDraft, type Draft } from './draft';
 import { fail } from './errors';
 import { legalActions } from './legalActions';
 import type { Handler } from './mode';
@@ -75,7 +75,7 @@ export function activeSeats(s: ActionClixState): readonly Seat[] {
  * `quiet`: the fast path, the same next state without events.
  */
 export function applyAction(s: ActionClixState, seat: Seat, action: ActionClixAction, quiet = false): Result<Applied<ActionClixState>> {
-  const d = new Draft(s, modeOf(s), quiet);
+  const d = new ActionClixDraft(s, modeOf(s), quiet);
   const done = d.mode.route(d, seat, action) ?? handlerFor(d, action.type)(d, seat, action);
   if (!done.ok) return done;
   settleOutcome(d);

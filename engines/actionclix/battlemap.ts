@@ -5,24 +5,13 @@
  * renderer's drawing of the game is its `Board` component; no engine type is a board.
  */
 import { CACHES } from './caches';
-import { geoFor, type Geo } from './grid';
-import type { GameMode } from './mode';
-import type { ActionClixState, UnitState } from './types';
+import { geoFor } from './grid';
+import type { Battlemap, GameMode } from './mode';
+import type { ActionClixState, Geo, UnitState } from './types';
 import type { Seat } from '../core';
 
-export interface Battlemap {
-  readonly geo: Geo;
-  readonly s: ActionClixState;
-  /** The rules the state is played by (modes/index.ts). */
-  readonly mode: GameMode;
-  /** Index into `s.units` of the unit on each square, -1 when empty. */
-  readonly occ: Int16Array;
-  /** Team + 1 of the unit on each square, 0 when empty (line of fire reads this). */
-  readonly occTeam: Int8Array;
-  readonly index: ReadonlyMap<string, number>;
-  /** Seat + 1 of the spawn point on each square, 0 when none. */
-  readonly spawnSeat: Int8Array;
-}
+export type { Battlemap } from './mode';
+
 
 export function spawnMask(s: ActionClixState, size: number): Int8Array {
   let m = CACHES.spawnMasks.get(s.spawns);

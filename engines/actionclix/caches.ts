@@ -6,9 +6,8 @@
  * Working buffers that are not caches are the movement search's `SCRATCH` (movement.ts) and the listing's
  * shared `ActionSink` (actionSink.ts).
  */
-import type { Battlemap } from './battlemap';
-import type { Geo } from './grid';
-import type { ActionClixAction, ActionClixState, Spawn, UnitState } from './types';
+import type { Battlemap } from './mode';
+import type { ActionClixAction, ActionClixState, Geo, Spawn, UnitState } from './types';
 
 /** Each square's open steps as a flat list in direction order (`first[sq]` to `first[sq + 1]`): the search's inner loop. */
 export interface Neighbours {

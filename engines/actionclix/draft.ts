@@ -4,18 +4,16 @@
  * hands back the new state with the events. Untouched parts keep their identity. The draft keeps its own
  * occupancy arrays in step with the units it moves.
  */
-import { WorkingCopy, type Applied, type GameEvent, type Mutable, type Seat } from '../core';
-import { battlemapOf, rememberBattlemap, spawnMask, type Battlemap } from './battlemap';
-import type { ActionClixEventType } from './events';
-import type { Geo } from './grid';
-import type { GameMode } from './mode';
-import type { ActionClixState, Pending, SeatState, TurnState, UnitState } from './types';
+import { WorkingCopy, type Applied, type Mutable, type Seat } from '../core';
+import { battlemapOf, rememberBattlemap, spawnMask } from './battlemap';
+import type { ActionClixEvent } from './events';
+import type { Battlemap, Draft, GameMode } from './mode';
+import type { ActionClixState, Geo, Pending, SeatState, TurnState, UnitState } from './types';
 
-export interface ActionClixEvent extends GameEvent {
-  readonly type: ActionClixEventType;
-}
+export type { Draft } from './mode';
+export type { ActionClixEvent } from './events';
 
-export class Draft extends WorkingCopy<Mutable<ActionClixState>, ActionClixEvent> implements Battlemap {
+export class ActionClixDraft extends WorkingCopy<Mutable<ActionClixState>, ActionClixEvent> implements Draft {
   readonly geo: Geo;
   readonly mode: GameMode;
   /** The base state's occupancy until the first write (`ownOccupancy`), then the draft's own copy. */

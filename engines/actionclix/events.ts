@@ -4,6 +4,7 @@
  * `y * width + x`; dice are both dice as rolled. The roll-off for the first player happens in `setup`
  * and is kept in `state.startRolls` (setup emits no events).
  */
+import type { GameEvent } from '../core';
 import { MODE_DAMAGE_SOURCES, MODE_EVENT_TYPES } from './modes/vocabulary';
 
 export const EVENT_TYPES = [
@@ -47,3 +48,8 @@ export type DamageSource = (typeof DAMAGE_SOURCES)[number];
 /** Results of the loot roll chart. */
 export const LOOT_RESULTS = ['heal2', 'heal1', 'grenade', 'upgrade'] as const;
 export type LootResult = (typeof LOOT_RESULTS)[number];
+
+/** An event of the log (the draft's `log`). */
+export interface ActionClixEvent extends GameEvent {
+  readonly type: ActionClixEventType;
+}

@@ -6,22 +6,10 @@
  */
 import { CACHES } from './caches';
 import { BATTLEFIELD_SHAPE, TILE_SIZE, tileById, type Tile } from './maps';
-import type { BattlefieldKind } from './types';
+import type { BattlefieldKind, Geo } from './types';
 
-export interface Geo {
-  readonly key: string;
-  readonly width: number;
-  readonly height: number;
-  readonly vEdge: Uint8Array;
-  readonly hEdge: Uint8Array;
-  readonly cornerWall: Uint8Array;
-  /** Blocking terrain: no unit enters it; its edges count as walls for line of fire. */
-  readonly blocked: Uint8Array;
-  /** Bit d set when a step in direction DIRS[d] from the square is allowed by walls and terrain. */
-  readonly steps: Uint8Array;
-  /** Doors (for drawing): edges left open in a wall. */
-  readonly doors: readonly { readonly x: number; readonly y: number; readonly dir: 'h' | 'v' }[];
-}
+export type { Geo } from './types';
+
 
 /** The eight steps: E, SE, S, SW, W, NW, N, NE (y grows downwards). */
 export const DIRS: readonly (readonly [number, number])[] = [

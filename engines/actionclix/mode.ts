@@ -5,11 +5,10 @@
  * mode only through these hooks, on the `Battlemap` (`b.mode`) and the `Draft` (`d.mode`); the registry
  * (modes/index.ts) picks the object for `options.mode`.
  */
-import type { GameError, Result, Seat } from '../core';
-import type { Battlemap } from './battlemap';
-import type { Draft } from './draft';
+import type { GameError, Mutable, Result, Seat, WorkingCopy } from '../core';
+import type { ActionClixEvent } from './events';
 import type { ModeActionType, ModePlace, ModeViews } from './modes/vocabulary';
-import type { ActionClixAction, ActionClixOptions, ActionClixState, Mode, UnitState } from './types';
+import type { ActionClixAction, ActionClixOptions, ActionClixState, Geo, Mode, Pending, SeatState, TurnState, UnitState } from './types';
 
 export type Handler<A> = (d: Draft, seat: Seat, action: A) => Result<void>;
 export type ModeHandlers = { readonly [T in ModeActionType]?: Handler<Extract<ActionClixAction, { type: T }>> };
@@ -75,4 +74,53 @@ export interface GameMode {
   // Outcome
   /** Victory, checked after every action and as each turn begins. */
   settle(d: Draft): void;
+}
+
+/**
+ * A Battlemap: one map of a state with read-only lookups over it (the battlefield, or a mode's own map such
+ * as the Scarab's interior), built by battlemap.ts `battlemapOf`. It lives here with `GameMode` and `Draft`
+ * because the three refer to each other.
+ */
+export interface Battlemap {
+  readonly geo: Geo;
+  readonly s: ActionClixState;
+  /** The rules the state is played by (modes/index.ts). */
+  readonly mode: GameMode;
+  /** Index into `s.units` of the unit on each square, -1 when empty. */
+  readonly occ: Int16Array;
+  /** Team + 1 of the unit on each square, 0 when empty (line of fire reads this). */
+  readonly occTeam: Int8Array;
+  readonly index: ReadonlyMap<string, number>;
+  /** Seat + 1 of the spawn point on each square, 0 when none. */
+  readonly spawnSeat: Int8Array;
+}
+
+/**
+ * What a rule step writes through for one `apply`: the kernel's working copy of the state with the
+ * Battlemap kept in step and ActionClix's setters. draft.ts `ActionClixDraft` is its one implementation
+ * (read its comments for the copy-on-write details).
+ */
+export interface Draft extends Battlemap, Pick<WorkingCopy<Mutable<ActionClixState>, ActionClixEvent>, 'log' | 'irreversible' | 'mark' | 'rng' | 'finish'> {
+  readonly s: Mutable<ActionClixState>;
+  occ: Int16Array;
+  occTeam: Int8Array;
+  /** 2d6 (or any dice) from the game's generator; the action can no longer be undone. */
+  roll(count?: number): number[];
+  unit(i: number): UnitState;
+  indexOf(id: string): number;
+  /** Makes the occupancy arrays the draft's own; call it before writing to `occ`/`occTeam`. */
+  ownOccupancy(): void;
+  /** Replaces a unit's fields, keeping the occupancy arrays in step. */
+  patchUnit(i: number, patch: Partial<UnitState>): UnitState;
+  /** The mode's own map as a Battlemap, built by `make` once until a unit elsewhere changes. */
+  modeMap(make: (d: Draft) => Battlemap): Battlemap;
+  team(seat: Seat): number;
+  seatState(seat: Seat): SeatState;
+  patchSeat(seat: Seat, patch: Partial<SeatState>): void;
+  turn(): TurnState;
+  patchTurn(patch: Partial<TurnState>): void;
+  /** Marks one more action given to `unit` (and to the turn when `counts`). */
+  giveAction(unit: string, counts?: boolean): void;
+  pushPending(p: Pending, front?: boolean): void;
+  shiftPending(): void;
 }

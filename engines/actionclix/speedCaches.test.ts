@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { Random, seedRng, unwrap } from '../core';
 import { buildBattlemap, ownsSpawn } from './battlemap';
-import { Draft } from './draft';
+import { ActionClixDraft, type Draft } from './draft';
 import { actionclixEngine as engine } from './index';
 import { stats } from './dials';
 import { moveRoute, routeInFullSearch, rulesFor, unitReach } from './movement';
@@ -156,7 +156,7 @@ describe('a draft keeps its interior battlemap until a unit goes in, comes out o
     { name: 'a reinforcement arrives on the Ramp', change: (d) => goAboard(d, index(d, '1-grunt-needler'), 'inside', isq(7, 11)) },
   ];
   it.each(cases)('$name', ({ change }) => {
-    const d = new Draft(arena, modeOf(arena));
+    const d = new ActionClixDraft(arena, modeOf(arena));
     const before = interiorOf(d);
     expect(interiorOf(d)).toBe(before);
     change(d);
@@ -168,7 +168,7 @@ describe('a draft keeps its interior battlemap until a unit goes in, comes out o
   });
 
   it('keeps the battlemap when only a battlefield unit moves', () => {
-    const d = new Draft(arena, modeOf(arena));
+    const d = new ActionClixDraft(arena, modeOf(arena));
     const before = interiorOf(d);
     d.patchUnit(index(d, '0-odst-smg'), { sq: sq(4, 4) });
     expect(interiorOf(d)).toBe(before);

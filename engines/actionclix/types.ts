@@ -188,3 +188,19 @@ export type ActionClixAction =
 
 export type ActionClixActionType = ActionClixAction['type'];
 export type ActionOf<T extends ActionClixActionType> = Extract<ActionClixAction, { type: T }>;
+
+/** The assembled battlefield (or a mode's own map) as flat typed arrays, built by grid.ts `buildGeo`. */
+export interface Geo {
+  readonly key: string;
+  readonly width: number;
+  readonly height: number;
+  readonly vEdge: Uint8Array;
+  readonly hEdge: Uint8Array;
+  readonly cornerWall: Uint8Array;
+  /** Blocking terrain: no unit enters it; its edges count as walls for line of fire. */
+  readonly blocked: Uint8Array;
+  /** Bit d set when a step in direction DIRS[d] from the square is allowed by walls and terrain. */
+  readonly steps: Uint8Array;
+  /** Doors (for drawing): edges left open in a wall. */
+  readonly doors: readonly { readonly x: number; readonly y: number; readonly dir: 'h' | 'v' }[];
+}

@@ -1,12 +1,10 @@
+import type { GameRecord, Json } from './gameRecord';
 import type { Result } from './result';
 
+export type { Json } from './gameRecord';
+
 /** A seat at the table: 0 for the first player, in turn order of the setup. */
-import type { GameRecord } from './record';
-
 export type Seat = number;
-
-/** JSON values: everything in states, actions, events and options is plain JSON. */
-export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
 
 /**
  * Something that happened, for the log and for animation. `type` is namespaced by the engine's log keys

@@ -5,7 +5,7 @@
  */
 import type { Seat } from '../core';
 import type { TriggerKind } from './cardTypes';
-import type { G } from './ops';
+import type { Draft as G } from './draft';
 import type { Iid, Step } from './types';
 
 /** Queues the response window for a trigger behind the required actions it causes. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureBot } from '../../engines/fixture/bot';
-import { BotHost, GRACE_MS, type Asked } from './botHost';
+import { BotHost, GRACE_MS, START_MS, type Asked } from './botHost';
 import { botReply, FakeWorker, type Reply } from './fakeWorker';
 import type { AnyBot } from './registry';
 import { isBotAnswer, isBotRequest } from './protocol';
@@ -60,7 +60,7 @@ describe('the bot worker protocol', () => {
     let calls = 0;
     const { host, workers } = hostWith((r) => (++calls === 1 ? undefined : { id: r.id, ok: true, action: { type: 'step' } }));
     const late = host.ask(question);
-    await vi.advanceTimersByTimeAsync(question.budgetMs + GRACE_MS + 1);
+    await vi.advanceTimersByTimeAsync(question.budgetMs + GRACE_MS + START_MS + 1);
     expect(await late).toEqual({ id: 1, ok: false, reason: 'late' });
     expect(workers[0]?.terminated).toBe(true);
     const next = host.ask(question);
@@ -73,8 +73,21 @@ describe('the bot worker protocol', () => {
     vi.useFakeTimers();
     const { host } = hostWith((r) => (r.id === 1 ? { hello: 'world' } : { id: 99, ok: true, action: 'x' }));
     const asked = host.ask(question);
-    await vi.advanceTimersByTimeAsync(question.budgetMs + GRACE_MS + 1);
+    await vi.advanceTimersByTimeAsync(question.budgetMs + GRACE_MS + START_MS + 1);
     expect(await asked).toMatchObject({ ok: false, reason: 'late' });
+  });
+
+  it('gives a new worker, still loading the bot, more time for its first answer than a warm one', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const { host, workers } = hostWith((r) => (++calls === 2 ? undefined : { id: r.id, ok: true, action: { type: 'step' } }));
+    const loading = host.ask(question);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await loading).toMatchObject({ ok: true });
+    const warm = host.ask(question);
+    await vi.advanceTimersByTimeAsync(question.budgetMs + GRACE_MS + 1);
+    expect(await warm).toEqual({ id: 2, ok: false, reason: 'late' });
+    expect(workers).toHaveLength(1);
   });
 
   it('answers every open question when the worker fails', async () => {

@@ -14,8 +14,14 @@ export interface WorkerLike {
   onerror: ((event: ErrorEvent) => void) | null;
 }
 
-/** Time an answer may take beyond the bot's budget (loading the bot's code, a slow machine). */
+/** Time an answer may take beyond the bot's budget (a slow machine). */
 export const GRACE_MS = 4000;
+
+/**
+ * More time for the first answer of a new worker, which loads the game's rules and bot first: on a busy
+ * machine that alone may pass the grace, and a worker ended for it would leave the next one to load again.
+ */
+export const START_MS = 15000;
 
 export type Asked = Omit<BotRequest, 'id'>;
 
@@ -26,6 +32,8 @@ interface Waiting {
 
 export class BotHost {
   private worker: WorkerLike | null = null;
+  /** Whether the worker has answered yet (a new one is still loading the bot's code). */
+  private warm = false;
   private next = 1;
   private readonly waiting = new Map<number, Waiting>();
 
@@ -35,8 +43,9 @@ export class BotHost {
   ask(request: Asked, graceMs = GRACE_MS): Promise<BotAnswer> {
     const id = this.next++;
     const worker = this.running();
+    const limit = request.budgetMs + graceMs + (this.warm ? 0 : START_MS);
     return new Promise((resolve) => {
-      const timer = setTimeout(() => this.giveUp(id, 'late'), request.budgetMs + graceMs);
+      const timer = setTimeout(() => this.giveUp(id, 'late'), limit);
       this.waiting.set(id, { resolve, timer });
       try {
         worker.postMessage({ ...request, id });
@@ -56,12 +65,17 @@ export class BotHost {
   private running(): WorkerLike {
     if (this.worker !== null) return this.worker;
     const worker = this.start();
-    worker.onmessage = (event) => (isBotAnswer(event.data) ? this.settle(event.data) : undefined);
+    worker.onmessage = (event) => {
+      if (!isBotAnswer(event.data)) return;
+      this.warm = true;
+      this.settle(event.data);
+    };
     worker.onerror = (event) => {
       event.preventDefault?.();
       this.restart(event.message || 'worker-error');
     };
     this.worker = worker;
+    this.warm = false;
     return worker;
   }
 

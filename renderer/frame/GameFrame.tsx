@@ -14,7 +14,7 @@ import { useHotkeys } from '../ui/hotkeys';
 import { useServices } from '../ui/services';
 import { BoardStage, type OverlayHold, type StageBoardProps } from './BoardStage';
 import { FrameHeader } from './FrameHeader';
-import { GameLog } from './GameLog';
+import { GameLog, useLogBoard } from './GameLog';
 import { HandOver } from './HandOver';
 import { finalTurnStart, gameHistory, type GameHistory } from './history';
 import { HighlightBanner } from './HighlightBanner';
@@ -74,6 +74,7 @@ function TableView({ game, plugin, opening, viewer, keysEnabled, hold, panelOpen
   const boardProps = useBoardProps(game, plugin, viewer);
   const { Panel, Standings } = plugin;
   const events = useAfterPaint(game.session.events, { enabled: plugin.logAfterPaint === true });
+  const logBoard = useLogBoard(plugin, boardProps.view);
   return (
     <TestMark events={game.lastEvents}>
       <div className="frame-board">
@@ -97,7 +98,7 @@ function TableView({ game, plugin, opening, viewer, keysEnabled, hold, panelOpen
         <div className="frame-panel hud-panel">
           <Panel {...boardProps} width={0} height={0} />
         </div>
-        <GameLog gameId={game.gameId} plugin={plugin} events={events} opening={opening} seats={game.seats} />
+        <GameLog gameId={game.gameId} plugin={plugin} events={events} opening={opening} seats={game.seats} board={logBoard} />
       </aside>
     </TestMark>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../engines/core';
 import { fakeFixturePlugin } from '../store/testHarness';
-import { firstShown, LOG_TRIM_STEP, logLines, MAX_LOG_LINES } from './GameLog';
+import { firstShown, followsAfterScroll, LOG_TRIM_STEP, logLines, MAX_LOG_LINES } from './GameLog';
 
 describe('logLines', () => {
   const seats = [
@@ -20,11 +20,17 @@ describe('logLines', () => {
   });
 
   it("puts the engine's opening lines first, as move 0", () => {
-    const lines = logLines([[{ type: 'a', seat: 0 }]], plugin, seats, (k) => k, [{ type: 'dealt', seat: 1 }]);
+    const lines = logLines([[{ type: 'a', seat: 0 }]], plugin, seats, (k) => k, { opening: [{ type: 'dealt', seat: 1 }] });
     expect(lines).toEqual([
       { id: '0.0', move: 0, text: 'dealt', color: '#222222' },
       { id: '1.0', move: 1, text: 'a', color: '#111111' },
     ]);
+  });
+
+  it("hands the game's formatter the board it names places on", () => {
+    const byBoard = { ...plugin, formatEvent: (e: { type: string }, _t: unknown, _n: unknown, board?: { width: number }) => `${e.type} on ${board?.width ?? 'none'}` };
+    expect(logLines([[{ type: 'a' }]], byBoard, seats, (k) => k, { board: { width: 36 } }).map((l) => l.text)).toEqual(['a on 36']);
+    expect(logLines([[{ type: 'a' }]], byBoard, seats, (k) => k).map((l) => l.text)).toEqual(['a on none']);
   });
 
   it("colours a line by the game's own actor when the game names one", () => {
@@ -42,16 +48,16 @@ describe('logLines with a cache', () => {
     const cache = new WeakMap();
     const first: GameEvent[] = [{ type: 'a', seat: 0 }];
     const second: GameEvent[] = [{ type: 'b' }];
-    logLines([first], plugin, seats, (k) => k, [], cache);
+    logLines([first], plugin, seats, (k) => k, { cache });
     expect(calls).toBe(1);
-    const lines = logLines([first, second], plugin, seats, (k) => k, [], cache);
+    const lines = logLines([first, second], plugin, seats, (k) => k, { cache });
     expect(calls).toBe(2);
     expect(lines).toEqual([
       { id: '1.0', move: 1, text: 'a', color: '#111111' },
       { id: '2.0', move: 2, text: 'b', color: null },
     ]);
     // The same list at another move (never in a real game) is written again with its new number.
-    expect(logLines([second], plugin, seats, (k) => k, [], cache)).toEqual([{ id: '1.0', move: 1, text: 'b', color: null }]);
+    expect(logLines([second], plugin, seats, (k) => k, { cache })).toEqual([{ id: '1.0', move: 1, text: 'b', color: null }]);
     expect(calls).toBe(3);
   });
 });
@@ -67,5 +73,17 @@ describe('firstShown', () => {
   ])('$name: $total lines show from line $first', ({ total, first }) => {
     expect(firstShown(total)).toBe(first);
     expect(total - firstShown(total)).toBeLessThan(MAX_LOG_LINES + LOG_TRIM_STEP);
+  });
+});
+
+describe('followsAfterScroll', () => {
+  it.each([
+    { name: 'at the bottom', m: { scrollTop: 400, scrollHeight: 500, clientHeight: 100 }, pinned: null, follows: true },
+    { name: 'a little above the bottom', m: { scrollTop: 380, scrollHeight: 500, clientHeight: 100 }, pinned: null, follows: true },
+    { name: 'scrolled up by the player', m: { scrollTop: 200, scrollHeight: 500, clientHeight: 100 }, pinned: 400, follows: false },
+    { name: "the log's own scroll, seen after the panel above grew and the box shrank by 120", m: { scrollTop: 640, scrollHeight: 900, clientHeight: 140 }, pinned: 640, follows: true },
+    { name: 'above the bottom where the log never scrolled itself', m: { scrollTop: 200, scrollHeight: 500, clientHeight: 100 }, pinned: null, follows: false },
+  ])('$name: follows $follows', ({ m, pinned, follows }) => {
+    expect(followsAfterScroll(m, pinned)).toBe(follows);
   });
 });

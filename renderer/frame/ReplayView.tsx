@@ -3,7 +3,7 @@ import type { GameError, GameEvent, SeatInfo } from '../../engines/core';
 import type { GamePlugin } from '../games/types';
 import { useTranslation } from '../i18n/useTranslation';
 import { BoardStage, type OverlayHold, type StageBoardProps } from './BoardStage';
-import { GameLog } from './GameLog';
+import { GameLog, useLogBoard } from './GameLog';
 import type { GameHistory } from './history';
 
 /** Time per step while the replay plays on its own. */
@@ -75,6 +75,7 @@ export function ReplayView({ plugin, history, seats, gameId, opening, start, onC
   const lastEvents = (at > 0 ? history.events[at - 1] : undefined) ?? NO_EVENTS;
   const boardProps: StageBoardProps = useMemo(() => ({ view, viewer: null, seats, legal: NO_ACTIONS, act: noop, explain: noExplain, lastEvents }), [view, seats, lastEvents]);
   const shownEvents = useMemo(() => history.events.slice(0, at), [history, at]);
+  const logBoard = useLogBoard(plugin, view);
   return (
     <>
       <BoardStage plugin={plugin} boardProps={boardProps} keysEnabled hold={STILL} />
@@ -82,7 +83,7 @@ export function ReplayView({ plugin, history, seats, gameId, opening, start, onC
         <div className="frame-panel hud-panel">
           <ReplayControls at={at} last={last} playing={playing} onAt={(n) => setAt(Math.max(0, Math.min(last, n)))} onPlay={setPlaying} onClose={onClose} />
         </div>
-        <GameLog gameId={gameId} plugin={plugin} events={shownEvents} opening={opening} seats={seats} />
+        <GameLog gameId={gameId} plugin={plugin} events={shownEvents} opening={opening} seats={seats} board={logBoard} />
       </aside>
     </>
   );

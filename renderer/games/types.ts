@@ -53,6 +53,8 @@ export interface OptionsFormProps<O = unknown> {
   readonly players: number;
   readonly options: O;
   readonly onChange: (options: O) => void;
+  /** The players' names as the seats read now (a blank seat: its default name), one per seat. */
+  readonly names?: readonly string[] | undefined;
   /** The plugin's `OptionPreview`, handed back so the form's pickers can show it. */
   readonly Preview?: ComponentType<OptionPreviewProps> | undefined;
   /** Opens one of the game's tools (GameMeta.tools) from the setup screen. */
@@ -108,8 +110,13 @@ export interface GamePlugin<S = unknown, A = unknown, V = unknown, O = unknown> 
    * same size as `width`/`height`.
    */
   boardSize(view: V, area: { readonly width: number; readonly height: number }): { readonly width: number; readonly height: number };
-  /** One log line in the current language; `name` turns a seat into the player's name. */
-  formatEvent(event: GameEvent, t: (key: string, params?: Record<string, unknown>) => string, name: (seat: Seat) => string): string | null;
+  /**
+   * One log line in the current language; `name` turns a seat into the player's name, `board` is what
+   * `logBoard` read from the view (the frame passes it whenever the plugin has `logBoard`).
+   */
+  formatEvent(event: GameEvent, t: (key: string, params?: Record<string, unknown>) => string, name: (seat: Seat) => string, board?: LogBoard): string | null;
+  /** The board the log names places on (ActionClix: squares across, for "AA7"); without it, none is passed. */
+  logBoard?(view: V): LogBoard;
   /**
    * Whether the viewer's screen shows secrets now (a hand of cards). While it does not, the next seat takes
    * the screen without the hand-over screen (a setup of one placement each). Without it: always.
@@ -130,6 +137,11 @@ export interface GamePlugin<S = unknown, A = unknown, V = unknown, O = unknown> 
   readonly stats?: GameStats<V>;
   /** The game's locale namespace (`locales/<lang>/<engine id>.json`), loaded with the game. */
   readonly locales: { readonly en: Record<string, unknown>; readonly de: Record<string, unknown> };
+}
+
+/** What a log line needs to know of the board to name a place: its width in squares (a grid game's columns). */
+export interface LogBoard {
+  readonly width: number;
 }
 
 export interface Highlight {

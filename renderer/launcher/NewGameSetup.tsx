@@ -9,6 +9,7 @@ import { useServices } from '../ui/services';
 import { againstComputers, defaultSeats, draftFrom, finalSeats, recolor, resizeSeats, type DraftSeat } from './palette';
 import { useBotStyles } from '../bots/useBotStyles';
 import { SeatEditor } from './SeatEditor';
+import { rememberOptions, startingOptions } from './lastOptions';
 import { usePlugin } from './usePlugin';
 
 interface SetupProps {
@@ -83,7 +84,7 @@ function SetupForm({ meta, plugin, preset }: { readonly meta: GameMeta; readonly
   const dispatch = useAppDispatch();
   const busy = useAppSelector((s) => s.ui.busy);
   const [seats, setSeats] = useState<DraftSeat[]>(() => (preset ? draftFrom(preset) : defaultSeats(meta.minPlayers)));
-  const [options, setOptions] = useState<unknown>(() => plugin.defaultOptions(seats.length));
+  const [options, setOptions] = useState<unknown>(() => startingOptions(meta.id, plugin.engine, seats.length, (n) => plugin.defaultOptions(n)));
   const [seed, setSeed] = useState('');
   const changeCount = (count: number) => {
     setSeats((current) => resizeSeats(current, count));
@@ -94,9 +95,11 @@ function SetupForm({ meta, plugin, preset }: { readonly meta: GameMeta; readonly
     event.preventDefault();
     const table = finalSeats(seats, (n, computer) => t(computer ? 'setup.computerName' : 'setup.defaultName', { n }));
     if (!table.ok) return void dispatch(errorShown(table.error));
+    rememberOptions(meta.id, options);
     void dispatch(startGame({ gameId: meta.id, seats: table.value, options, seed }));
   };
   const Options = plugin.OptionsForm;
+  const names = seats.map((s, i) => s.name?.trim() || t(s.computer !== null ? 'setup.computerName' : 'setup.defaultName', { n: i + 1 }));
   return (
     <form className="setup-grid" onSubmit={start} data-testid="setup-form">
       <SeatsPanel meta={meta} seats={seats} onCount={changeCount} onSeats={setSeats} />
@@ -108,6 +111,7 @@ function SetupForm({ meta, plugin, preset }: { readonly meta: GameMeta; readonly
           players={seats.length}
           options={options}
           onChange={setOptions}
+          names={names}
           Preview={plugin.OptionPreview}
           openTool={(tool) => dispatch(launcherShown({ kind: 'tool', gameId: meta.id, tool }))}
         />

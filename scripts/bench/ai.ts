@@ -1,5 +1,5 @@
 /**
- * Computer opponents benchmark (`npm run bench -- ai [game=risiko,...] [games=N] [pairing=a,b] [scale=x]`):
+ * Computer opponents benchmark (`npm run bench -- ai [game=risiko,...] [games=N] [pairing=a,b] [scale=x] [first=k]`):
  * seeded games between bot levels with seats swapped, printing win rates with 95 % Wilson intervals, time
  * per decision (p50/p95 per level), the whole computer turn (p95 per level) and the search's simulation
  * speed. Each game's pairings live in scripts/bench/ai/<game>.ts. `scale=x` makes the search
@@ -21,6 +21,7 @@ const bench: BenchArgs = {
   games: Number(args.get('games') ?? 400),
   pairings: args.has('pairing') ? (args.get('pairing') as string).split(',') : null,
   scale: args.has('scale') ? Number(args.get('scale')) : null,
+  ...(args.has('first') ? { first: Number(args.get('first')) } : {}),
 };
 const wanted = args.has('game') ? (args.get('game') as string).split(',') : Object.keys(GAMES);
 const started = performance.now();

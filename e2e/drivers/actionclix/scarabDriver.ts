@@ -143,9 +143,19 @@ async function scarabStep(page: Page, view: ActionClixView, a: ActionClixAction)
   return true;
 }
 
+/**
+ * A plain move beneath the Scarab's body by a unit that may also shoot the Scarab: a click there shoots the
+ * Scarab (the board's `bodyChoice`), so a person picks such a move in the keyboard list of choices.
+ */
+function beneathTarget(step: ScarabStep, view: ActionClixView): boolean {
+  const a = step.action;
+  if (a.type !== 'move' || view.scarab?.area.includes(a.to) !== true) return false;
+  return actionclixEngine.legalActions(step.state, step.seat).some((l) => l.type === 'attack' && l.unit === a.unit && l.target === 'scarab');
+}
+
 /** One engine action through the UI; `keyboard` picks squares and units in the keyboard list of choices. */
 export async function performScarab(page: Page, step: ScarabStep, keyboard = false): Promise<void> {
-  byKeyboard = keyboard;
+  byKeyboard = keyboard || beneathTarget(step, viewOf(step));
   const a = step.action;
   const view = viewOf(step);
   const before = await serial(page);

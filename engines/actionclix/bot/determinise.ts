@@ -7,7 +7,7 @@
  */
 import type { Random, RngState } from '../../core';
 import type { ScarabState } from '../scarab/types';
-import type { ScarabView } from '../scarab/view';
+import type { ScarabView } from '../scarab/types';
 import type { ActionClixState, UnitState, UnitStatus } from '../types';
 import type { ActionClixView, UnitView } from '../view';
 

@@ -36,9 +36,14 @@ export const LEVEL_LIMITS: Readonly<Record<Exclude<BotLevel, 'easy'>, LevelLimit
  * stands and its grenades. Damage is left out, so the dice's many outcomes share one listing (a move the
  * key lets through that a lost click made illegal is dropped by the search when it fails).
  */
+const prints = new WeakMap<ActionClixState, string>();
+
 function fingerprint(s: ActionClixState): string {
+  const known = prints.get(s);
+  if (known !== undefined) return known;
   let key = `${s.turnNumber}|${JSON.stringify(s.turn)}|${JSON.stringify(s.scarab?.step ?? null)}`;
   for (const u of s.units) key += `|${u.status[0]}${u.sq},${u.grenades}`;
+  prints.set(s, key);
   return key;
 }
 

@@ -11,7 +11,7 @@ import { actionLimit, shotTargets } from '../orders';
 import type { ActionClixAction, ActionClixState } from '../types';
 import { evaluate } from './evaluate';
 import { scoreAction, type Ctx } from './scoring';
-import { shotValue } from './tactics';
+import { fighter, shotValue } from './tactics';
 import { distance } from '../grid';
 
 export type Scored = CoreScored<ActionClixAction>;
@@ -128,7 +128,7 @@ function standAndShoot(c: Ctx, s: ActionClixState, seat: Seat): ActionClixAction
   for (const u of s.units) {
     if (u.seat !== seat || u.status !== 'map' || t.swapped.includes(u.id) || (t.acted[u.id] ?? 0) >= actionLimit(u)) continue;
     for (const target of shotTargets(c.b, u)) {
-      const w = shotValue(c.t.of(u), c.t.of(target), distance(c.b.geo, u.sq, target.sq), false);
+      const w = shotValue(fighter(c.b, u), fighter(c.b, target), distance(c.b.geo, u.sq, target.sq), false);
       if (w > bestWorth) {
         bestWorth = w;
         best = { type: 'attack', unit: u.id, target: target.id };

@@ -14,7 +14,9 @@ import { modeOf } from '../modes';
 import { rosterOf } from '../roster';
 import { chassisClick, coreClick, shellClick } from '../scarab/dials';
 import { CORE_SQUARES, INTERIOR_WIDTH } from '../scarab/interior';
+import { baseSquares } from '../scarab/geometry';
 import { attackerSeat } from '../scarab/rules';
+import { SCARAB_BASES, type ScarabState } from '../scarab/types';
 import { MOVE_PENALTY } from '../shooting';
 import type { ActionClixAction, ActionClixState, UnitState } from '../types';
 import { damageWorth, hitChance, shotValue, Tactics } from './tactics';
@@ -25,12 +27,45 @@ export interface Ctx {
   readonly seat: Seat;
   /** Each unit's worth standing where it is (moves are scored against it), filled on demand. */
   readonly stay: Map<string, number>;
+  /** The position's tactics, read on first use (a rollout's stand-and-shoot rarely needs them all). */
   readonly t: Tactics;
+  /** Squares within a square of a unit of another team than `team` (a grenade elsewhere hurts no enemy). */
+  nearEnemies(team: number): Uint8Array;
+}
+
+class Context implements Ctx {
+  readonly stay = new Map<string, number>();
+  private tactics: Tactics | undefined;
+  private readonly near = new Map<number, Uint8Array>();
+
+  constructor(readonly s: ActionClixState, readonly b: Battlemap, readonly seat: Seat) {}
+
+  get t(): Tactics {
+    this.tactics ??= new Tactics(this.b);
+    return this.tactics;
+  }
+
+  nearEnemies(team: number): Uint8Array {
+    let mask = this.near.get(team);
+    if (mask === undefined) {
+      const { width, height } = this.b.geo;
+      mask = new Uint8Array(width * height);
+      for (const u of this.s.units) {
+        if (u.status !== 'map' || u.sq < 0 || (this.s.seats[u.seat]?.team ?? u.seat) === team) continue;
+        const x = u.sq % width;
+        const y = Math.floor(u.sq / width);
+        for (let dy = Math.max(-1, -y); dy <= Math.min(1, height - 1 - y); dy++) {
+          for (let dx = Math.max(-1, -x); dx <= Math.min(1, width - 1 - x); dx++) mask[u.sq + dy * width + dx] = 1;
+        }
+      }
+      this.near.set(team, mask);
+    }
+    return mask;
+  }
 }
 
 export function context(s: ActionClixState, seat: Seat): Ctx {
-  const b = battlemapOf(s, modeOf(s));
-  return { s, b, seat, stay: new Map(), t: new Tactics(b) };
+  return new Context(s, battlemapOf(s, modeOf(s)), seat);
 }
 
 function stayWorth(c: Ctx, u: UnitState): number {
@@ -47,10 +82,22 @@ const penaltyOf = (c: Ctx, unit: string): boolean => {
   return p !== undefined && p.kind === 'strike' && p.unit === unit && p.penalty;
 };
 
+/** A grenade on one of the Scarab's base squares: the Shell's defense, the grenade's damage to the Scarab. */
+function scarabGrenadeWorth(c: Ctx, u: UnitState, sc: ScarabState): number {
+  const p = hitChance(stats(u).attack - (penaltyOf(c, u.id) ? MOVE_PENALTY : 0), shellClick(sc.clicks).defense);
+  return p * (GRENADE_DAMAGE + (has(u, 'plasmaGrenade') ? 1 : 0)) * SCARAB_DAMAGE_WORTH - 0.1;
+}
+
+const onBase = (sc: ScarabState, width: number, square: number): boolean => SCARAB_BASES.some((base) => baseSquares(sc, base, width).includes(square));
+
 function grenadeWorth(c: Ctx, u: UnitState, square: number): number {
+  const sc = c.s.scarab;
+  if (sc !== undefined && onBase(sc, c.b.geo.width, square)) return scarabGrenadeWorth(c, u, sc);
+  const team = c.s.seats[u.seat]?.team ?? u.seat;
+  // Hurting no enemy, a throw is never worth its token (however many friends it would hurt).
+  if (c.nearEnemies(team)[square] !== 1) return -0.2;
   const dist = distance(c.b.geo, u.sq, square);
   const p = hitChance(stats(u).attack - (penaltyOf(c, u.id) ? MOVE_PENALTY : 0), GRENADE_BASE_DEFENSE + dist);
-  const team = c.s.seats[u.seat]?.team ?? u.seat;
   let sum = 0;
   for (const v of c.s.units) {
     if (v.status !== 'map') continue;
@@ -63,12 +110,15 @@ function grenadeWorth(c: Ctx, u: UnitState, square: number): number {
   return p * sum - 0.1;
 }
 
+/** A click of damage on the Scarab's Shell, in kill points. */
+const SCARAB_DAMAGE_WORTH = 0.2;
+
 function targetWorth(c: Ctx, u: UnitState, target: string): number {
   const sc = c.s.scarab;
   if (sc !== undefined && (target === 'scarab' || target === 'core')) {
     const dial = target === 'core' ? coreClick(sc.clicks) : shellClick(sc.clicks);
     const p = hitChance(stats(u).attack - (penaltyOf(c, u.id) ? MOVE_PENALTY : 0), dial.defense);
-    return p * stats(u).damage * (target === 'core' ? 0.5 : 0.2);
+    return p * stats(u).damage * (target === 'core' ? 0.5 : SCARAB_DAMAGE_WORTH);
   }
   const t = unitById(c.b, target);
   if (t === undefined) return 0;
@@ -180,8 +230,10 @@ function unitActionWorth(c: Ctx, a: Extract<ActionClixAction, { unit: string }>,
     case 'grenadeInside':
       return CORE_SQUARES.includes(a.square) ? 0.5 : 0.05;
     case 'scarabDisplace':
-    case 'scarabReinforce':
       return 0;
+    case 'scarabReinforce':
+      // The strongest figure first, on the Ramp square nearest the core (in the way of attackers walking in).
+      return 0.002 * rosterOf(u.roster).points - 0.01 * toCore(a.to);
   }
 }
 

@@ -53,13 +53,23 @@ export interface Fighter {
   readonly armour: boolean;
 }
 
+/**
+ * Fighters read per unit object: a state shares its unchanged units with the state before, so a search
+ * reads each unit's dial once however many positions it passes through (a team never changes in a game).
+ */
+const fighters = new WeakMap<UnitState, Fighter>();
+
 export function fighter(b: Battlemap, u: UnitState, sq = u.sq): Fighter {
+  const known = fighters.get(u);
+  if (known !== undefined) return sq === known.sq ? known : { ...known, sq };
   const st = stats(u);
-  return {
-    u, team: b.s.seats[u.seat]?.team ?? u.seat, sq, speed: st.speed, attack: st.attack, defense: st.defense,
+  const made: Fighter = {
+    u, team: b.s.seats[u.seat]?.team ?? u.seat, sq: u.sq, speed: st.speed, attack: st.attack, defense: st.defense,
     damage: st.damage + (has(u, 'energySword') ? 3.5 : 0), left: clicksLeft(u), camo: has(u, 'camo'), close: closeCombat(u),
     sniper: has(u, 'sniper'), armour: has(u, 'vehicleArmor'),
   };
+  fighters.set(u, made);
+  return sq === made.sq ? made : { ...made, sq };
 }
 
 /** The expected worth of a shot by `a` at `t` from `dist` squares. */

@@ -5,7 +5,6 @@
 export { MODES } from './vocabulary';
 // The Scarab scenario (mode 'scarab'; scarab/README.md)
 export * from '../scarab/types';
-export type { ScarabView } from '../scarab/view';
 export { SHELL_DIAL, CHASSIS_DIAL, CORE_DIAL, EVENT_DIAL, START_CLICKS, CORE_BLACK_CLICK, eventColumn } from '../scarab/dials';
 export { INTERIOR_WIDTH, INTERIOR_HEIGHT, INTERIOR_LAYOUT, RAMP_SQUARES, CORE_SQUARES, isRamp, isCore } from '../scarab/interior';
 export { SCARAB_WIDTH, SCARAB_LENGTH, areaSize, baseSquares, areaSquares, inArea, distanceToArea, type Placement } from '../scarab/geometry';

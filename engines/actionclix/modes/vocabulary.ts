@@ -7,7 +7,7 @@
 import { SCARAB_ERROR_CODES } from '../scarab/errors';
 import { SCARAB_CHECKS, SCARAB_SPECS, type ScarabFieldKind } from '../scarab/parse';
 import { SCARAB_ACTION_TYPES, SCARAB_DAMAGE_SOURCES, SCARAB_EVENT_TYPES, type ScarabAction, type ScarabOptions, type ScarabPlace, type ScarabState } from '../scarab/types';
-import type { ScarabView } from '../scarab/view';
+import type { ScarabView } from '../scarab/types';
 
 /** 'basic': the rulebook game; 'scarab': the Scarab scenario (seed 003, two players, `options.scarab`). */
 export const MODES = ['basic', 'scarab'] as const;

@@ -4,7 +4,7 @@
  * them, and no team, so they never block line of fire.
  */
 import type { Battlemap } from '../battlemap';
-import { Draft } from '../draft';
+import { ActionClixDraft } from '../draft';
 import { buildAreaGeo, type Geo } from '../grid';
 import { isInside } from './aboard';
 import { SCARAB_CACHES } from './caches';
@@ -32,7 +32,7 @@ function build(b: Battlemap): Battlemap {
 
 /** The interior battlemap beside a battlefield battlemap: cached per state, and per draft until a unit inside changes. */
 export function interiorOf(b: Battlemap): Battlemap {
-  if (b instanceof Draft) return b.modeMap(build);
+  if (b instanceof ActionClixDraft) return b.modeMap(build);
   let i = SCARAB_CACHES.interiors.get(b.s);
   if (i === undefined) {
     i = build(b);

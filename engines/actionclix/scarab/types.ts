@@ -233,3 +233,34 @@ export const SCARAB_EVENT_TYPES = [
 export const SCARAB_DAMAGE_SOURCES = ['displaced', 'stomp', 'plasmaBurst', 'jump', 'mainGun', 'turret', 'mortar'] as const;
 /** Dice purposes the scenario adds to `diceRolled` events (`purposes.<purpose>`). */
 export const SCARAB_DICE_PURPOSES = ['event', 'mainGun', 'turret', 'mortar'] as const;
+
+/** What the UI sees of the Scarab (`view.scarab`, made by view.ts `scarabView`). */
+export interface ScarabView extends ScarabState {
+  /** Size of the area beneath in squares (6 x 8 facing n/s, 8 x 6 facing e/w). */
+  readonly width: number;
+  readonly height: number;
+  /** Battlefield squares of the area beneath, bases included. */
+  readonly area: readonly number[];
+  /** The four battlefield squares of each base. */
+  readonly bases: Readonly<Record<ScarabBase, readonly number[]>>;
+  /** What each dial shows now. */
+  readonly shell: ScarabHealthClick;
+  readonly chassis: ScarabHealthClick;
+  readonly core: ScarabHealthClick;
+  readonly event: EventClick;
+  /** The Event entry this turn's d6 picked (at `read.click`, column `read.column`), null before the roll. */
+  readonly entry: EventEntry | null;
+  readonly attacker: Seat;
+  /** Actions the attacker gets a turn: half its starting force, rounded up. */
+  readonly attackerActions: number;
+  /** Actions the reinforcements get this Scarab turn (0 while they are not activated). */
+  readonly reinforcementActions: number;
+  /** Reinforcements on the interior map. */
+  readonly inside: number;
+  readonly interior: {
+    readonly width: number;
+    readonly height: number;
+    readonly ramp: readonly number[];
+    readonly core: readonly number[];
+  };
+}

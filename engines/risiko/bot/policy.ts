@@ -31,6 +31,8 @@ export function expand(c: Ctx, legal: readonly RisikoAction[]): RisikoAction[] {
       continue;
     }
     out.push(a);
+    // Dice are listed as 1 and the most: the 2 of three is a choice of its own (fewer dice, diceChoice.ts).
+    if ((a.type === 'attack' || a.type === 'defend') && a.dice === 3) out.push({ ...a, dice: 2 });
     if (a.type === 'maneuver' && a.count > 2) out.push({ ...a, count: Math.ceil(a.count / 2) });
     if (a.type === 'moveIn' && p.kind === 'attack' && p.battle !== null && a.count === p.battle.minMove) {
       const max = (c.s.units[p.battle.from] ?? 0) - 1;
@@ -84,6 +86,8 @@ export function rolloutMove(c: Ctx, legal: () => readonly RisikoAction[], rng: R
   let best: RisikoAction | undefined = list[0];
   let bestScore = -Infinity;
   for (const a of expand(c, list)) {
+    // Rollouts attack with the most dice: quick, and fewer are worth it in few positions (searched at the root).
+    if (a.type === 'attack' && a.dice < Math.min(3, (c.s.units[c.index(a.from)] ?? 0) - 1)) continue;
     const v = score(c, a) + rng.below(1000) / 500;
     if (v > bestScore) {
       bestScore = v;

@@ -10,6 +10,7 @@ import type { TerritoryGraph } from '../territoryGraph';
 import { heroAt, isEnemyTerritory } from '../queries';
 import type { RisikoAction, RisikoState } from '../types';
 import { adjacency, isFront, powers, runaway, threat } from './analysis';
+import { attackDiceGain, defenceGain } from './diceChoice';
 
 export interface Style {
   /** Units beyond the defender's an attack wants (0 bold, 2 careful). */
@@ -89,31 +90,45 @@ export function frontScore(c: Ctx, t: number): number {
   return 5 + c.style.guard * (0.4 * threat(c.g, c.s, c.seat, t, c.adj) + base) - 0.15 * units(c, t) + best;
 }
 
-/** An attack's score: the units it has over the defence, what the target is worth, cards that help. */
+/** Whether t still borders an enemy once `taken` is the seat's. */
+function frontAfter(c: Ctx, t: number, taken: number): boolean {
+  return (c.adj[t] ?? []).some((n) => n !== taken && isEnemyTerritory(c.s, c.seat, n));
+}
+
+/**
+ * An attack's score: the units it has over the defence, what the target is worth, cards that help; fewer
+ * than the most dice by the odds against the most (diceChoice.ts: keeping units back on a front).
+ */
 function attackScore(c: Ctx, a: Extract<RisikoAction, { type: 'attack' }>): number {
   const from = c.index(a.from);
   const to = c.index(a.to);
   const mine = units(c, from);
-  if (a.dice < Math.min(3, mine - 1)) return -6;
   const theirs = units(c, to);
-  let score = mine - 1 - theirs - c.style.attackMargin + targetValue(c, to);
+  const worth = targetValue(c, to);
+  let score = mine - 1 - theirs - c.style.attackMargin + worth;
   const defHero = heroAt(c.s, to);
   if (defHero >= 0 && defHero !== c.seat) score -= 1;
   if (c.s.seats[c.seat]?.hero === from) score += 1;
-  if (a.card !== undefined) score += theirs >= 3 || targetValue(c, to) >= 3 ? 0.5 : -1.5;
-  return score;
+  if (a.card !== undefined) score += theirs >= 3 || worth >= 3 ? 0.5 : -1.5;
+  if (a.dice >= Math.min(3, mine - 1)) return score;
+  // Fewer dice only pay for units kept back from a conquest in this round (at most 2 defenders fall in one).
+  const stillFront = theirs <= 2 && frontAfter(c, from, to);
+  if (!stillFront) return -6;
+  return score + attackDiceGain(c.s, c.seat, { from, to, dice: a.dice, card: a.card ?? null, worth: 2 + worth, stillFront });
 }
 
 function reinforceScore(c: Ctx, t: number, count: number, left: number): number {
   return 20 + frontScore(c, t) + (count === left ? 0.5 : 0);
 }
 
-function defendScore(c: Ctx, a: Extract<RisikoAction, { type: 'defend' }>, max: number, to: number): number {
-  let score = 10 + a.dice - max;
-  if (a.card === undefined) return score;
-  const important = c.s.seats.some((st) => st.base === to) || heroAt(c.s, to) === c.seat || units(c, to) >= 5;
-  score += important ? 1 : -1;
-  return score;
+/** A defence by the odds (diceChoice.ts): what holding the territory is worth against the losses and the card. */
+function defendScore(c: Ctx, a: Extract<RisikoAction, { type: 'defend' }>): number {
+  const p = c.s.phase;
+  const b = p.kind === 'attack' ? p.battle : null;
+  if (b === null) return 10;
+  const to = b.to;
+  const worth = 2 + (c.s.seats.some((st) => st.base === to) ? 3 : 0) + (heroAt(c.s, to) === c.seat ? 2 : 0);
+  return 10 + defenceGain(c.s, b, a.dice, a.card ?? null, worth);
 }
 
 function moveInScore(c: Ctx, a: Extract<RisikoAction, { type: 'moveIn' }>): number {
@@ -159,11 +174,8 @@ export function scoreAction(c: Ctx, a: RisikoAction): number {
       return reinforceScore(c, c.index(a.territory), a.count, p.kind === 'reinforce' ? p.left : a.count);
     case 'attack':
       return attackScore(c, a);
-    case 'defend': {
-      const b = p.kind === 'attack' ? p.battle : null;
-      const to = b?.to ?? 0;
-      return defendScore(c, a, Math.min(a.card !== undefined && factionCard(a.card)?.ability === 'third-defence-die' ? 3 : 2, units(c, to)), to);
-    }
+    case 'defend':
+      return defendScore(c, a);
     case 'moveIn':
       return moveInScore(c, a);
     case 'maneuver':

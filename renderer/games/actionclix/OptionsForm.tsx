@@ -10,7 +10,7 @@ import { BATTLEFIELDS, FACTIONS, actionclixEngine, rosterUnit, SCARAB_POWERS, TE
 import type { GameError } from '../../../engines/core';
 import { translateError } from '../../i18n/errors';
 import type { OptionsFormProps } from '../types';
-import { addable, addUnit, defaultForce, removeUnit, summary, withBattlefield, withForce, withTeams } from './forceBuilder';
+import { addable, addUnit, defaultForce, overBy, pointsLeft, removeUnit, summary, withBattlefield, withForce, withTeams } from './forceBuilder';
 import { loadForces, saveForce, useSavedForces } from './savedForces';
 import { SCENARIOS, scarabOptions, scarabSeatOf, withScenario } from './scarab/options';
 import { ReinforcementBuilder } from './scarab/Reinforcements';
@@ -75,7 +75,12 @@ function SavedForces({ seat, options, onChange }: { seat: number; options: Actio
   );
 }
 
-function ForceBuilder({ seat, options, onChange, title = 'ui.force.title' }: { seat: number; options: ActionClixOptions; onChange: (o: ActionClixOptions) => void; title?: string }) {
+/** The name a seat's parts of the form are titled with: the player's, else "Player n". */
+function seatName(names: readonly string[] | undefined, seat: number, t: (key: string, params?: Record<string, unknown>) => string): string {
+  return names?.[seat] ?? t('ui.force.player', { n: seat + 1 });
+}
+
+function ForceBuilder({ seat, options, onChange, name: player, title = 'ui.force.title' }: { seat: number; options: ActionClixOptions; onChange: (o: ActionClixOptions) => void; name: string; title?: string }) {
   const { t } = useTranslation('actionclix');
   const force = options.forces[seat] ?? [];
   const { points, problems } = summary(options, seat);
@@ -84,10 +89,15 @@ function ForceBuilder({ seat, options, onChange, title = 'ui.force.title' }: { s
   return (
     <fieldset className="option-group acx-force" data-testid={`acx-force-${seat}`}>
       <legend className="field-label">
-        {t(title, { n: seat + 1 })}{' '}
+        {t(title, { name: player })}{' '}
         <span className={points > options.limits.maxPoints ? 'acx-points is-over' : 'acx-points'} data-testid={`acx-force-points-${seat}`}>
           {t('ui.force.points', { points, max: options.limits.maxPoints })}
-        </span>
+        </span>{' '}
+        {points < options.limits.maxPoints && (
+          <span className="acx-points" data-testid={`acx-force-left-${seat}`}>
+            {t('ui.force.left', { left: pointsLeft(options, seat) })}
+          </span>
+        )}
       </legend>
       <ul className="acx-force-list">
         {force.map((id) => (
@@ -104,7 +114,11 @@ function ForceBuilder({ seat, options, onChange, title = 'ui.force.title' }: { s
         <MenuPicker
           label={t('ui.force.add')}
           groups={FACTIONS.map((f) => ({ label: t(`factions.${f}`), choices: addable(options, seat).filter((id) => rosterUnit(id)?.faction === f) }))}
-          text={(id) => t('ui.force.option', { unit: name(id), points: rosterUnit(id)?.points ?? 0 })}
+          text={(id) => {
+            const option = t('ui.force.option', { unit: name(id), points: rosterUnit(id)?.points ?? 0 });
+            const over = overBy(options, seat, id);
+            return over > 0 ? `${option} ${t('ui.force.overBy', { points: over })}` : option;
+          }}
           testId={`acx-force-${seat}-add`}
           onPick={(id) => onChange(addUnit(options, seat, id))}
         />
@@ -126,8 +140,9 @@ function ForceBuilder({ seat, options, onChange, title = 'ui.force.title' }: { s
   );
 }
 
-export function ActionClixOptionsForm({ players, options, onChange }: OptionsFormProps<ActionClixOptions>) {
-  const { t } = useTranslation('actionclix');
+export function ActionClixOptionsForm({ players, options, onChange, names }: OptionsFormProps<ActionClixOptions>) {
+  const { t: translate } = useTranslation('actionclix');
+  const t = (key: string, params?: Record<string, unknown>) => translate(key, params ?? {});
   const parsed = actionclixEngine.parseOptions(options, players);
   const [message] = useMessages(parsed.ok ? [] : [parsed.error]);
   const scarab = options.mode === 'scarab' ? options.scarab : undefined;
@@ -155,12 +170,12 @@ export function ActionClixOptionsForm({ players, options, onChange }: OptionsFor
       )}
       {scarab === undefined &&
         options.forces.map((_, seat) => (
-          <ForceBuilder key={seat} seat={seat} options={options} onChange={onChange} />
+          <ForceBuilder key={seat} seat={seat} options={options} onChange={onChange} name={seatName(names, seat, t)} />
         ))}
       {scarab !== undefined && (
         <>
-          <ForceBuilder seat={1 - scarabSeatOf(options)} options={options} onChange={onChange} title="ui.force.attackers" />
-          <ReinforcementBuilder options={options} onChange={onChange} />
+          <ForceBuilder seat={1 - scarabSeatOf(options)} options={options} onChange={onChange} name={seatName(names, 1 - scarabSeatOf(options), t)} title="ui.force.attackers" />
+          <ReinforcementBuilder options={options} onChange={onChange} name={seatName(names, scarabSeatOf(options), t)} />
         </>
       )}
       {!parsed.ok && (

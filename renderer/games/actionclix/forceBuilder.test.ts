@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actionclixEngine, ROSTER } from '../../../engines/actionclix';
-import { addable, addUnit, defaultForce, defaultOptions, removeUnit, summary, withBattlefield, withTeams } from './forceBuilder';
+import { addable, addUnit, defaultForce, defaultOptions, overBy, pointsLeft, removeUnit, summary, withBattlefield, withTeams } from './forceBuilder';
 
 describe('launcher options', () => {
   it.each([2, 3, 4])('the defaults for %i players are accepted by the engine', (players) => {
@@ -41,6 +41,15 @@ describe('launcher options', () => {
     expect(list).toContain('warthog');
     expect(list).toContain('master-chief');
     expect(addable({ ...o, limits: { ...o.limits, maxUnitPoints: 100 } }, 0)).not.toContain('master-chief');
+  });
+
+  it.each([
+    { name: 'a unit that fits the points left', unit: 'grunt-pistol', over: 0 },
+    { name: 'a unit beyond the points left, by how much', unit: 'ghost', over: 5 },
+  ])('tells before adding whether a unit fits: $name', ({ unit, over }) => {
+    const o = defaultOptions(2);
+    expect(pointsLeft(o, 0)).toBe(400 - summary(o, 0).points);
+    expect(overBy(o, 0, unit)).toBe(over);
   });
 
   it('a default force per faction replaces the seat\'s force', () => {

@@ -75,3 +75,13 @@ export function addable(o: ActionClixOptions, seat: number): string[] {
   const force = o.forces[seat] ?? [];
   return ROSTER.filter((u) => !force.includes(u.id) && u.points <= o.limits.maxUnitPoints).map((u) => u.id);
 }
+
+/** Points the seat may still spend under the limit (negative: over it). */
+export function pointsLeft(o: ActionClixOptions, seat: number): number {
+  return o.limits.maxPoints - forcePoints(o.forces[seat] ?? []);
+}
+
+/** How far adding a unit would take the force over its points (0: it fits), told beside the choice before it is made. */
+export function overBy(o: ActionClixOptions, seat: number, id: string): number {
+  return Math.max(0, forcePoints([id]) - Math.max(0, pointsLeft(o, seat)));
+}

@@ -62,6 +62,16 @@ describe('log lines', () => {
     }
   });
 
+  it.each([
+    { name: 'the usual battlefield, 24 across', width: 24, square: 24 * 4 + 23, en: 'X5' },
+    { name: 'the large battlefield, 36 across: columns go on AA…', width: 36, square: 36 * 6 + 27, en: 'AB7' },
+    { name: 'the large battlefield’s last square', width: 36, square: 36 * 24 - 1, en: 'AJ24' },
+  ])('names squares on the board the frame passes: $name', ({ width, square, en: at }) => {
+    const t = i18n.getFixedT('en', 'actionclix');
+    const text = formatEvent({ type: 'respawned', seat: 0, unit: '0-ghost', into: '0-ghost', square }, (key, params) => t(key, params ?? {}) as string, name, { width });
+    expect(text).toBe(`Ada respawns Ghost on ${at}.`);
+  });
+
   it('names the acting seat, else the owner', () => {
     expect(actorOf({ type: 'moved', seat: 1 })).toBe(1);
     expect(actorOf({ type: 'damaged', owner: 0 })).toBe(0);

@@ -1,15 +1,17 @@
 /**
  * Log lines: each engine event told in the current language with player names, unit names and square
- * names ("C5"). Every battlefield is two tiles wide, so squares are named on a 24-column grid.
+ * names ("C5", "AB17"), named on the battlefield's own width, which the frame passes as the log's board
+ * (the plugin's `logBoard`); without one, the usual battlefield of two tiles across.
  */
 import { TILE_SIZE } from '../../../engines/actionclix';
 import type { GameEvent, Json, Seat } from '../../../engines/core';
+import type { LogBoard } from '../types';
 import { squareName } from './model';
 import { isScarabEvent, scarabParams } from './scarab/formatScarab';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
-const WIDTH = 2 * TILE_SIZE;
+const USUAL_WIDTH = 2 * TILE_SIZE;
 const SEAT_FIELDS = ['seat', 'owner'] as const;
 const UNIT_FIELDS = ['unit', 'target', 'into', 'by'] as const;
 const SQUARE_FIELDS = ['square', 'from', 'to'] as const;
@@ -37,17 +39,18 @@ function keyOf(event: GameEvent): string {
   return `log.${event.type}`;
 }
 
-export function formatEvent(event: GameEvent, t: Translate, name: (seat: Seat) => string): string | null {
+export function formatEvent(event: GameEvent, t: Translate, name: (seat: Seat) => string, board?: LogBoard): string | null {
+  const width = board?.width ?? USUAL_WIDTH;
   const params: Record<string, unknown> = { ...event };
   for (const f of SEAT_FIELDS) if (typeof event[f] === 'number') params[f] = name(event[f]);
   for (const f of UNIT_FIELDS) if (typeof event[f] === 'string') params[f] = unitName(event[f], t);
-  for (const f of SQUARE_FIELDS) if (typeof event[f] === 'number') params[f] = squareName(WIDTH, event[f]);
+  for (const f of SQUARE_FIELDS) if (typeof event[f] === 'number') params[f] = squareName(width, event[f]);
   if (Array.isArray(event.dice)) params.dice = event.dice.join(' + ');
   // A knockback carries only its path (the squares stepped onto); a move names its squares and end itself.
   if (Array.isArray(event.path) && typeof event.squares !== 'number') {
     const last = event.path[event.path.length - 1];
     params.squares = event.path.length;
-    if (typeof last === 'number') params.to = squareName(WIDTH, last);
+    if (typeof last === 'number') params.to = squareName(width, last);
   }
   if (typeof event.source === 'string') params.source = t(`damageSources.${event.source}`);
   if (typeof event.result === 'string') params.result = t(`lootResults.${event.result}`);

@@ -6,7 +6,7 @@
 import type { GameError } from '../../../engines/core';
 import { MODES, type Choice, type Mode, type Place } from './choice';
 import { scarabModes, scarabOrderChoices, scarabStepChoices, spotOfUnit, targetChoices } from './scarab/choices';
-import { geoFor, traceLine, CLEAR, WALL, grenadeDefense, distance, type ActionClixAction, type ActionClixView, type Geo, type UnitView } from '../../../engines/actionclix';
+import { geoFor, traceLine, CLEAR, WALL, grenadeDefense, distance, rosterUnit, AERIAL_LIMIT, type ActionClixAction, type ActionClixView, type Geo, type UnitView } from '../../../engines/actionclix';
 
 export { MODES, type Choice, type Mode, type Role } from './choice';
 
@@ -241,6 +241,18 @@ function attackRefusal(view: ActionClixView, geo: Geo, me: UnitView, target: Uni
   return null;
 }
 
+/**
+ * Why the chosen unit cannot attack the Scarab whose body it was pointed at, as far as the board can tell
+ * (the engine's scarabShotProblem): a hand-to-hand unit away from the bases, an aerial unit past the limit.
+ */
+function bodyRefusal(view: ActionClixView, me: UnitView, sq: number): GameError | null {
+  const sc = view.scarab;
+  if (sc === undefined || me.seat === sc.seat || !sc.area.includes(sq)) return null;
+  if (me.abilities.some((a) => (HAND_TO_HAND as readonly string[]).includes(a))) return refusal('scarab-adjacent-only', { unit: me.id });
+  if (rosterUnit(me.roster)?.kind === 'aerial' && sc.aerialAttackers.length >= AERIAL_LIMIT) return refusal('aerial-limit', { max: AERIAL_LIMIT });
+  return null;
+}
+
 /** Why a square without a choice refuses the chosen unit (a rock, another unit, too far to move). */
 function squareRefusal(view: ActionClixView, geo: Geo, me: UnitView, sq: number, there: UnitView | undefined): GameError | null {
   if (geo.blocked[sq] === 1) return refusal('square-blocked');
@@ -267,5 +279,5 @@ export function refusalAt(view: ActionClixView, geo: Geo, unit: string | null, s
   }
   const enemy = there !== undefined && (view.seats[there.seat]?.team ?? there.seat) !== (view.seats[me.seat]?.team ?? me.seat);
   if (enemy) return attackRefusal(view, geo, me, there);
-  return squareRefusal(view, geo, me, sq, there);
+  return (there === undefined ? bodyRefusal(view, me, sq) : null) ?? squareRefusal(view, geo, me, sq, there);
 }

@@ -25,6 +25,7 @@ export const actionclixPlugin = definePlugin({
   defaultOptions,
   boardSize: (view) => (view.scarab === undefined ? worldSize(view) : scarabWorldSize(view, view.scarab)),
   formatEvent,
+  logBoard: (view) => ({ width: view.width }),
   soundOf,
   // The board, panel and log show a roll's result once the dice land (not with the animation off).
   holdsBack: (events) => uiStore.get().animMs > 0 && lastRoll(events) !== null,

@@ -79,6 +79,34 @@ describe('the dice tray', () => {
     ]);
     expect(roll).toEqual({ kind: 'attack', unit: '0-marine-ar', dice: [4, 2], attack: 8, total: 14, needed: 16, hit: false, grenade: false, target: '1-ghost' });
   });
+  it.each([
+    {
+      name: "the Scarab's Event die shows with the column it read",
+      events: [
+        { type: 'diceRolled', seat: 1, unit: 'scarab', dice: [5], total: 5, purpose: 'event' },
+        { type: 'scarabRolled', seat: 1, die: 5, column: 2, columnName: '5', move: 'shift', kneel: false, specials: [] },
+      ],
+      roll: { kind: 'event', unit: '', dice: [5], column: '5' },
+    },
+    {
+      name: "the Scarab's mortar shows as a grenade with its result",
+      events: [
+        { type: 'diceRolled', seat: 1, unit: 'scarab', dice: [3, 6], total: 9, purpose: 'mortar' },
+        { type: 'scarabSpecial', special: 'mortar', dial: 'event', square: 40, attack: 9, total: 18, needed: 12, hit: true },
+      ],
+      roll: { kind: 'attack', unit: '', dice: [3, 6], attack: 9, total: 18, needed: 12, hit: true, grenade: true, target: null, gun: 'mortar' },
+    },
+    {
+      name: "the Scarab's main gun names the gun",
+      events: [
+        { type: 'diceRolled', seat: 1, unit: 'scarab', dice: [1, 2], total: 3, purpose: 'mainGun' },
+        { type: 'scarabFired', seat: 1, gun: 'main', target: '0-ghost', attack: 10, total: 13, needed: 17, hit: false },
+      ],
+      roll: { kind: 'attack', unit: '', dice: [1, 2], attack: 10, total: 13, needed: 17, hit: false, grenade: false, target: '0-ghost', gun: 'main' },
+    },
+  ])('$name', ({ events, roll }) => {
+    expect(lastRoll(events)).toEqual(roll);
+  });
   it('shows a loot roll, and nothing without dice', () => {
     expect(lastRoll([{ type: 'lootRolled', seat: 1, unit: '1-ghost', dice: [6, 6], total: 12, result: 'upgrade' }])?.kind).toBe('loot');
     expect(lastRoll([{ type: 'moved', seat: 0 }])).toBeNull();

@@ -1,14 +1,17 @@
 /**
  * Halo ActionClix's pairings for the AI bench (scripts/bench/ai.ts): seeded 2-player games between bot
  * levels with seats swapped. easy-random, normal-easy, hard-normal (basic game, standard battlefield, 5
- * kill points); scarab-<level> (the Scarab at Normal power, the level on one side against Normal on the
- * other, sides swapped: the level's win rate on each side).
+ * kill points); scarab-<level> (the Scarab at Normal power, the level on both sides, seats swapped: the
+ * Scarab side's win rate, hence the attacker's) and scarab-<level>-<attacker> (the level on the Scarab side
+ * against another level or random attacking). Not in the default run: `five` (five computers on
+ * the large battlefield: games finished, decision times) and `speed` (the search's speed, actionclixSpeed.ts).
  */
 import { Random, seedRng, type BotLevel, type GameBot } from '../../../engines/core';
 import { playMatch, type MatchSeat } from '../../../engines/core/bot/testing/match';
 import { actionclixEngine, type ActionClixAction, type ActionClixState, type ActionClixView } from '../../../engines/actionclix';
 import { boundedBot, LEVEL_LIMITS, type BotHooks, type LevelLimits } from '../../../engines/actionclix/bot/index';
 import { report, Timings, type BenchArgs } from './report';
+import { runSpeed } from './actionclixSpeed';
 
 type Seat = MatchSeat<ActionClixView, ActionClixAction>;
 const MAX_ACTIONS = 4000;
@@ -36,11 +39,11 @@ function entrants(bot: GameBot<ActionClixView, ActionClixAction>): Record<'rando
   };
 }
 
-/** Plays one game; returns the winning seats (empty for a draw at the action limit). */
-function game(seats: readonly Entrant[], options: Record<string, unknown>, seed: string): readonly number[] {
+/** Plays one game; returns the winning seats (empty for a draw at the action limit) and the last state. */
+function game(seats: readonly Entrant[], options: Record<string, unknown>, seed: string): { readonly winners: readonly number[]; readonly state: ActionClixState } {
   const turnTime = new Map<string, number>();
   const result = playMatch(actionclixEngine, {
-    players: 2, options, seed, seats: seats.map((e) => e.seat), maxActions: MAX_ACTIONS, budgetMs: 1e9, clock: () => performance.now(),
+    players: seats.length, options, seed, seats: seats.map((e) => e.seat), maxActions: MAX_ACTIONS, budgetMs: 1e9, clock: () => performance.now(),
     turnFor: (t) => { searchStarted = performance.now(); return t; },
     onDecision: (d, s: ActionClixState) => {
       const name = seats[d.seat]?.name ?? '?';
@@ -50,7 +53,7 @@ function game(seats: readonly Entrant[], options: Record<string, unknown>, seed:
     },
   });
   for (const [key, ms] of turnTime) stats.turn(key.split(':')[0] ?? '?', ms);
-  return result.outcome?.winners ?? [];
+  return { winners: result.outcome?.winners ?? [], state: result.state };
 }
 
 function duel(label: string, a: Entrant, b: Entrant, games: number, target: string): void {
@@ -58,31 +61,48 @@ function duel(label: string, a: Entrant, b: Entrant, games: number, target: stri
   let draws = 0;
   for (let i = 0; i < games; i++) {
     const seats = i % 2 === 0 ? [a, b] : [b, a];
-    const winners = game(seats, {}, `ai-${label}-${i}`);
+    const { winners } = game(seats, {}, `ai-${label}-${i}`);
     if (winners.length === 0) draws++;
     if (winners.some((w) => seats[w] === a)) wins++;
+    if ((i + 1) % 10 === 0 && i + 1 < games) console.log(`  ${label} after ${i + 1} games: ${a.name} won ${wins}`);
   }
   report(label, a.name, wins, games, draws, target);
 }
 
-/** The level on the Scarab side in even games, attacking in odd ones, against Normal. */
-function scarab(label: string, level: Entrant, normal: Entrant, games: number): void {
-  const won = { scarab: 0, attacker: 0 };
-  const played = { scarab: 0, attacker: 0 };
+/**
+ * The Scarab at Normal power: `side` plays the Scarab, `attacker` attacks, the seats swapped every game.
+ * Reports the Scarab side's wins, its kill points at the end (it needs 20) and the game's length in turns.
+ */
+function scarab(label: string, side: Entrant, attacker: Entrant, games: number): void {
+  let won = 0;
   let draws = 0;
+  let kills = 0;
+  let turns = 0;
   for (let i = 0; i < games; i++) {
-    const side = i % 2 === 0 ? 'scarab' : 'attacker';
-    const seat = (i >> 1) % 2;
-    const scarabSeat = side === 'scarab' ? seat : 1 - seat;
-    const seats = seat === 0 ? [{ ...level, name: `${level.name}*` }, normal] : [normal, { ...level, name: `${level.name}*` }];
-    const winners = game(seats, { mode: 'scarab', scarab: { power: 'normal', scarabSeat } }, `ai-${label}-${i}`);
-    played[side]++;
+    const scarabSeat = i % 2;
+    const seats = scarabSeat === 0 ? [{ ...side, name: `${side.name} (Scarab)` }, attacker] : [attacker, { ...side, name: `${side.name} (Scarab)` }];
+    const { winners, state } = game(seats, { mode: 'scarab', scarab: { power: 'normal', scarabSeat } }, `ai-${label}-${i}`);
     if (winners.length === 0) draws++;
-    if (winners.includes(seat)) won[side]++;
+    if (winners.includes(scarabSeat)) won++;
+    kills += state.seats[scarabSeat]?.kills ?? 0;
+    turns += state.turnNumber;
+    if ((i + 1) % 10 === 0 && i + 1 < games) console.log(`  ${label} after ${i + 1} games: the Scarab side won ${won}`);
   }
-  report(`${label} on the Scarab side`, level.name, won.scarab, played.scarab, 0, 'reported');
-  report(`${label} attacking the Scarab`, level.name, won.attacker, played.attacker, 0, 'reported');
-  if (draws > 0) console.log(`  ${draws} games reached ${MAX_ACTIONS} actions unfinished`);
+  report(`${label}: ${side.name} on the Scarab side against ${attacker.name} attacking`, side.name, won, games, draws, 'reported');
+  console.log(`  the Scarab side's kill points at the end ${(kills / Math.max(1, games)).toFixed(1)} of 20 on average; ${(turns / Math.max(1, games)).toFixed(1)} turns a game`);
+}
+
+/** Five computers on the large battlefield (Easy, Normal, Hard, Normal, Hard): games finished, decision times. */
+function five(E: Record<'random' | BotLevel, Entrant>, games: number): void {
+  let finished = 0;
+  const wins = new Map<string, number>();
+  for (let i = 0; i < games; i++) {
+    const seats = [E.easy, E.normal, E.hard, E.normal, E.hard];
+    const { winners } = game(seats, { battlefield: 'large' }, `ai-five-${i}`);
+    if (winners.length > 0) finished++;
+    for (const w of winners) wins.set(seats[w]?.name ?? '?', (wins.get(seats[w]?.name ?? '?') ?? 0) + 1);
+  }
+  console.log(`five players, large battlefield: ${finished}/${games} finished; wins ${[...wins].map(([k, v]) => `${k} ${v}`).join(', ')}`);
 }
 
 /** Runs the ActionClix pairings (all without `pairing=`). */
@@ -93,7 +113,12 @@ export function runActionClix(args: BenchArgs): void {
     if (p === 'easy-random') duel(p, E.easy, E.random, args.games, '≥ 85 %');
     else if (p === 'normal-easy') duel(p, E.normal, E.easy, args.games, '≥ 60 %');
     else if (p === 'hard-normal') duel(p, E.hard, E.normal, args.games, '≥ 60 %');
-    else if (p.startsWith('scarab-') && ['easy', 'normal', 'hard'].includes(p.slice(7))) scarab(p, E[p.slice(7) as BotLevel], E.normal, args.games);
+    else if (/^scarab-(easy|normal|hard)(-(random|easy|normal|hard))?$/.test(p)) {
+      const [, side, against] = p.split('-') as [string, BotLevel, BotLevel | 'random' | undefined];
+      scarab(p, E[side], E[against ?? side], args.games);
+    }
+    else if (p === 'five') five(E, args.games);
+    else if (p === 'speed') runSpeed(Math.max(1, Math.min(args.games, 40)));
     else console.log(`unknown ActionClix pairing ${p}`);
   }
   stats.print();

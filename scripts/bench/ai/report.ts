@@ -5,6 +5,8 @@ export interface BenchArgs {
   readonly pairings: readonly string[] | null;
   /** Iteration-bound search at this many times the shipped iterations (no time cap); null: as shipped. */
   readonly scale: number | null;
+  /** The first game's index (`first=`): one pairing split over several processes plays disjoint seeds. */
+  readonly first?: number;
 }
 
 /** Times per entrant: each decision, and each whole computer turn. */

@@ -3,18 +3,27 @@
  * swapped. easy-random, normal-easy, hard-normal (2 seats, ONE-ON-ONE, HAMMER and ANVIL alternating); five
  * (5-seat OBJECTIVE, 1 Hard, 2 Normal, 2 Easy, seats rotated; Hard's win rate); cheat (honest Hard against a
  * Hard that determinises with the true state: bench only).
+ *
+ * The shipped levels are iteration-bound (LEVEL_LIMITS), so `scale=1` plays exactly their strength without
+ * the clock (fast and reproducible: use it for win rates); without `scale` the shipped caps apply too (use
+ * it for the decision times). Every 10 games a pairing prints its tally so far; `first=k` starts at game k
+ * (one pairing split over several processes plays disjoint seeds, and the tallies add up).
  */
 import { Random, seedRng, type BotLevel, type GameBot } from '../../../engines/core';
 import type { RisikoAction, RisikoState, RisikoView } from '../../../engines/risiko';
 import { boundedBot, LEVEL_LIMITS, type BotHooks, type LevelLimits } from '../../../engines/risiko/bot/index';
 import { freshRng } from '../../../engines/risiko/bot/determinise';
 import { playMatch, type MatchSeat } from '../../../engines/risiko/bot/testing/match';
-import { report, Timings, type BenchArgs } from './report';
+import { pct, report, Timings, wilson, type BenchArgs } from './report';
 
 const MAX_ACTIONS = 6000;
 const ALL = ['easy-random', 'normal-easy', 'hard-normal', 'five', 'cheat'];
 let GAMES = 400;
 let SCALE: number | null = null;
+let FIRST = 0;
+/** Iterations per search, by level (how much of its limit a capped search reached). */
+const iterations = new Map<string, number[]>();
+let deciding = '';
 
 function limits(): Partial<Record<BotLevel, LevelLimits>> {
   const scale = SCALE;
@@ -26,7 +35,13 @@ function limits(): Partial<Record<BotLevel, LevelLimits>> {
 const stats = new Timings();
 
 let searchStarted = 0;
-const hooks: BotHooks = { onSearch: (r) => { stats.steps += r.steps; stats.searchMs += performance.now() - searchStarted; } };
+const hooks: BotHooks = {
+  onSearch: (r) => {
+    stats.steps += r.steps;
+    stats.searchMs += performance.now() - searchStarted;
+    iterations.set(deciding, [...(iterations.get(deciding) ?? []), r.iterations]);
+  },
+};
 let honest = boundedBot(limits(), hooks);
 let truth: RisikoState | null = null;
 const cheating = (): GameBot<RisikoView, RisikoAction> => boundedBot(limits(), { ...hooks, determinise: (_v, _seat, rng) => ({ ...(truth as RisikoState), rng: freshRng(rng) }) });
@@ -48,7 +63,7 @@ function game(entrants: readonly Entrant[], players: number, options: Record<str
   const turnTime = new Map<string, number>();
   const result = playMatch({
     players, options, seed, seats: entrants.map((e) => e.seat), maxActions: MAX_ACTIONS, budgetMs: 1e9, clock: () => performance.now(),
-    turnFor: (t, s) => { truth = s; searchStarted = performance.now(); return t; },
+    turnFor: (t, s) => { truth = s; deciding = t.level; searchStarted = performance.now(); return t; },
     onDecision: (d) => {
       const name = entrants[d.seat]?.name ?? '?';
       stats.decision(name, d.ms);
@@ -62,12 +77,13 @@ function game(entrants: readonly Entrant[], players: number, options: Record<str
 function duel(label: string, a: Entrant, b: Entrant, target: string): void {
   let wins = 0;
   let draws = 0;
-  for (let i = 0; i < GAMES; i++) {
+  for (let i = FIRST; i < FIRST + GAMES; i++) {
     const seats = i % 2 === 0 ? [a, b] : [b, a];
     const battlefield = i % 4 < 2 ? 'hammer' : 'anvil';
     const winners = game(seats, 2, { mode: 'one-on-one', battlefield }, `ai-${label}-${i}`);
     if (winners.length === 0) draws++;
     if (winners.includes(a.name)) wins++;
+    progress(label, a.name, wins, i + 1 - FIRST);
   }
   report(label, a.name, wins, GAMES, draws, target);
 }
@@ -76,20 +92,38 @@ function five(): void {
   let draws = 0;
   const byLevel = new Map<string, number>();
   const lineup: Entrant[] = [E.hard, E.normal, E.easy, E.normal, E.easy];
-  for (let i = 0; i < GAMES; i++) {
+  for (let i = FIRST; i < FIRST + GAMES; i++) {
     const seats = lineup.map((_, k) => lineup[(k + i) % 5] as Entrant);
     const winners = game(seats, 5, { mode: 'objective', battlefield: i % 2 === 0 ? 'the-ring' : 'forge' }, `ai-five-${i}`);
     if (winners.length === 0) draws++;
     for (const w of winners) byLevel.set(w, (byLevel.get(w) ?? 0) + 1);
+    progress('five', 'hard', byLevel.get('hard') ?? 0, i + 1 - FIRST);
   }
   report('five (OBJECTIVE, 1 hard, 2 normal, 2 easy)', 'hard', byLevel.get('hard') ?? 0, GAMES, draws, '≥ 35 %');
   console.log(`  wins by level: ${[...byLevel].map(([k, v]) => `${k} ${v}`).join(', ')}`);
+}
+
+/** The tally so far, every 10 games (a long run interrupted still says what it found). */
+function progress(label: string, who: string, wins: number, played: number): void {
+  if (played % 10 !== 0) return;
+  const [lo, hi] = wilson(wins, played);
+  console.log(`  ${label} after ${played}: ${who} ${wins} (${pct(wins / played)}, 95 % CI ${pct(lo)}–${pct(hi)})`);
+}
+
+function printIterations(): void {
+  const limit = limits();
+  for (const [level, xs] of iterations) {
+    const cap = level === 'normal' || level === 'hard' ? limit[level]?.iterations : undefined;
+    const mean = xs.reduce((x, y) => x + y, 0) / Math.max(1, xs.length);
+    console.log(`${level} searches: ${xs.length}, mean ${mean.toFixed(0)} iterations (limit ${cap ?? '?'} × the decision's share)`);
+  }
 }
 
 /** Runs the Risiko pairings (all without `pairing=`). */
 export function runRisiko(args: BenchArgs): void {
   GAMES = args.games;
   SCALE = args.scale;
+  FIRST = args.first ?? 0;
   honest = boundedBot(limits(), hooks);
   cheat = cheating();
   E = entrants();
@@ -103,4 +137,5 @@ export function runRisiko(args: BenchArgs): void {
     else console.log(`unknown Risiko pairing ${p}`);
   }
   stats.print();
+  printIterations();
 }

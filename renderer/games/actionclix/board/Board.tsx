@@ -6,12 +6,14 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { geoOfView } from '../model';
+import { hoverAt } from '../scarab/choices';
 import { ScarabOver, ScarabUnder, useScarabPlaces } from '../scarab/ScarabBoard';
 import { uiStore, useUi, type UiState } from '../ui/store';
 import { useActionClix, type AcxProps } from '../ui/useActionClix';
-import { FlashLayer, FlashTracker } from './FlashLayer';
+import { FlashLayer, FlashTracker, flashLabel, type Flash } from './FlashLayer';
 import { MapLayer } from './MapLayer';
 import { MarksLayer } from './MarksLayer';
+import { pathsOf } from './paths';
 import { ReachLayer } from './ReachLayer';
 import { ThreadLayer } from './ThreadLayer';
 import { UnitsLayer, type ActState } from './UnitsLayer';
@@ -39,7 +41,11 @@ export function ActionClixBoard(props: AcxProps) {
   }, [turn, view.units]);
   const tracker = useMemo(() => new FlashTracker(), []);
   const flashes = useMemo(() => tracker.next(view.units, lastEvents), [tracker, lastEvents, view.units]);
-  const onHover = useCallback((sq: number) => uiStore.update({ hover: sq }), []);
+  const paths = useMemo(() => pathsOf(lastEvents), [lastEvents]);
+  const labelOf = useCallback((f: Flash) => flashLabel(f, t), [t]);
+  // Over the Scarab's body the pointer aims at the Scarab when the chosen unit may attack it.
+  const { choices } = acx;
+  const onHover = useCallback((sq: number) => uiStore.update({ hover: view.scarab === undefined ? sq : hoverAt(view, choices, sq) }), [view, choices]);
   // The Scarab scenario puts choices on the interior map and the Scarab's top too; the battlefield shows its own.
   const mapChoices = useMemo(() => acx.choices.filter((c) => c.board === undefined), [acx.choices]);
   const place = useScarabPlaces(view);
@@ -50,10 +56,10 @@ export function ActionClixBoard(props: AcxProps) {
       <MarksLayer width={view.width} height={view.height} spawns={view.spawns} captured={view.captured} colours={colours} choices={mapChoices} onSquare={acx.onSquare} onHover={onHover} />
       <ScarabUnder view={view} acx={acx} animMs={animMs} t={t} />
       <ReachLayer view={view} geo={geo} unit={acx.unit} hover={hover} choices={mapChoices} reach={reach} t={t} />
-      <UnitsLayer units={view.units} width={view.width} colours={colours} acts={acts} speedMs={animMs} nameOf={nameOf} {...(place === undefined ? {} : { place })} />
+      <UnitsLayer units={view.units} width={view.width} colours={colours} acts={acts} speedMs={animMs} nameOf={nameOf} paths={paths} {...(place === undefined ? {} : { place })} />
       <ThreadLayer view={view} geo={geo} unit={acx.unit} hover={hover} choices={mapChoices} t={t} />
       <ScarabOver view={view} acx={acx} />
-      <FlashLayer flashes={flashes} width={view.width} ms={animMs} />
+      <FlashLayer flashes={flashes} width={view.width} ms={animMs} labelOf={labelOf} />
     </>
   );
 }

@@ -2,17 +2,21 @@
  * Units on the battlefield: a square base in the owner's colour with the unit's short name, its portrait
  * (portraits.ts), a health bar (the share of the dial left), the dial's values at its current click
  * (speed, attack, defense, damage), grenade and upgrade tokens, and whether the unit has acted this turn
- * (ready: a green mark; acted: dimmed). Each unit is memoised by id and glides to a new square.
+ * (ready: a green mark; acted: dimmed). Each unit is memoised by id and glides to a new square, along
+ * the squares it went through when the last action says (paths.ts), square by square.
  */
-import type Konva from 'konva';
-import { memo, useEffect, useRef, useState } from 'react';
+import Konva from 'konva';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Circle, Group, Layer, Path, Rect, Text } from 'react-konva';
 import { rosterUnit, type UnitView } from '../../../../engines/actionclix';
 import { TEXT_FONT } from '../../../ui/fonts';
 import { reducedMotion } from '../../../ui/motion';
 import { squareCentre } from '../model';
 import { PORTRAIT_COLOURS, portraitOf } from './portraits';
+import { legMs, waypoints } from './paths';
 import { TOKEN, fitSize, statSlot } from './token';
+
+type Pt = { readonly x: number; readonly y: number };
 
 export type ActState = 'ready' | 'acted' | 'none';
 
@@ -32,6 +36,8 @@ interface UnitProps {
   readonly upgrades: number;
   readonly act: ActState;
   readonly speedMs: number;
+  /** The points of the squares the unit went through in the last action, ending where it stands now. */
+  readonly path?: readonly Pt[] | undefined;
 }
 
 const H = TOKEN.half;
@@ -93,6 +99,20 @@ function Tokens({ grenades, upgrades }: { grenades: number; upgrades: number }) 
   );
 }
 
+/** Glides a node through the points one leg after another; the returned stop leaves it where it got to. */
+function glide(node: Konva.Node, points: readonly Pt[], speedMs: number): () => void {
+  let tween: Konva.Tween | null = null;
+  const ms = legMs(speedMs, points.length);
+  const leg = (i: number) => {
+    const q = points[i];
+    tween?.destroy();
+    tween = q === undefined ? null : new Konva.Tween({ node, x: q.x, y: q.y, duration: ms / 1000, onFinish: () => leg(i + 1) });
+    tween?.play();
+  };
+  leg(0);
+  return () => tween?.destroy();
+}
+
 const UnitNode = memo(function UnitNode(p: UnitProps) {
   const ref = useRef<Konva.Group>(null);
   const first = useRef(true);
@@ -106,9 +126,9 @@ const UnitNode = memo(function UnitNode(p: UnitProps) {
       node.position({ x: p.x, y: p.y });
       return;
     }
-    const tween = node.to({ x: p.x, y: p.y, duration: p.speedMs / 1000 });
-    return () => tween?.destroy?.();
-  }, [p.x, p.y, p.speedMs]);
+    // A path comes with the move it belongs to (a new one only with the next action); without one, straight.
+    return glide(node, waypoints(p.path, node.position(), { x: p.x, y: p.y }), p.speedMs);
+  }, [p.x, p.y, p.speedMs, p.path]);
   const nameSize = fitSize(p.name, TOKEN.nameSize, TOKEN.nameWidth - 4, TEXT_FONT);
   const barY = H - 4;
   return (
@@ -137,6 +157,8 @@ export interface UnitsLayerProps {
   readonly nameOf: (roster: string) => string;
   /** Where a unit is drawn (the Scarab scenario: on top or inside too); without it, battlefield units at their squares. */
   readonly place?: (u: UnitView) => { readonly x: number; readonly y: number } | null;
+  /** The battlefield squares units went through in the last action (paths.ts `pathsOf`). */
+  readonly paths?: ReadonlyMap<string, readonly number[]>;
 }
 
 /** A unit's remaining share of its dial (1 at its first click, near 0 on its last). */
@@ -145,7 +167,10 @@ export function healthShare(u: Pick<UnitView, 'roster' | 'click'>): number {
   return Math.max(0, (clicks - u.click) / clicks);
 }
 
-export const UnitsLayer = memo(function UnitsLayer({ units, width, colours, acts, speedMs, nameOf, place }: UnitsLayerProps) {
+const NO_PATHS: ReadonlyMap<string, readonly number[]> = new Map();
+
+export const UnitsLayer = memo(function UnitsLayer({ units, width, colours, acts, speedMs, nameOf, place, paths = NO_PATHS }: UnitsLayerProps) {
+  const points = useMemo(() => new Map([...paths].map(([id, squares]) => [id, squares.map((sq) => squareCentre(width, sq))] as const)), [paths, width]);
   return (
     <Layer listening={false}>
       {units.map((u) => {
@@ -169,6 +194,7 @@ export const UnitsLayer = memo(function UnitsLayer({ units, width, colours, acts
             upgrades={u.upgrades}
             act={acts.get(u.id) ?? 'none'}
             speedMs={speedMs}
+            path={points.get(u.id)}
           />
         );
       })}

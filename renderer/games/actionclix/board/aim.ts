@@ -1,9 +1,11 @@
 /**
  * What a hovered square means for the chosen unit (pure, tested): a shot with its line of fire, its
- * blocker and the roll it needs, or a grenade's blast with the roll it needs.
+ * blocker and the roll it needs, or a grenade's blast with the roll it needs. In the Scarab scenario also
+ * a shot at the Scarab's body (SCARAB_HOVER) and a shot of the Scarab's guns at a hovered target.
  */
-import { lineSquares, type ActionClixView, type Geo, type UnitView } from '../../../../engines/actionclix';
-import { blastSquares, grenadeNeeds, lineOfFire, occupancy, shotNeeds, strikePenalty, type Choice } from '../model';
+import { distanceToArea, lineSquares, type ActionClixView, type Geo, type ScarabView, type UnitView } from '../../../../engines/actionclix';
+import { blastSquares, grenadeNeeds, lineOfFire, MOVE_PENALTY, occupancy, shotNeeds, SNIPER_RANGE, strikePenalty, type Choice } from '../model';
+import { SCARAB_HOVER } from '../scarab/choices';
 
 export type Aim =
   | { readonly kind: 'shot'; readonly from: number; readonly to: number; readonly stop: number | null; readonly label: string }
@@ -48,7 +50,46 @@ function shotAim(view: ActionClixView, geo: Geo, me: UnitView, target: UnitView,
   return { ...base, stop: null, label: needsLabel(shotNeeds(geo, me, target, strikePenalty(view)), t) };
 }
 
+/** The square of the area beneath the Scarab nearest `sq` (where a thread to or from the Scarab ends). */
+export function nearestOnArea(width: number, area: readonly number[], sq: number): number {
+  const x = sq % width;
+  const y = Math.floor(sq / width);
+  let best = area[0] ?? sq;
+  let bestScore = Infinity;
+  for (const a of area) {
+    const dx = Math.abs((a % width) - x);
+    const dy = Math.abs(Math.floor(a / width) - y);
+    const score = Math.max(dx, dy) * 1000 + dx * dx + dy * dy;
+    if (score < bestScore) [best, bestScore] = [a, score];
+  }
+  return best;
+}
+
+/** A shot at the Scarab: no line of fire to check (it is colossal), against the Shell's defense, with the range the engine counts. */
+function scarabAim(view: ActionClixView, sc: ScarabView, me: UnitView, t: T): Aim {
+  const dist = distanceToArea(sc, view.width, me.sq);
+  const attack = me.attack - (strikePenalty(view) ? MOVE_PENALTY : 0) + (me.abilities.includes('sniper') && dist >= SNIPER_RANGE ? 2 : 0);
+  return { kind: 'shot', from: me.sq, to: nearestOnArea(view.width, sc.area, me.sq), stop: null, label: needsLabel(sc.shell.defense - attack, t) };
+}
+
+/** A shot of the Scarab's gun at a hovered target it offers: range and line of fire are no matter (seed 003). */
+function gunAim(view: ActionClixView, sc: ScarabView, hover: number, choices: readonly Choice[], t: T): Aim | null {
+  const fire = choices.find((c) => c.sq === hover && c.board === undefined && c.action?.type === 'scarabFire')?.action;
+  if (fire?.type !== 'scarabFire') return null;
+  const target = view.units.find((u) => u.id === fire.target);
+  if (target === undefined) return null;
+  const gun = fire.gun === 'main' ? sc.core : sc.chassis;
+  return { kind: 'shot', from: nearestOnArea(view.width, sc.area, hover), to: hover, stop: null, label: needsLabel(target.defense - gun.attack, t) };
+}
+
 export function aimOf(view: ActionClixView, geo: Geo, unit: string | null, hover: number, choices: readonly Choice[], t: T): Aim | null {
+  const sc = view.scarab;
+  if (sc !== undefined && hover >= 0) {
+    const gun = gunAim(view, sc, hover, choices, t);
+    if (gun !== null) return gun;
+  }
+  const shooter = view.units.find((u) => u.id === unit);
+  if (sc !== undefined && hover === SCARAB_HOVER && shooter?.status === 'map') return scarabAim(view, sc, shooter, t);
   if (unit === null || hover < 0) return null;
   const me = view.units.find((u) => u.id === unit);
   if (me === undefined || me.status !== 'map') return null;

@@ -11,7 +11,7 @@ import { DiceTray as SharedTray, Die, type Tumble } from '../../../ui/dice/DiceT
 import { lastRoll, type Roll } from './roll';
 import { unitName } from '../formatEvent';
 
-type Translate = (key: string) => string;
+type Translate = (key: string, params?: Record<string, unknown>) => string;
 
 export { serialOf } from '../../../ui/dice/DiceTray';
 
@@ -26,6 +26,7 @@ function Result({ roll, view }: { roll: Roll; view: ActionClixView }) {
   const { t } = useTranslation('actionclix');
   const name = (id: string | null) => rollerName(view, id, (key) => t(key));
   if (roll.kind === 'loot') return <p className="acx-tray-result">{t('ui.dice.loot', { unit: name(roll.unit), result: t(`lootResults.${roll.result}`) })}</p>;
+  if (roll.kind === 'event') return <p className="acx-tray-result" data-testid="acx-dice-result" data-column={roll.column}>{t('ui.scarab.eventResult', { column: roll.column })}</p>;
   return (
     <p className={roll.hit ? 'acx-tray-result is-hit' : 'acx-tray-result is-miss'} data-testid="acx-dice-result" data-hit={String(roll.hit)}>
       {t('ui.dice.sum', { total: roll.total, attack: roll.attack, roll: roll.dice[0] + roll.dice[1], needed: roll.needed })} <strong>{roll.hit ? t('ui.dice.hit') : t('ui.dice.miss')}</strong>
@@ -33,11 +34,19 @@ function Result({ roll, view }: { roll: Roll; view: ActionClixView }) {
   );
 }
 
+/** The tray's title: who rolls for what (the Scarab's rolls name the Scarab's gun, mortar or Event dial). */
+function titleOf(roll: Roll, view: ActionClixView, t: Translate): string {
+  if (roll.kind === 'event') return t('ui.scarab.eventTitle');
+  if (roll.kind === 'attack' && roll.gun === 'mortar') return t('ui.scarab.mortarTitle');
+  if (roll.kind === 'attack' && roll.gun !== undefined) return t('ui.scarab.gunTitle', { gun: t(`scarab.guns.${roll.gun}`) });
+  const unit = rollerName(view, roll.unit, t);
+  if (roll.kind === 'loot') return t('ui.dice.lootTitle', { unit });
+  return roll.grenade ? t('ui.dice.grenadeTitle', { unit }) : t('ui.dice.attackTitle', { unit });
+}
+
 function Content({ roll, view, tumble }: { roll: Roll; view: ActionClixView; tumble: Tumble }) {
   const { t } = useTranslation('actionclix');
-  const unit = roll.kind !== 'loot' && roll.gun !== undefined ? '' : rollerName(view, roll.unit, (key) => t(key));
-  const title =
-    roll.kind === 'loot' ? t('ui.dice.lootTitle', { unit }) : roll.gun !== undefined ? t('ui.scarab.gunTitle', { gun: t(`scarab.guns.${roll.gun}`) }) : roll.grenade ? t('ui.dice.grenadeTitle', { unit }) : t('ui.dice.attackTitle', { unit });
+  const title = titleOf(roll, view, (key, params) => t(key, params ?? {}));
   return (
     <>
       <p className="acx-tray-title">{title}</p>

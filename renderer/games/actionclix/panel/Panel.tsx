@@ -15,6 +15,7 @@ import { ScarabTurn } from '../scarab/ScarabTurn';
 import { uiStore, useUi, type UiState } from '../ui/store';
 import { useActionClix, type AcxProps } from '../ui/useActionClix';
 import { FreeActions } from './FreeActions';
+import { Suggestion } from './Suggestion';
 import { UnitCard } from './UnitCard';
 import '../styles/actionclix.css';
 
@@ -104,6 +105,7 @@ export function ActionClixPanel(props: AcxProps) {
         )}
       </div>
       <ScarabTurn view={view} legal={legal} send={acx.send} />
+      <Suggestion view={view} legal={legal} viewer={viewer} unit={acx.unit} send={acx.send} />
       <Deploy units={deployableUnits(legal)} unit={acx.unit} names={roster} select={acx.select} />
       <Card view={view} seats={seats} unit={acx.unit} />
       <Modes modes={modesOf(legal, acx.unit)} mode={acx.mode} setMode={acx.setMode} />

@@ -2,7 +2,7 @@
  * The Scarab's four dials in the panel, readable at a glance: the Shell, Chassis and Main Power Core as a
  * strip of their clicks (gone, current, to come, the all-black one) with the current click's values and
  * specials, and the Event dial's click as its four d6 columns (1-2, 3-4, 5, 6) with the column of this
- * turn's roll marked. Pose and facing sit in the header.
+ * turn's roll marked and, once the dial has turned on, the click it turned to. Pose and facing sit in the header.
  */
 import { memo } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -89,6 +89,11 @@ function EventDial({ dials }: { dials: ScarabDials }) {
         {dials.die !== null && (
           <span className="acx-sc-die" data-testid="acx-scarab-die">
             {t('ui.scarab.rolled', { die: dials.die })}
+          </span>
+        )}
+        {shown.turnedTo !== null && (
+          <span className="acx-sc-turned" data-testid="acx-event-turned" data-click={shown.turnedTo}>
+            {t('ui.scarab.turnedTo', { n: shown.turnedTo + 1 })}
           </span>
         )}
       </header>

@@ -4,7 +4,7 @@ import { rosterUnit, type ActionClixOptions } from '../../../../engines/actioncl
 import { MenuPicker } from '../../../ui/pickers/MenuPicker';
 import { reinforcementChoices, reinforcementSummary, scarabSeatOf, withReinforcements } from './options';
 
-export function ReinforcementBuilder({ options, onChange }: { options: ActionClixOptions; onChange: (o: ActionClixOptions) => void }) {
+export function ReinforcementBuilder({ options, onChange, name: player }: { options: ActionClixOptions; onChange: (o: ActionClixOptions) => void; name: string }) {
   const { t } = useTranslation('actionclix');
   const seat = scarabSeatOf(options);
   const list = options.forces[seat] ?? [];
@@ -13,7 +13,7 @@ export function ReinforcementBuilder({ options, onChange }: { options: ActionCli
   return (
     <fieldset className="option-group acx-force" data-testid="acx-reinforcements">
       <legend className="field-label">
-        {t('ui.force.reinforcements', { n: seat + 1 })}{' '}
+        {t('ui.force.reinforcements', { name: player })}{' '}
         <span className={points > max ? 'acx-points is-over' : 'acx-points'} data-testid="acx-reinforcement-points">
           {t('ui.force.points', { points, max })}
         </span>

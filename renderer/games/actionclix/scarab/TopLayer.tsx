@@ -1,7 +1,8 @@
 /**
  * The choices on top of the Scarab, over the units: its deck (climb on, exit onto it) as a marked disc at
- * its centre, the Scarab as a target as a dashed ring round its body (the ring takes the click), and each
- * unit on top as a ring at its deck spot. Squares beneath the body keep their own choices.
+ * its centre, the Scarab as a target as a dashed ring round its body, and each unit on top as a ring at its
+ * deck spot. The ring only shows: a click anywhere on the body reaches the battlefield's squares, which
+ * attack the Scarab (scarab/choices.ts `bodyChoice`) unless a unit stands there.
  */
 import type Konva from 'konva';
 import { memo } from 'react';
@@ -29,7 +30,7 @@ export const TopLayer = memo(function TopLayer({ centre, ring, spots, choices, o
   return (
     <Layer>
       {target !== undefined && (
-        <Ellipse name="scarab-target" x={centre.x} y={centre.y} radiusX={ring.rx} radiusY={ring.ry} stroke={ROLE_COLOURS.target} strokeWidth={5} hitStrokeWidth={14} fillEnabled={false} dash={[12, 6]} shadowColor={ROLE_COLOURS.target} shadowBlur={10} onClick={click(-2)} onTap={click(-2)} />
+        <Ellipse name="scarab-target" x={centre.x} y={centre.y} radiusX={ring.rx} radiusY={ring.ry} stroke={ROLE_COLOURS.target} strokeWidth={5} fillEnabled={false} dash={[12, 6]} shadowColor={ROLE_COLOURS.target} shadowBlur={10} listening={false} />
       )}
       {deck !== undefined && (
         <Group name="scarab-deck">

@@ -97,3 +97,34 @@ export function gunShown(legal: readonly ActionClixAction[], gun: 'main' | 'turr
   const guns = new Set(legal.flatMap((a) => (a.type === 'scarabFire' ? [a.gun] : [])));
   return guns.has(gun) ? gun : ([...guns][0] ?? null);
 }
+
+/** The hover of the Scarab's body as a target (`hover` is a battlefield square otherwise, -1 none). */
+export const SCARAB_HOVER = -2;
+
+/** The Scarab as the chosen unit's target, when it is one now. */
+export function scarabTarget(choices: readonly Choice[]): Choice | undefined {
+  return choices.find((c) => c.board === 'top' && c.sq === SCARAB_TARGET_SPOT.sq);
+}
+
+function onBody(view: ActionClixView, sq: number): boolean {
+  return sq >= 0 && view.scarab !== undefined && view.scarab.area.includes(sq);
+}
+
+/**
+ * What a click on a battlefield square under the Scarab's body means when the chosen unit may attack the
+ * Scarab: a unit standing there is still chosen or shot; otherwise the click attacks the Scarab, whose body
+ * the player sees there (a move beneath it is left to the choice list and the move-and-attack mode).
+ * Undefined: the square is not under the body or the Scarab is no target.
+ */
+export function bodyChoice(view: ActionClixView, choices: readonly Choice[], sq: number): Choice | undefined {
+  if (!onBody(view, sq)) return undefined;
+  const target = scarabTarget(choices);
+  if (target === undefined) return undefined;
+  return choices.find((c) => (c.board ?? 'map') === 'map' && c.sq === sq && c.unit !== undefined) ?? target;
+}
+
+/** What the pointer over a battlefield square aims at: the Scarab itself over its body (SCARAB_HOVER), else the square. */
+export function hoverAt(view: ActionClixView, choices: readonly Choice[], sq: number): number {
+  const c = bodyChoice(view, choices, sq);
+  return c !== undefined && c.unit === SCARAB_TARGET ? SCARAB_HOVER : sq;
+}

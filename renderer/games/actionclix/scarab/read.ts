@@ -66,10 +66,14 @@ export function dialsOf(sc: ScarabView): ScarabDials {
 
 export type EventColumnView = EventEntry;
 
-/** The Event click to show: the one this turn's d6 read (its column marked), else the current one. */
-export function readEventClick(d: ScarabDials): { click: number; column: number | null; columns: readonly EventColumnView[] } {
+/**
+ * The Event click to show: the one this turn's d6 read (its column marked), else the current one; and once
+ * the dial has turned on from the click it read, the click it turned to (`turnedTo`, else null).
+ */
+export function readEventClick(d: ScarabDials): { click: number; column: number | null; columns: readonly EventColumnView[]; turnedTo: number | null } {
   const click = d.read?.click ?? d.eventClick;
-  return { click, column: d.read?.column ?? null, columns: EVENT_DIAL[click] ?? [] };
+  const turnedTo = d.read !== null && d.read.click !== d.eventClick ? d.eventClick : null;
+  return { click, column: d.read?.column ?? null, columns: EVENT_DIAL[click] ?? [], turnedTo };
 }
 
 /** Where the interior map sits in world units: to the right of the battlefield, with room for a title. */

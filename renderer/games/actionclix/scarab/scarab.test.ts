@@ -1,42 +1,19 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { actionclixEngine, type ActionClixAction, type ActionClixOptions, type ActionClixState, type ActionClixView, type ScarabState } from '../../../../engines/actionclix';
+import { actionclixEngine, type ActionClixAction, type ScarabState } from '../../../../engines/actionclix';
 import en from '../../../../locales/en/actionclix.json';
 import de from '../../../../locales/de/actionclix.json';
 import { formatEvent } from '../formatEvent';
 import { defaultOptions } from '../forceBuilder';
 import { reinforcementChoices, reinforcementSummary, scarabOptions, scarabSeatOf, withScenario } from './options';
 import { CELL, PAD, choiceAt, choicesOf, modesOf } from '../model';
+import { placeUnits, scenario, withScarab } from '../testing/scarabScenario';
 import { actionsPerTurn, promptOf } from '../prompt';
 import { scarabModes, scarabOrderChoices, scarabStepChoices, spotOfUnit, targetChoices } from './choices';
 import { legOf, localFeet, rotateQuarter, shortestAngle } from './geometry';
 import { CHASSIS_INDEX, deckSpot, dialsOf, interiorAt, interiorCentre, placementOf, readEventClick, scarabWorldSize } from './read';
 
 const engine = actionclixEngine;
-
-/** The scenario's start, with the units placed by hand: seat 0 attacks, seat 1 plays the Scarab. */
-function scenario(patch: (s: ActionClixState) => ActionClixState = (s) => s): { state: ActionClixState; view: ActionClixView } {
-  // Raw options: setup parses them (the engine fills the forces in).
-  const options = { mode: 'scarab', scarab: { power: 'normal', scarabSeat: 1 } } as unknown as ActionClixOptions;
-  const set = engine.setup({ players: 2, seed: 'board', options });
-  if (!set.ok) throw new Error(set.error.code);
-  const state = patch(set.value);
-  return { state, view: engine.view(state, 0) };
-}
-
-function withScarab(s: ActionClixState, patch: Partial<ScarabState>): ActionClixState {
-  if (s.scarab === undefined) throw new Error('no Scarab');
-  return { ...s, scarab: { ...s.scarab, ...patch } };
-}
-
-function placeUnits(s: ActionClixState, where: Readonly<Record<string, { status: 'map' | 'top' | 'inside'; sq: number }>>): ActionClixState {
-  const units = s.units.map((u) => {
-    const w = where[u.id];
-    return w === undefined ? u : { ...u, status: w.status === 'map' ? ('map' as const) : ('elsewhere' as const), sq: w.sq };
-  });
-  const aboard = Object.fromEntries(Object.entries(where).flatMap(([id, w]) => (w.status === 'map' ? [] : [[id, w.status]])));
-  return { ...s, units, ...(s.scarab === undefined ? {} : { scarab: { ...s.scarab, aboard: { ...s.scarab.aboard, ...aboard } } }) };
-}
 
 describe('the Scarab drawn', () => {
   it.each([
@@ -118,12 +95,17 @@ describe('the dials as shown', () => {
     if (view.scarab === undefined) throw new Error('no Scarab');
     const d = dialsOf(view.scarab);
     expect(d.rows.map((r) => [r.dial, r.click])).toEqual([['shell', 0], ['chassis', 2], ['core', 3]]);
-    expect(readEventClick(d)).toMatchObject({ click: 0, column: null });
+    expect(readEventClick(d)).toMatchObject({ click: 0, column: null, turnedTo: null });
+  });
+  it('after the roll, before the dial turns, there is no click it turned to', () => {
+    const { view } = scenario((s) => withScarab(s, { die: 5, read: { click: 3, column: 2 }, clicks: { shell: 0, chassis: 2, core: 3, event: 3 } }));
+    if (view.scarab === undefined) throw new Error('no Scarab');
+    expect(readEventClick(dialsOf(view.scarab))).toMatchObject({ click: 3, column: 2, turnedTo: null });
   });
   it('after the roll the click the d6 read shows, its column marked, even once the dial turned on', () => {
     const { view } = scenario((s) => withScarab(s, { die: 5, read: { click: 3, column: 2 }, clicks: { shell: 0, chassis: 2, core: 3, event: 4 } }));
     if (view.scarab === undefined) throw new Error('no Scarab');
-    expect(readEventClick(dialsOf(view.scarab))).toMatchObject({ click: 3, column: 2 });
+    expect(readEventClick(dialsOf(view.scarab))).toMatchObject({ click: 3, column: 2, turnedTo: 4 });
   });
 });
 

@@ -5,7 +5,7 @@
 import { useCallback, useMemo } from 'react';
 import type { ActionClixAction, ActionClixView } from '../../../../engines/actionclix';
 import type { BoardProps } from '../../types';
-import type { Place } from '../scarab/choices';
+import { bodyChoice, type Place } from '../scarab/choices';
 import { choiceAt, choicesOf, forcedUnit, geoOfView, modeOf, refusalAt, type Choice, type Mode, type Selection } from '../model';
 import { uiStore, useUi, type UiState } from './store';
 
@@ -75,7 +75,7 @@ export function useActionClix({ view, legal, act, explain }: AcxProps): Acx {
   );
   const onSquare = useCallback(
     (sq: number) => {
-      const c = choiceAt(choices, sq);
+      const c = bodyChoice(view, choices, sq) ?? choiceAt(choices, sq);
       const refusal = c === undefined ? refusalAt(view, geoOfView(view), unit, sq) : null;
       if (c !== undefined) onChoice(c);
       else if (refusal !== null) explain(refusal);
