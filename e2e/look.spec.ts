@@ -31,6 +31,9 @@ async function atEverySize(page: Page, look: (tag: string, size: (typeof SIZES)[
   }
 }
 
+// Each test looks at three window sizes on one page (one load instead of three): three screens' time.
+test.describe.configure({ timeout: 90_000 });
+
 for (const lang of ['en', 'de'] as const) {
   test.describe(`the Halo look in ${lang}`, () => {
     test.use({ locale: lang === 'de' ? 'de-DE' : 'en-US' });
