@@ -4,12 +4,14 @@
  * stopping is an honest choice.
  */
 import type { Seat } from '../../core';
-import { allAttackers } from '../attackers';
+import { allAttackers, isShip } from '../attackers';
 import { cardOf, ownerOf, stat } from '../queries';
 import type { HaloState, Iid, PendingKind } from '../types';
-import { leftOf, standing, strengthOf } from './reading';
+import { scoreOf } from './evaluate';
+import { leftOf, strengthOf } from './reading';
 
-type Answer = (s: HaloState, seat: Seat, option: string) => number;
+/** `careless`: Easy's judgement, blind to what comes next (the attackers that pile onto the Hero, another Shadow phase). */
+type Answer = (s: HaloState, seat: Seat, option: string, careless: boolean) => number;
 
 const body = (s: HaloState, iid: Iid): number => {
   const c = cardOf(s, iid) as { strength?: number; vitality?: number };
@@ -20,17 +22,64 @@ const isHero = (s: HaloState, iid: Iid): boolean => s.players[ownerOf(iid)]?.her
 /** A wound placed on one's own card: where it kills nothing and hurts least (never the Hero first). */
 const ownWound = (s: HaloState, iid: Iid): number => leftOf(s, iid) - (isHero(s, iid) ? 3 : 0) - 0.1 * strengthOf(s, iid);
 
-/** Free Peoples: defender against attacker; a defender that wins, not the Hero, not into a kill. */
-function defend(s: HaloState, option: string): number {
+interface Blow { readonly iid: Iid; readonly strength: number; readonly damage: number }
+interface Exposure { readonly hero: Iid; readonly strength: number; readonly left: number; readonly pile: readonly Blow[]; readonly mine: readonly Blow[] }
+
+const blow = (s: HaloState, iid: Iid): Blow => ({ iid, strength: strengthOf(s, iid), damage: stat(s, iid, 'damage') });
+const exposures = new WeakMap<HaloState, Exposure | null>();
+
+/** The Hero, its skirmish and the character attackers nobody has taken yet (read once per state: every defender option asks). */
+function exposure(s: HaloState): Exposure | null {
+  const known = exposures.get(s);
+  if (known !== undefined) return known;
+  const hero = s.players[s.turn.fp]?.hero;
+  let out: Exposure | null = null;
+  if (hero !== undefined && s.inPlay[hero] !== undefined) {
+    const taken = new Set(s.turn.fights.flatMap((f) => f.atk));
+    const pile = allAttackers(s).filter((a) => !taken.has(a) && !isShip(s, a)).map((a) => blow(s, a));
+    const mine = (s.turn.fights.find((f) => f.def === hero)?.atk ?? []).map((a) => blow(s, a));
+    out = { hero, strength: strengthOf(s, hero), left: leftOf(s, hero), pile, mine };
+  }
+  exposures.set(s, out);
+  return out;
+}
+
+/**
+ * Whether the Hero dies if every character attacker still unassigned (after `def>atk`, when given) joins the
+ * Hero's skirmish, as a Shadow player would put them: overwhelmed at double its strength, or wounded to death.
+ */
+export function heroExposed(s: HaloState, pair?: readonly [Iid, Iid]): boolean {
+  const e = exposure(s);
+  if (e === null) return false;
+  let total = 0;
+  let damage = 0;
+  let n = 0;
+  for (const b of [...e.mine, ...e.pile]) {
+    // The pair's attacker leaves the pile, unless it goes to the Hero itself.
+    if (pair !== undefined && b.iid === pair[1] && pair[0] !== e.hero) continue;
+    total += b.strength;
+    damage += b.damage;
+    n++;
+  }
+  if (n === 0) return false;
+  return total >= 2 * e.strength || (total >= e.strength && e.left <= 1 + damage);
+}
+
+/** What the Hero's exposure costs an answer: a dead Hero loses the game. */
+const EXPOSED = 12;
+
+/** Free Peoples: defender against attacker; a defender that wins, not the Hero, not into a kill, never leaving the Hero to die. */
+function defend(s: HaloState, option: string, careless: boolean): number {
   const [def = '', atk = ''] = option.split('>');
   const margin = strengthOf(s, def) - strengthOf(s, atk);
   const dies = margin <= 0 && leftOf(s, def) <= 1 + stat(s, atk, 'damage');
-  return 2 + (margin > 0 ? 2 + 0.2 * margin : 0.5 * margin) - (dies ? 3 : 0) - (isHero(s, def) ? 2 : 0);
+  const exposed = careless || isShip(s, atk) ? 0 : heroExposed(s, [def, atk]) ? EXPOSED : 0;
+  return 2 + (margin > 0 ? 2 + 0.2 * margin : 0.5 * margin) - (dies ? 3 : 0) - (isHero(s, def) ? 2 : 0) - exposed + 0.05 * strengthOf(s, atk);
 }
 
 /** Stopping with attackers unassigned lets the Shadow put them where they hurt most (on the Hero). */
-function leftOver(s: HaloState): number {
-  return -2.5 * allAttackers(s).filter((a) => !s.turn.fights.some((f) => f.atk.includes(a))).length;
+function leftOver(s: HaloState, careless: boolean): number {
+  return -2.5 * allAttackers(s).filter((a) => !s.turn.fights.some((f) => f.atk.includes(a))).length - (!careless && heroExposed(s) ? EXPOSED : 0);
 }
 
 /** Shadow: a leftover attacker joins where it wins or kills most, the Hero above all. */
@@ -42,13 +91,30 @@ function attack(s: HaloState, option: string): number {
   return (margin >= 0 ? 3 : 0) + 0.3 * margin + (isHero(s, def) ? 2 : 0) + (leftOf(s, def) <= 1 ? 1 : 0);
 }
 
-/** Move again when the company can take another Shadow phase (site 9 wins). */
-function moveAgain(s: HaloState, seat: Seat, option: string): number {
+/** Shadow numbers of the starter adventure decks by site (the next site is not placed until the company moves). */
+const SHADOW_NUMBER = [0, 0, 1, 2, 3, 3.5, 4.5, 6, 7, 8];
+
+/**
+ * Move again only when the company can take another Shadow phase: the attackers still in play (they stay
+ * until the end of the turn) and new ones for the twilight the move adds (about 2 strength per twilight,
+ * as the starter minions cost) must not be able to overwhelm the Hero once the other companions have
+ * each taken one, and the Hero must have life to spare (site 9 wins, so the last move risks more).
+ */
+function moveAgain(s: HaloState, seat: Seat, option: string, careless: boolean): number {
   const p = s.players[seat];
   if (p === undefined) return 0;
   const hero = leftOf(s, p.hero);
-  const company = p.company.reduce((n, x) => n + strengthOf(s, x), 0);
-  const ready = hero >= 3 || (p.pos + 1 === 9 && hero >= 2) || (hero >= 2 && company >= 14);
+  const next = p.pos + 1;
+  // A beginner moves on while the Hero is not about to fall, whatever waits.
+  if (careless) return (option === 'move') === (hero >= 2) ? 1 : 0;
+  const pool = s.twilight + (SHADOW_NUMBER[next] ?? 8) + p.company.length;
+  const shadowHands = s.players.reduce((n, q, i) => (i === seat || q.out ? n : n + q.hand.length), 0);
+  const threat = allAttackers(s).reduce((n, x) => n + strengthOf(s, x), 0) + Math.min(2 * pool, 3.5 * shadowHands);
+  const guard = p.company.filter((x) => x !== p.hero).map((x) => strengthOf(s, x)).sort((a, b) => b - a);
+  // The strongest companions hold off as many attackers; what is left comes at the Hero.
+  const pressing = threat - guard.slice(0, 3).reduce((n, x) => n + x, 0);
+  const safe = pressing < 2 * strengthOf(s, p.hero);
+  const ready = next === 9 ? hero >= 2 && safe : hero >= 3 && safe;
   return (option === 'move') === ready ? 1 : 0;
 }
 
@@ -86,8 +152,9 @@ const ANSWERS: Readonly<Record<PendingKind, Answer>> = {
   startingCompanion: (s, _seat, o) => (o === 'done' ? 0 : 1 + 0.3 * body(s, o)),
   sanctuaryHeal: (s, _seat, o) => (o === 'done' ? 0 : 1 + (isHero(s, o) ? 1 : 0) + 0.1 * (s.inPlay[o]?.w ?? 0)),
   snipeWound: (s, _seat, o) => ownWound(s, o),
-  snipeShadow: (s, _seat, o) => (s.players[Number(o)]?.minions.length ?? 0) + 0.1 * standing(s, Number(o)),
-  assignDefender: (s, _seat, o) => (o === 'done' ? leftOver(s) : defend(s, o)),
+  // The company's sniping wounds go to the Shadow player with the most minions, the leader among equals.
+  snipeShadow: (s, _seat, o) => (s.players[Number(o)]?.minions.length ?? 0) + 0.1 * (scoreOf(s, Number(o)) ?? 0),
+  assignDefender: (s, _seat, o, careless) => (o === 'done' ? leftOver(s, careless) : defend(s, o, careless)),
   assignShadow: (s, _seat, o) => attack(s, o),
   chooseFight: (s, seat, o) => (s.turn.fp === seat ? strengthOf(s, o) : -strengthOf(s, o)) * 0.1,
   reconcileOne: discardWorth,
@@ -100,7 +167,7 @@ const ANSWERS: Readonly<Record<PendingKind, Answer>> = {
   orderTriggers: () => 0,
 };
 
-export function answerScore(s: HaloState, seat: Seat, option: string): number {
+export function answerScore(s: HaloState, seat: Seat, option: string, careless = false): number {
   const p = s.pending[s.pending.length - 1];
-  return p === undefined ? 0 : ANSWERS[p.kind](s, seat, option);
+  return p === undefined ? 0 : ANSWERS[p.kind](s, seat, option, careless);
 }

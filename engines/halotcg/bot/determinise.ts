@@ -23,13 +23,20 @@ export function freshRng(rng: Random): RngState {
   return [rng.nextUint32(), rng.nextUint32(), rng.nextUint32(), 1];
 }
 
-/** Each seat's card list as setup deals it: Hero, draw deck in list order, sites. */
+const listsSeen = new WeakMap<object, Map<number, string[][]>>();
+
+/** Each seat's card list as setup deals it: Hero, draw deck in list order, sites (kept per options object: a search deals hundreds of states). */
 export function seatLists(options: Json, players: number): string[][] {
+  const key = typeof options === 'object' && options !== null ? options : undefined;
+  const known = key === undefined ? undefined : listsSeen.get(key)?.get(players);
+  if (known !== undefined) return known;
   const chosen = (options as HaloOptions | null)?.decks ?? defaultDecks(players);
-  return Array.from({ length: players }, (_, i) => {
+  const lists = Array.from({ length: players }, (_, i) => {
     const d = deckOf(chosen[i] ?? '') ?? (STARTER_DECKS[0] as DeckList);
     return [d.hero, ...flatDraw(d), ...d.sites];
   });
+  if (key !== undefined) listsSeen.set(key, (listsSeen.get(key) ?? new Map<number, string[][]>()).set(players, lists));
+  return lists;
 }
 
 const THEN: Readonly<Record<string, Stage>> = {

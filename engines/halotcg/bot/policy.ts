@@ -8,6 +8,7 @@ import type { Ability, Card, PlayCard } from '../cardTypes';
 import { cardOf } from '../queries';
 import type { HaloAction, HaloState } from '../types';
 import { answerScore } from './answers';
+import { pressure } from './evaluate';
 import { leftOf } from './reading';
 import { costsWorth, effectsWorth, type Use } from './value';
 
@@ -31,7 +32,7 @@ function playScore(s: HaloState, seat: Seat, a: Extract<HaloAction, { type: 'pla
     case 'ally':
       return 1.5 + 0.5 * bodyOf(c) - price - toil;
     case 'minion':
-      return s.players[s.turn.fp] === undefined ? -1 : 1.5 + 0.5 * bodyOf(c) - price - toil;
+      return s.players[s.turn.fp] === undefined ? -1 : (1.5 + 0.5 * bodyOf(c)) * pressure(s, seat) - price - toil;
     case 'ship':
       return 0.8 + 0.3 * itemOf(c) - price - toil;
     case 'possession':
@@ -42,7 +43,8 @@ function playScore(s: HaloState, seat: Seat, a: Extract<HaloAction, { type: 'pla
     case 'condition':
       return 0.8 + 0.3 * (c.abilities?.length ?? 0) - price - toil;
     case 'event': {
-      const worth = effectsWorth(u, c.effects) + costsWorth(u, c.costs);
+      // At three seats or more a Shadow event is kept for the leader's turn unless this turn's player leads.
+      const worth = (effectsWorth(u, c.effects) + costsWorth(u, c.costs)) * pressure(s, seat);
       // An event that does nothing here is not played.
       return worth <= 0.3 ? -1 : worth - price - toil;
     }
@@ -57,8 +59,8 @@ function useScore(s: HaloState, seat: Seat, a: Extract<HaloAction, { type: 'use'
   return worth <= 0.3 ? -1 : worth;
 }
 
-/** How good one legal action is for `seat` (passing and ending a question's picks score 0). */
-export function score(s: HaloState, seat: Seat, a: HaloAction): number {
+/** How good one legal action is for `seat` (passing and ending a question's picks score 0); `careless` is Easy's judgement. */
+export function score(s: HaloState, seat: Seat, a: HaloAction, careless = false): number {
   switch (a.type) {
     case 'pass':
       return 0;
@@ -74,13 +76,13 @@ export function score(s: HaloState, seat: Seat, a: HaloAction): number {
       // A staffing companion leaves the company: it no longer defends the Hero in skirmishes.
       return -0.3;
     case 'choose':
-      return answerScore(s, seat, a.option);
+      return answerScore(s, seat, a.option, careless);
   }
 }
 
 /** Every legal action scored, best first (ties keep the legal order). */
-export function ranked(s: HaloState, seat: Seat, legal: readonly HaloAction[]): Scored[] {
-  return legal.map((action) => ({ action, score: score(s, seat, action) })).sort((x, y) => y.score - x.score);
+export function ranked(s: HaloState, seat: Seat, legal: readonly HaloAction[], careless = false): Scored[] {
+  return legal.map((action) => ({ action, score: score(s, seat, action, careless) })).sort((x, y) => y.score - x.score);
 }
 
 /** The moves worth searching, best first: the best `keep`, and passing always. */
@@ -92,12 +94,12 @@ export function candidates(s: HaloState, seat: Seat, legal: readonly HaloAction[
   return out.length > 0 ? out : [all[0]?.action ?? (legal[0] as HaloAction)];
 }
 
-/** The rollout policy: the best-scored move with some noise. */
+/** The rollout policy: Normal's judgement, the best-scored move with a little noise (moves within about 0.3 trade places). */
 export function rolloutMove(s: HaloState, seat: Seat, legal: readonly HaloAction[], rng: Random): HaloAction | undefined {
   let best: HaloAction | undefined;
   let bestScore = -Infinity;
   for (const a of legal) {
-    const v = score(s, seat, a) + rng.below(1000) / 1000;
+    const v = score(s, seat, a) + rng.below(1000) / 3000;
     if (v > bestScore) {
       bestScore = v;
       best = a;

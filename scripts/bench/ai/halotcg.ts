@@ -2,8 +2,9 @@
  * The Halo TCG's pairings for the AI bench (scripts/bench/ai.ts): seeded games between bot levels with seats
  * and decks swapped. easy-random, normal-easy, hard-normal (2 seats; each pair of starter decks played from
  * both seats); three and five (3 and 5 seats, Hard, Normal and Easy, seats rotated; every level's wins);
- * search (Hard searching whether to move again, `SEARCHING`, against the shipped Hard); cheat (that
- * searching Hard against one that determinises with the true state: bench only).
+ * search (`SEARCHING`, Hard searching its defenders too, against the shipped Hard); cheat (that searching
+ * Hard against one that determinises with the true state: bench only); predict (how well the evaluation
+ * predicts the winner, `halotcgEval.ts`).
  */
 import { Random, seedRng, type BotLevel, type GameBot } from '../../../engines/core';
 import { STARTER_DECKS, type HaloAction, type HaloState, type HaloView } from '../../../engines/halotcg';
@@ -11,10 +12,11 @@ import { boundedBot, LEVEL_LIMITS, SEARCHING, type BotHooks, type LevelLimits } 
 import { freshRng } from '../../../engines/halotcg/bot/determinise';
 import { playMatch } from '../../../engines/halotcg/bot/testing/match';
 import type { MatchSeat } from '../../../engines/core/bot/testing/match';
+import { predictive } from './halotcgEval';
 import { report, Timings, type BenchArgs } from './report';
 
 const MAX_ACTIONS = 8000;
-const ALL = ['easy-random', 'normal-easy', 'hard-normal', 'three', 'five', 'search', 'cheat'];
+const ALL = ['easy-random', 'normal-easy', 'hard-normal', 'three', 'five', 'search', 'cheat', 'predict'];
 const DECKS = STARTER_DECKS.map((d) => d.id);
 let GAMES = 400;
 let SCALE: number | null = null;
@@ -34,7 +36,11 @@ function searching(): Partial<Record<BotLevel, LevelLimits>> {
 
 const stats = new Timings();
 let searchStarted = 0;
-const hooks: BotHooks = { onSearch: (r) => { stats.steps += r.steps; stats.searchMs += performance.now() - searchStarted; } };
+let cpuStarted = 0;
+let searchCpuMs = 0;
+/** CPU milliseconds of this process (user + system): on a loaded machine wall time overstates the search's cost. */
+const cpuMs = (): number => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+const hooks: BotHooks = { onSearch: (r) => { stats.steps += r.steps; stats.searchMs += performance.now() - searchStarted; searchCpuMs += cpuMs() - cpuStarted; } };
 let truth: HaloState | null = null;
 const cheating = (): GameBot<HaloView, HaloAction> => boundedBot(searching(), { ...hooks, determinise: (_v, _seat, _o, _p, rng) => ({ ...(truth as HaloState), rng: freshRng(rng) }) });
 const random: GameBot<HaloView, HaloAction> = { styles: [], decide: (t) => new Random(seedRng(t.seed)).pick(t.legal) };
@@ -58,7 +64,13 @@ function game(lineup: readonly Entrant[], decks: readonly string[], seed: string
   const turnTime = new Map<string, number>();
   const result = playMatch({
     players: lineup.length, options: { decks }, seed, seats: lineup.map((e) => e.seat), maxActions: MAX_ACTIONS, budgetMs: 1e9, clock: () => performance.now(),
-    turnFor: (t, s) => { truth = s; searchStarted = performance.now(); return t; },
+    turnFor: (t, s) => {
+      truth = s;
+      searchStarted = performance.now();
+      // Reading the CPU clock is a system call: only for the seats that may search.
+      if (lineup[t.seat]?.name.startsWith('hard') === true) cpuStarted = cpuMs();
+      return t;
+    },
     onDecision: (d, s) => {
       const name = lineup[d.seat]?.name ?? '?';
       stats.decision(name, d.ms);
@@ -116,7 +128,9 @@ export function runHalotcg(args: BenchArgs): void {
     else if (p === 'five') table(5);
     else if (p === 'search') duel(p, E.search, E.hard, '≥ 50 %');
     else if (p === 'cheat') duel(p, E.search, E.cheat, '≥ 40 %');
+    else if (p === 'predict') predictive(boundedBot(limits(), hooks), GAMES);
     else console.log(`unknown Halo TCG pairing ${p}`);
   }
   stats.print();
+  if (stats.steps > 0) console.log(`search per CPU-second: ${Math.round(stats.steps / Math.max(1e-9, searchCpuMs / 1000))} simulated actions/s (${(searchCpuMs / 1000).toFixed(1)} CPU-s)`);
 }
