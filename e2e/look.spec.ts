@@ -23,58 +23,71 @@ async function inView(page: Page, testId: string): Promise<void> {
   expect((box?.y ?? 0) + (box?.height ?? 0), `${testId} ends inside the window`).toBeLessThanOrEqual(viewport?.height ?? 0);
 }
 
+/** Each window size in turn on the same page (a resize re-lays the screen out as a fresh load would). */
+async function atEverySize(page: Page, look: (tag: string, size: (typeof SIZES)[number]) => Promise<unknown>, lang: string): Promise<void> {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await look(`${size.width}x${size.height}-${lang}`, size);
+  }
+}
+
+// Each test looks at three window sizes on one page (one load instead of three): three screens' time.
+test.describe.configure({ timeout: 90_000 });
+
 for (const lang of ['en', 'de'] as const) {
   test.describe(`the Halo look in ${lang}`, () => {
     test.use({ locale: lang === 'de' ? 'de-DE' : 'en-US' });
 
-    for (const size of SIZES) {
-      const tag = `${size.width}x${size.height}-${lang}`;
+    test('launcher and setup at three sizes', async ({ page }) => {
+      await openApp(page);
+      await atEverySize(page, (tag) => page.screenshot({ path: `${SHOTS}/look-launcher-${tag}.png` }), lang);
+      await page.getByTestId('game-card-risiko').click();
+      await page.getByTestId('player-count-4').click();
+      await expect(page.getByTestId('setup-form').locator('select')).toHaveCount(0);
+      await atEverySize(
+        page,
+        async (tag, size) => {
+          if (size.height >= 900) {
+            // Five players, the tallest form: with the person/computer choice per seat it scrolls by about 100 px
+            // at 1440 x 900, so what is held is that Start stays in view (the sticky band).
+            await page.getByTestId('player-count-5').click();
+            await inView(page, 'start-game');
+            await page.getByTestId('player-count-4').click();
+          }
+          await page.screenshot({ path: `${SHOTS}/look-setup-${tag}.png` });
+        },
+        lang,
+      );
+    });
 
-      test(`launcher and setup at ${tag}`, async ({ page }) => {
-        await page.setViewportSize(size);
-        await openApp(page);
-        await page.screenshot({ path: `${SHOTS}/look-launcher-${tag}.png` });
-        await page.getByTestId('game-card-risiko').click();
-        await page.getByTestId('player-count-4').click();
-        await expect(page.getByTestId('setup-form').locator('select')).toHaveCount(0);
-        if (size.height >= 900) {
-          // Five players, the tallest form: with the person/computer choice per seat it scrolls by about 100 px
-          // at 1440 x 900, so what is held is that Start stays in view (the sticky band).
-          await page.getByTestId('player-count-5').click();
-          await inView(page, 'start-game');
-          await page.getByTestId('player-count-4').click();
-        }
-        await page.screenshot({ path: `${SHOTS}/look-setup-${tag}.png` });
-      });
-
-      test(`game frame at ${tag}`, async ({ page }) => {
-        await page.setViewportSize(size);
-        await openApp(page);
-        await startRisiko(page, { players: 3, mode: 'objective', battlefield: 'the-ring', seed: 'look', names: ['Ana', 'Ben', 'Cem'] });
-        await passTo(page);
-        await page.screenshot({ path: `${SHOTS}/look-frame-${tag}.png` });
-      });
-    }
+    test('game frame at three sizes', async ({ page }) => {
+      await openApp(page);
+      await startRisiko(page, { players: 3, mode: 'objective', battlefield: 'the-ring', seed: 'look', names: ['Ana', 'Ben', 'Cem'] });
+      await passTo(page);
+      await atEverySize(page, (tag) => page.screenshot({ path: `${SHOTS}/look-frame-${tag}.png` }), lang);
+    });
   });
 }
 
 test.describe('the victory screen', () => {
   const game = findShortGame({ mode: 'one-on-one', battlefield: 'hammer' }, 2, 'hammer', 100);
   for (const lang of ['en', 'de'] as const) {
-    for (const size of SIZES) {
-      const tag = `${size.width}x${size.height}-${lang}`;
-      test(`at ${tag}`, async ({ page }) => {
-        await page.setViewportSize(size);
-        await openApp(page);
-        if (lang === 'de') await page.getByTestId('language-de').click();
-        await importSave(page, saveOf(game.seed, 2, { mode: 'one-on-one', battlefield: 'hammer' }, game.steps, NAMES, COLOURS));
-        await expect(page.getByTestId('outcome')).toBeVisible();
-        await expect(page.getByTestId('outcome-winners')).toContainText(NAMES[game.winner] ?? '?');
-        await expect(page.getByTestId('outcome-stats-row')).toHaveCount(2);
-        await expect(page.getByTestId('outcome-chart')).toBeVisible();
-        await page.screenshot({ path: `${SHOTS}/look-victory-${tag}.png` });
-      });
-    }
+    test(`at three sizes (${lang})`, async ({ page }) => {
+      await openApp(page);
+      if (lang === 'de') await page.getByTestId('language-de').click();
+      await importSave(page, saveOf(game.seed, 2, { mode: 'one-on-one', battlefield: 'hammer' }, game.steps, NAMES, COLOURS));
+      await atEverySize(
+        page,
+        async (tag) => {
+          await expect(page.getByTestId('outcome')).toBeVisible();
+          await expect(page.getByTestId('outcome-winners')).toContainText(NAMES[game.winner] ?? '?');
+          await expect(page.getByTestId('outcome-stats-row')).toHaveCount(2);
+          await expect(page.getByTestId('outcome-chart')).toBeVisible();
+          await page.screenshot({ path: `${SHOTS}/look-victory-${tag}.png` });
+        },
+        lang,
+      );
+    });
   }
 });
 

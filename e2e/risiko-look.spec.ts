@@ -8,7 +8,9 @@ import { expect, test, type Page } from './fixtures';
 import type { BattlefieldId } from '../engines/risiko';
 import { boardModelFor } from '../renderer/games/risiko/board/model';
 import { boardBox, fitArea, readStages } from './support/stage';
-import { openApp, passTo, SHOTS, startRisiko, territoryPoint } from './drivers/risiko/e2eDriver';
+import { importSave, openApp, passTo, SHOTS, territoryPoint } from './drivers/risiko/e2eDriver';
+import { saveOf } from './drivers/risiko/plans';
+import { PALETTE } from '../renderer/launcher/palette';
 
 const SIZES = [
   { width: 1024, height: 700 },
@@ -16,14 +18,19 @@ const SIZES = [
   { width: 1920, height: 1080 },
 ] as const;
 const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve'];
+const COLOURS = PALETTE.map((p) => p.color);
 
+/** A new quick-setup game opened from a save (the setup form is the business of risiko-setup.spec.ts). */
 async function start(page: Page, language: 'en' | 'de', battlefield: BattlefieldId, players: number): Promise<void> {
   await openApp(page);
   if (language === 'de') await page.getByTestId('language-de').click();
-  await startRisiko(page, { players, battlefield, seed: 'look', names: NAMES.slice(0, players) });
+  await importSave(page, saveOf('look', players, { battlefield }, [], NAMES.slice(0, players), COLOURS));
   await passTo(page);
-  await page.waitForTimeout(300);
+  await settled(page);
 }
+
+/** Lets the board fit itself to a new window size and paint before a measurement or a screenshot. */
+const settled = (page: Page): Promise<void> => page.waitForTimeout(300);
 
 const zoom = async (page: Page) => Number(((await page.getByTestId('zoom-level').textContent()) ?? '').replace('%', ''));
 
@@ -109,17 +116,22 @@ test('FORGE for 5 is playable at 1024 x 700: badges of 16 px or more, the standi
   await expect(page.getByTestId('frame-side')).toBeVisible();
 });
 
-for (const size of SIZES) {
-  for (const language of ['en', 'de'] as const) {
-    test(`screenshots of FORGE for 5 and THE RING for 3 at ${size.width} x ${size.height} (${language})`, async ({ page }) => {
-      await page.setViewportSize(size);
-      await start(page, language, 'forge', 5);
-      await page.screenshot({ path: `${SHOTS}/risiko-look-forge-${size.width}-${language}.png` });
-      await page.getByTestId('quit').click();
-      await start(page, language, 'the-ring', 3);
-      await page.screenshot({ path: `${SHOTS}/risiko-look-ring-${size.width}-${language}.png` });
-    });
+/** One screenshot per window size of the game on screen, the same page resized. */
+async function atEverySize(page: Page, name: (width: number) => string): Promise<void> {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await settled(page);
+    await page.screenshot({ path: `${SHOTS}/${name(size.width)}.png` });
   }
+}
+
+for (const language of ['en', 'de'] as const) {
+  test(`screenshots of FORGE for 5 and THE RING for 3 at three sizes (${language})`, async ({ page }) => {
+    await start(page, language, 'forge', 5);
+    await atEverySize(page, (width) => `risiko-look-forge-${width}-${language}`);
+    await start(page, language, 'the-ring', 3);
+    await atEverySize(page, (width) => `risiko-look-ring-${width}-${language}`);
+  });
 }
 
 /** Every territory's screen box (under the fitted zoom) and what the page shows at its badge. */

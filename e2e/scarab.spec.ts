@@ -3,10 +3,11 @@
  * a Normal game with a fixed seed played to the attacker's victory (a shift and a rotation pushing units
  * aside, the main gun and the turret, a shot at the Shell, climbing on while it kneels, entering, hits on
  * the Main Power Core, the reinforcements activating), parts of it by keyboard; the same game in German
- * for a turn; and screenshots at three sizes in English and German.
+ * for a turn, opened from a save; and screenshots at three sizes in English and German.
  */
 import { expect, test, type Page } from './fixtures';
 import { openApp } from './drivers/actionclix/e2eDriver';
+import { acxSaveOf, importAcxSave } from './drivers/actionclix/saves';
 import { performScarab, playScarab, setUpScarab } from './drivers/actionclix/scarabDriver';
 import { coverage, COVERAGE, planScarab, type ScarabStep } from './drivers/actionclix/scarabPolicy';
 import type { ActionClixOptions } from '../engines/actionclix';
@@ -77,14 +78,27 @@ test('a Scarab Normal game through the UI to the attacker’s victory', async ({
   for (const text of ['The Scarab turns', 'main gun fires', 'aerial-defence turret fires', 'hits the Scarab', 'The reinforcements act']) await expect(log).toContainText(text);
 });
 
+/** The same game opened from a save after its first `upTo` steps (the launcher is the first test's business). */
+async function fromSave(page: Page, upTo: number): Promise<void> {
+  await importAcxSave(page, acxSaveOf(SEED, OPTIONS, steps.slice(0, upTo), NAMES));
+  await expect(page.getByTestId('acx-scarab-dials')).toBeVisible();
+  await page.getByTestId('acx-speed-0').click();
+}
+
 test('the same game in German for a turn, and screenshots at three sizes in English and German', async ({ page }) => {
-  test.setTimeout(120_000);
-  await start(page);
+  test.setTimeout(90_000);
+  await openApp(page);
   await page.getByTestId('language-de').click();
+  await fromSave(page, 0);
   await expect(page.getByTestId('acx-prompt')).toContainText('Ada muss einen Spawnpunkt');
-  // Up to the end of Ada's second turn: the Scarab's turn in German, then units climbing on.
+  // From a save just before the Scarab's first roll to the end of Ada's second turn: the Scarab's turn in
+  // German, then units climbing on.
+  const roll = index((s) => s.action.type === 'scarabRoll');
   const climbed = index((s) => s.action.type === 'endTurn', index((s) => s.action.type === 'climbOn'));
-  await playScarab(page, steps.slice(0, climbed + 1));
+  await page.getByTestId('quit').click();
+  await expect(page.getByTestId('launcher')).toBeVisible();
+  await fromSave(page, roll);
+  await playScarab(page, steps.slice(roll, climbed + 1));
   await expect(page.getByTestId('acx-scarab-dials')).toContainText('Hülle');
   await expect(page.getByTestId('game-log')).toContainText('auf der Ereignisscheibe: Spalte');
   await expect(page.getByTestId('game-log')).toContainText('gelangt auf den Scarab');

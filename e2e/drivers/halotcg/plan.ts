@@ -26,6 +26,8 @@ export interface PlanStep {
   readonly hidden: boolean;
   /** The last action of the step was the person's own (no automatic pass followed it). */
   readonly ownLast: boolean;
+  /** How many actions the game's record held before this step (automatic passes included). */
+  readonly recordAt: number;
 }
 
 export interface Plan {
@@ -37,6 +39,8 @@ export interface Plan {
   /** The index of the first step at or after which each moment is shown. */
   readonly at: Readonly<Partial<Record<Moment, number>>>;
   readonly outcome: HaloState['outcome'];
+  /** Every recorded action of the game, the table's automatic passes included (a save's record). */
+  readonly record: readonly { readonly seat: Seat; readonly action: HaloAction }[];
 }
 
 const DEFAULTS: Seating = { stops: () => DEFAULT_STOPS, until: () => null, forget: () => undefined };
@@ -133,11 +137,12 @@ export function planGame(seed: string, players: number, decks: readonly string[]
     const oneClick = card !== null && legal.filter((a) => 'card' in a && a.card === card).length === 1;
     const added = sent.session.irreversible.slice(session.irreversible.length);
     const ownLast = sent.session.record.actions.length === session.record.actions.length + 1;
-    steps.push({ seat, action, turn: s.turnNumber, phase: s.turn.phase, oneClick, hidden: added.some((x) => x !== undefined), ownLast });
+    steps.push({ seat, action, turn: s.turnNumber, phase: s.turn.phase, oneClick, hidden: added.some((x) => x !== undefined), ownLast, recordAt: session.record.actions.length });
     watch(w, s, action, sent.session.state as HaloState, sent.events as readonly Record<string, unknown>[], i);
     session = sent.session as Session<HaloState>;
   }
-  return { seed, players, decks, steps, moments: w.moments, at: w.at, outcome: session.state.outcome };
+  const record = session.record.actions.map((a) => ({ seat: a.seat, action: a.action as HaloAction }));
+  return { seed, players, decks, steps, moments: w.moments, at: w.at, outcome: session.state.outcome, record };
 }
 
 /** The first decision the spec undoes: a company-phase play of one's own that revealed nothing, the same person asked next. */
