@@ -31,6 +31,18 @@ describe('building a deck', () => {
   });
 });
 
+describe('the header agrees with the messages', () => {
+  it.each([
+    { name: 'a site put in the draw deck is not counted as a draw card', draw: { grunt: 2, 'unsc-marine': 2, maw: 1 }, want: 4 },
+    { name: 'an unknown card is not counted either', draw: { grunt: 1, 'no-such-card': 3 }, want: 1 },
+    { name: 'an empty deck', draw: {}, want: 0 },
+  ])('$name', ({ draw, want }) => {
+    const d: DeckList = { ...EMPTY_DECK, draw };
+    expect(deckCounts(d).draw).toBe(want);
+    expect(validateDeck(d).find((e) => e.code === 'halotcg/deck-too-small')?.params?.['count']).toBe(want);
+  });
+});
+
 describe('filters', () => {
   const cases: { name: string; f: Partial<CardFilter>; id: string; words?: string; want: boolean }[] = [
     { name: 'side: Grunt is Shadow', f: { side: 'shadow' }, id: 'grunt', want: true },

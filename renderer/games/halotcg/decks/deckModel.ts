@@ -62,7 +62,9 @@ export function deckCounts(deck: DeckList): DeckCounts {
       else shadow += n;
     }
   }
-  return { draw: Object.values(deck.draw).reduce((a, b) => a + b, 0), fp, shadow, sites: deck.sites.length };
+  // The draw deck's size as the rules count it (validateDeck): its Free Peoples and Shadow cards; a site
+  // put there by mistake is reported on its own, not counted.
+  return { draw: fp + shadow, fp, shadow, sites: deck.sites.length };
 }
 
 /** The draw deck's entries on one side, ordered by cost then title, for the deck panel. */
