@@ -5,7 +5,8 @@
 import { expect, test, type Page } from './fixtures';
 import { openApp, shot } from './helpers';
 import { importSave } from './support/launcher';
-import { handOver, playStep } from './drivers/halotcg/e2eDriver';
+import { handOver, handPoint, playStep, tablePoint } from './drivers/halotcg/e2eDriver';
+import { SIDE_X } from '../renderer/games/halotcg/board/layout';
 import { stepWhere, tableSave } from './drivers/halotcg/tableSave';
 
 const SIZES = [
@@ -36,6 +37,18 @@ for (const lang of ['en', 'de'] as const) {
     await handOver(page);
     await expect(page.getByTestId('halotcg-rules-open')).toHaveText(lang === 'de' ? 'Regeln' : 'Rules');
     await sizes(page, lang);
+    if (lang === 'de') return;
+    // At the smallest size the enlarged card keeps clear of the twilight pool and the player boxes.
+    await page.setViewportSize({ width: 1024, height: 700 });
+    const first = ((await page.getByTestId('halotcg-panel').getAttribute('data-hand')) ?? '').split(' ')[0] ?? '';
+    const at = await handPoint(page, first);
+    if (at === null) throw new Error('no hand card');
+    await page.mouse.move(at.x, at.y);
+    const zoom = page.getByTestId('halotcg-zoom');
+    await expect(zoom).toBeVisible();
+    const [box, side] = await Promise.all([zoom.boundingBox(), tablePoint(page, SIDE_X, 0)]);
+    expect(box !== null && box.x + box.width <= side.x).toBe(true);
+    await shot(page, 'halotcg-five-zoom-1024x700');
   });
 }
 

@@ -22,6 +22,9 @@ export const SEAT_COLOURS = ['#e0b43a', '#4aa3df', '#d9534f', '#5cb85c', '#b07cd
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
+/** Height of a fight's totals over its defender. */
+const TOTAL_H = 24;
+
 /** A row's name; `right` puts it at the right end of the main area, clear of the skirmish totals over defenders. */
 function Label({ x, y, text, right = false }: { readonly x: number; readonly y: number; readonly text: string; readonly right?: boolean }) {
   const place = right ? { x: SIDE_X - 16 - 400, width: 400, align: 'right' } : { x };
@@ -66,8 +69,9 @@ function Pairings({ view, placed, t }: { readonly view: HaloView; readonly place
             {atks.map((a) => (
               <Line key={a.iid} listening={false} points={[a.x + CARD_W / 2, a.y + CARD_H, def.x + CARD_W / 2, def.y]} stroke={f.current ? '#ff7043' : '#8a96a3'} strokeWidth={f.current ? 4 : 2} dash={[8, 6]} />
             ))}
-            <Rect x={def.x + CARD_W / 2 - 40} y={def.y - 40} width={80} height={30} cornerRadius={8} fill={f.current ? '#ff7043' : '#37424d'} />
-            <Text x={def.x + CARD_W / 2 - 40} y={def.y - 40} width={80} height={30} align="center" verticalAlign="middle" text={t('ui.table.total', { fp: f.fp, shadow: f.shadow })} fontSize={17} fontStyle="bold" fill="#fff" />
+            {/* Just above the defender, below a card borne by its minion (the strip tucked under the minion row). */}
+            <Rect x={def.x + CARD_W / 2 - 40} y={def.y - TOTAL_H - 2} width={80} height={TOTAL_H} cornerRadius={8} fill={f.current ? '#ff7043' : '#37424d'} />
+            <Text x={def.x + CARD_W / 2 - 40} y={def.y - TOTAL_H - 2} width={80} height={TOTAL_H} align="center" verticalAlign="middle" text={t('ui.table.total', { fp: f.fp, shadow: f.shadow })} fontSize={16} fontStyle="bold" fill="#fff" />
           </Group>
         );
       })}

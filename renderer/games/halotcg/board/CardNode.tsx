@@ -63,22 +63,21 @@ interface CardNodeProps extends FaceProps {
 /** Decoration: never hit (the card's frame answers the pointer), drawn without Konva's extra pass. */
 const DECOR = { listening: false, perfectDrawEnabled: false } as const;
 
-/** Wounds as red drops; damage on a ship as orange squares (ships take damage, not wounds). */
-function Wounds({ n, x, y, ship }: { readonly n: number; readonly x: number; readonly y: number; readonly ship: boolean }) {
+/**
+ * Wounds as one red drop with their number; damage on a ship as an orange square (ships take damage, not
+ * wounds). One token whatever the count, so it never runs over the title or the text beside it.
+ */
+export function Wounds({ n, x, y, ship, r = 8 }: { readonly n: number; readonly x: number; readonly y: number; readonly ship: boolean; readonly r?: number }) {
+  if (n <= 0) return null;
   return (
     <>
-      {Array.from({ length: n }, (_, i) =>
-        ship ? (
-          <Rect key={i} x={x - i * 16 - 7} y={y - 7} width={14} height={14} rotation={0} fill="#f08a24" stroke="#3a1e05" strokeWidth={1.5} {...DECOR} />
-        ) : (
-          <Circle key={i} x={x - i * 16} y={y} radius={7} fill="#c0262d" stroke="#2a0506" strokeWidth={1.5} {...DECOR} />
-        ),
-      )}
+      {ship ? <Rect x={x - r} y={y - r} width={2 * r} height={2 * r} cornerRadius={2} fill="#f08a24" stroke="#3a1e05" strokeWidth={1.5} {...DECOR} /> : <Circle x={x} y={y} radius={r} fill="#c0262d" stroke="#2a0506" strokeWidth={1.5} {...DECOR} />}
+      <Text x={x - r} y={y - r} width={2 * r} height={2 * r} align="center" verticalAlign="middle" text={String(n)} fontSize={Math.round(r * 1.4)} fontStyle="bold" fill="#fff" {...DECOR} />
     </>
   );
 }
 
-const statColour = (value: number, printed: number): string => (value > printed ? '#7dff8a' : value < printed ? '#ff8a80' : '#fff');
+export const statColour = (value: number, printed: number): string => (value > printed ? '#7dff8a' : value < printed ? '#ff8a80' : '#fff');
 
 function Stats({ face, now, w, h }: { readonly face: CardFace; readonly now: string; readonly w: number; readonly h: number }) {
   return (
