@@ -37,9 +37,15 @@ for (const lang of ['en', 'de'] as const) {
     await handOver(page);
     await expect(page.getByTestId('halotcg-rules-open')).toHaveText(lang === 'de' ? 'Regeln' : 'Rules');
     await sizes(page, lang);
-    if (lang === 'de') return;
-    // At the smallest size the enlarged card keeps clear of the twilight pool and the player boxes.
+  });
+}
+
+test('at 1024 × 700 the enlarged card keeps clear of the twilight pool and the player boxes', async ({ page }) => {
+    const { save } = tableSave('e2e-five-1', DECKS, NAMES, (plan) => (plan.at.defenderPlus ?? plan.at.engagement ?? 60) + 1);
     await page.setViewportSize({ width: 1024, height: 700 });
+    await openApp(page);
+    await importSave(page, save);
+    await handOver(page);
     const first = ((await page.getByTestId('halotcg-panel').getAttribute('data-hand')) ?? '').split(' ')[0] ?? '';
     const at = await handPoint(page, first);
     if (at === null) throw new Error('no hand card');
@@ -49,8 +55,7 @@ for (const lang of ['en', 'de'] as const) {
     const [box, side] = await Promise.all([zoom.boundingBox(), tablePoint(page, SIDE_X, 0)]);
     expect(box !== null && box.x + box.width <= side.x).toBe(true);
     await shot(page, 'halotcg-five-zoom-1024x700');
-  });
-}
+});
 
 test('a skirmish resolved through automatic passes leaves a result box naming who fought, until it is closed', async ({ page }) => {
   let at = -1;

@@ -9,32 +9,18 @@
  */
 import type Konva from 'konva';
 import { memo, useLayoutEffect, useRef } from 'react';
-import { Circle, Group, Rect, RegularPolygon, Star, Text } from 'react-konva';
+import { Circle, Group, Path, Rect, Text } from 'react-konva';
+import { ART_UNITS } from '../../../ui/glyphPaths';
+import { CULTURE_PATHS } from '../ui/culturePaths';
 import { currentValue, type CardFace } from '../ui/cards';
 import type { Mark } from '../ui/decisions';
 
 const MARK_STROKE: Readonly<Record<Mark, string | null>> = { none: null, playable: '#f4c542', target: '#35d0ff', selected: '#ffffff' };
 
+/** The culture's symbol (assets/tcg, the same drawing as the DOM's), centred on (x, y) with radius r. */
 export function Emblem({ culture, x, y, r }: { readonly culture: CardFace['culture']; readonly x: number; readonly y: number; readonly r: number }) {
-  const fill = 'rgba(255,255,255,0.85)';
-  switch (culture) {
-    case 'unsc':
-      return <Star x={x} y={y} numPoints={5} innerRadius={r * 0.45} outerRadius={r} fill={fill} listening={false} />;
-    case 'human':
-      return <Circle x={x} y={y} radius={r * 0.8} stroke={fill} strokeWidth={3} listening={false} />;
-    case 'sentinel':
-      return <RegularPolygon x={x} y={y} sides={6} radius={r} stroke={fill} strokeWidth={3} listening={false} />;
-    case 'arbiter':
-      return <RegularPolygon x={x} y={y} sides={3} radius={r} fill={fill} listening={false} />;
-    case 'covenant':
-      return <Star x={x} y={y} numPoints={4} innerRadius={r * 0.3} outerRadius={r} fill={fill} listening={false} />;
-    case 'flood':
-      return <Star x={x} y={y} numPoints={9} innerRadius={r * 0.55} outerRadius={r} fill={fill} listening={false} />;
-    case 'heretic':
-      return <RegularPolygon x={x} y={y} sides={4} radius={r} stroke={fill} strokeWidth={3} listening={false} />;
-    case 'site':
-      return <Rect x={x - r} y={y - r * 0.6} width={r * 2} height={r * 1.2} stroke={fill} strokeWidth={2} listening={false} />;
-  }
+  const k = (2 * r) / ART_UNITS;
+  return <Path x={x - r} y={y - r} scaleX={k} scaleY={k} data={CULTURE_PATHS[culture]} fill="rgba(255,255,255,0.85)" fillRule="evenodd" listening={false} perfectDrawEnabled={false} />;
 }
 
 interface FaceProps {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CULTURE_PATHS } from './culturePaths';
 import { cultureParts } from './cultureText';
 
 describe('culture symbols in card texts', () => {
@@ -12,5 +13,11 @@ describe('culture symbols in card texts', () => {
     { name: 'empty', text: '', want: [] },
   ])('$name', ({ text, want }) => {
     expect(cultureParts(text)).toEqual(want);
+  });
+});
+
+describe('culture symbols on the table', () => {
+  it.each(Object.entries(CULTURE_PATHS))('%s has the drawing of assets/tcg as path data', (_culture, data) => {
+    expect(data).toMatch(/^M[\d .LZMCQAa-z-]+$/);
   });
 });
