@@ -13,7 +13,7 @@ import { uiStore } from '../ui/store';
 import { pairings } from '../ui/totals';
 import { useTable, type TableProps } from '../ui/useTable';
 import { CardNode } from './CardNode';
-import { CARD_H, CARD_W, HEIGHT, largePrint, layoutOf, ROW_Y, SIDE_X, WIDTH, type Placed } from './layout';
+import { CARD_H, CARD_W, HAND_LABEL, HEIGHT, largePrint, layoutOf, ROW_Y, SIDE_X, WIDTH, type Placed } from './layout';
 import { LargePrint } from './LargePrint';
 import { useRestingScale } from '../../../frame/useRestingScale';
 
@@ -91,7 +91,7 @@ const Backdrop = memo(function Backdrop({ path, minions, company, support, hand 
       <Label x={20} y={ROW_Y.minions - 22} text={minions} />
       <Label x={20} y={ROW_Y.company - 22} text={company} right />
       <Label x={20} y={ROW_Y.support - 22} text={support} right />
-      {hand !== null && <Label x={20} y={ROW_Y.hand - 38} text={hand} />}
+      {hand !== null && <Text x={HAND_LABEL.x} y={HAND_LABEL.y} width={HAND_LABEL.w} text={hand} fontSize={15} fontStyle="bold" fill="#c9d3dd" listening={false} />}
     </Layer>
   );
 });
