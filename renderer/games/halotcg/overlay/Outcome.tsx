@@ -11,6 +11,9 @@ import { reducedMotion } from '../../../ui/motion';
 import { formatEvent } from '../formatEvent';
 import type { Translate } from '../ui/useTr';
 
+/** How many resolved fights the box shows at most (the last ones of the action). */
+export const SHOWN_BLOCKS = 3;
+
 const PART_OF_OUTCOME = new Set(['overwhelmed', 'wounded', 'killed', 'discarded']);
 
 export interface OutcomeBlock {
@@ -35,6 +38,9 @@ export function outcomeBlocks(events: readonly GameEvent[]): OutcomeBlock[] {
   }
   return out;
 }
+
+/** The blocks the box shows: the last SHOWN_BLOCKS fights of the action. */
+export const shownBlocks = (events: readonly GameEvent[]): OutcomeBlock[] => outcomeBlocks(events).slice(-SHOWN_BLOCKS);
 
 const titleOf = (id: Json | undefined, t: Translate): string => (typeof id === 'string' ? cardTitle(id, t) : '');
 
@@ -64,13 +70,17 @@ function Line({ e, i, t, name }: { readonly e: GameEvent; readonly i: number; re
 }
 
 export function Outcome({ events, t, name }: { readonly events: readonly GameEvent[]; readonly t: Translate; readonly name: (s: Seat) => string }) {
-  const blocks = useMemo(() => outcomeBlocks(events), [events]);
+  // The newest few fights: the box stays short over the table (every fight is in the log).
+  const blocks = useMemo(() => shownBlocks(events), [events]);
   const [closed, setClosed] = useState<readonly GameEvent[] | null>(null);
   const still = useMemo(() => reducedMotion(), []);
   if (blocks.length === 0 || closed === events) return null;
   const who = (head: GameEvent) => whoFought(head, t);
   return (
     <div className={`ht-outcome${still ? ' ht-still' : ''}`} data-testid="halotcg-outcome" data-motion={still ? 'reduced' : 'full'} role="status">
+      <button type="button" className="btn btn-ghost ht-out-close" data-testid="halotcg-outcome-close" onClick={() => setClosed(events)}>
+        {t('ui.outcome.close')}
+      </button>
       {blocks.map((b, k) => {
         const overwhelm = b.after.some((e) => e.type === 'overwhelmed');
         return (
@@ -89,9 +99,6 @@ export function Outcome({ events, t, name }: { readonly events: readonly GameEve
           </section>
         );
       })}
-      <button type="button" className="btn btn-ghost ht-out-close" data-testid="halotcg-outcome-close" onClick={() => setClosed(events)}>
-        {t('ui.outcome.close')}
-      </button>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeBlocks, whoFought } from './Outcome';
+import { outcomeBlocks, SHOWN_BLOCKS, shownBlocks, whoFought } from './Outcome';
 
 const resolved = (def: string) => ({ type: 'fightResolved', def, fp: 3, shadow: 8, winner: 'shadow', ships: false });
 const t = (key: string, p: Record<string, unknown> = {}) => (key === 'ui.outcome.who' ? `${String(p.defender)} (${String(p.fp)}) against ${String(p.attackers)} (${String(p.shadow)})` : key.replace(/^cards\.(.*)\.title$/, '$1'));
@@ -40,6 +40,11 @@ describe('outcomeBlocks', () => {
     { name: 'nothing resolved, nothing shown', events: [{ type: 'wounded', card: 'y', count: 1 }], want: [] },
   ])('$name', ({ events, want }) => {
     expect(outcomeBlocks(events).map((b) => [b.head.def, b.after.map((e) => e.type)])).toEqual(want);
+  });
+
+  it('shows only the last fights of a long action, so the box stays short over the table', () => {
+    const events = ['a', 'b', 'c', 'd', 'e'].flatMap((d) => [resolved(d), { type: 'phase', phase: 'skirmish' }]);
+    expect(shownBlocks(events).map((b) => b.head.def)).toEqual(['c', 'd', 'e'].slice(-SHOWN_BLOCKS));
   });
 
   it('names who fought and their totals', () => {
