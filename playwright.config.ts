@@ -12,7 +12,7 @@ const DIST = process.env.E2E_DIST ?? 'dist-e2e';
 
 export default defineConfig({
   testDir: 'e2e',
-  // Only the specs: e2e/drivers/ also holds unit tests of the drivers' scenarios, which vitest runs.
+  // Only the specs: e2e/drivers/ also holds unit tests of the drivers' plans, which vitest runs.
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results/e2e',
   timeout: 45_000,

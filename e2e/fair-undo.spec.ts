@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { findTurnScenario, saveOf } from './drivers/risiko/scenario';
+import { findTurnPlan, saveOf } from './drivers/risiko/plans';
 import { importSave, openApp, passTo } from './drivers/risiko/e2eDriver';
 
 const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve'];
@@ -11,7 +11,7 @@ const OPTIONS = { mode: 'objective', battlefield: 'the-ring' };
  * since the screen last changed hands. Found in a play test: a defender could undo the attacker's declaration.
  */
 test('a defender cannot take back the attacker’s declaration (button and Ctrl+Z, English and German)', async ({ page }) => {
-  const sc = findTurnScenario();
+  const sc = findTurnPlan();
   const attacker = NAMES[sc.player] ?? '';
   const defender = NAMES[sc.defender] ?? '';
   const defend = sc.turn.findIndex((s) => s.action.type === 'defend' && s.seat === sc.defender);

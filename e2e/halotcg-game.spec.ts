@@ -1,6 +1,6 @@
 /**
  * Halo TCG through the table, start to end: a 2-player game with starter decks and a fixed seed played
- * to its end by a plan found on the real engine when the test starts (e2e/drivers/halotcg/scenario.ts), and a
+ * to its end by a plan found on the real engine when the test starts (e2e/drivers/halotcg/plan.ts), and a
  * 3-player game set up from the launcher and played for a full round with an engagement of ships.
  * Every decision is clicked on the table or the panel; every change of hands goes through the hand-over
  * screen, which must hide every hand. On the way: the cost preview of a roaming minion, sniping, a
@@ -11,7 +11,7 @@
 import { expect, test, type Page } from './fixtures';
 import { openApp, shot } from './helpers';
 import { handOver, handPoint, playStep, recorded, startHalo } from './drivers/halotcg/e2eDriver';
-import { findPlan, MOMENTS, planGame, refusedUndoStepOf, undoStepOf, type Moment, type Plan, type PlanStep } from './drivers/halotcg/scenario';
+import { findPlan, MOMENTS, planGame, refusedUndoStepOf, undoStepOf, type Moment, type Plan, type PlanStep } from './drivers/halotcg/plan';
 
 const TWO_DECKS = ['chief-vs-covenant', 'fred-vs-flood'];
 const THREE_DECKS = ['chief-vs-covenant', 'fred-vs-flood', 'arbiter-vs-heretics'];
@@ -73,7 +73,7 @@ test('two players play a whole Halo TCG game through the table', async ({ page }
   // About 1.2 min on a quiet machine; a busy shared one has taken over 5.
   test.setTimeout(480_000);
   // SEED: the only game among e2e-900 to e2e-1149 that shows every moment of the issue with the starter
-  // decks once single-answer questions answer themselves (`node scripts/halotcg/findScenario.mjs` searches more).
+  // decks once single-answer questions answer themselves (`node scripts/halotcg/findPlan.mjs` searches more).
   const plan = findPlan(seeds('e2e', 1, SEED), TWO_DECKS);
   for (const m of MOMENTS) expect(plan.moments.has(m), m).toBe(true);
   const steps = plan.steps;

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from './fixtures';
 import { openApp, shot } from './helpers';
 import { handOver, playStep, startHalo } from './drivers/halotcg/e2eDriver';
-import { planGame } from './drivers/halotcg/scenario';
+import { planGame } from './drivers/halotcg/plan';
 
 const SIZES = [
   [1024, 700],

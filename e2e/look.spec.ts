@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { findShortGame, saveOf } from './drivers/risiko/scenario';
+import { findShortGame, saveOf } from './drivers/risiko/plans';
 import { importSave, openApp, passTo, SHOTS, startRisiko } from './drivers/risiko/e2eDriver';
 
 /**

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from './fixtures';
 import { stateAfter } from './drivers/risiko/boardCheck';
 import { importSave, passTo, playSteps } from './drivers/risiko/e2eDriver';
-import { findTurnScenario, saveOf } from './drivers/risiko/scenario';
+import { findTurnPlan, saveOf } from './drivers/risiko/plans';
 import { recorded, startHalo, step } from './drivers/halotcg/e2eDriver';
 import { confirmHandOver, openApp, startFixture } from './helpers';
 
@@ -58,7 +58,7 @@ const COLOURS = ['#3d8fe0', '#e0483d', '#4fb85a', '#d9b13b', '#9a62ee'];
 const OPTIONS = { mode: 'objective', battlefield: 'the-ring' };
 
 test('Risiko: undo of an attack from under the defender’s cover covers the attacker’s objectives again', async ({ page }) => {
-  const sc = findTurnScenario();
+  const sc = findTurnPlan();
   const attacker = NAMES[sc.player] ?? '';
   const defender = NAMES[sc.defender] ?? '';
   const defend = sc.turn.findIndex((s) => s.action.type === 'defend' && s.seat === sc.defender);

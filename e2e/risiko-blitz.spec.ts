@@ -6,7 +6,7 @@
 import { expect, test, type Page } from './fixtures';
 import { risikoEngine, type RisikoState } from '../engines/risiko';
 import { game, apply } from '../renderer/games/risiko/testing/games';
-import { policySteps, saveOf, type Step } from './drivers/risiko/scenario';
+import { policySteps, saveOf, type Step } from './drivers/risiko/plans';
 import { badgeUnits, clickTerritory, importSave, openApp, passTo, SHOTS } from './drivers/risiko/e2eDriver';
 
 const NAMES = ['Ana', 'Ben', 'Cy'];

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from './fixtures';
 import type { RisikoAction } from '../engines/risiko';
 import { territoryName } from '../renderer/games/risiko/panel/common';
-import { CARD_OPTIONS, CARD_PLAYERS, findCardTurn, type CardTurn } from './drivers/risiko/cardScenario';
-import { findHeroJumpTurn, JUMP_OPTIONS, JUMP_PLAYERS } from './drivers/risiko/heroJumpScenario';
-import { saveOf, type Step } from './drivers/risiko/scenario';
+import { CARD_OPTIONS, CARD_PLAYERS, findCardTurn, type CardTurn } from './drivers/risiko/cardPlan';
+import { findHeroJumpTurn, JUMP_OPTIONS, JUMP_PLAYERS } from './drivers/risiko/heroJumpPlan';
+import { saveOf, type Step } from './drivers/risiko/plans';
 import { stateAfter } from './drivers/risiko/boardCheck';
 import { badgeUnits, choices, clickTerritory, expectBadge, heroTokens, importSave, openApp, passTo, playSteps, SHOTS } from './drivers/risiko/e2eDriver';
 
@@ -40,7 +40,7 @@ function once(check: () => Promise<void>): () => Promise<void> {
 
 let found: CardTurn | undefined;
 /** The tested turn, found once per worker (the two tests start at two moments of it). */
-const scenario = (): CardTurn => (found ??= findCardTurn());
+const cardPlan = (): CardTurn => (found ??= findCardTurn());
 
 /** Opens the game after `steps` of the tested turn, at the player's screen. */
 async function openAt(page: Page, sc: CardTurn, steps: readonly Step[]): Promise<void> {
@@ -55,8 +55,8 @@ const at = (sc: CardTurn, action: RisikoAction): number => sc.turn.findIndex((s)
 const upTo = (sc: CardTurn, steps: number) => stateAfter(CARD_PLAYERS, CARD_OPTIONS, sc.seed, [...sc.before, ...sc.turn.slice(0, steps)]);
 
 test('faction cards while reinforcing and between invasions: extra units, a bombardment (a wrong aim explained), a defensive card forcing the most dice', async ({ page }) => {
-  test.setTimeout(150_000); // the scenario is searched on the engine first (once per worker)
-  const sc = scenario();
+  test.setTimeout(150_000); // the plan is searched on the engine first (once per worker)
+  const sc = cardPlan();
   const me = NAMES[sc.player] ?? '';
   const source = sc.forced.from;
   await openAt(page, sc, []);
@@ -122,8 +122,8 @@ test('faction cards while reinforcing and between invasions: extra units, a bomb
 });
 
 test('faction cards with an attack and at the end of the turn: an offensive card, an airlift (a wrong aim explained in German)', async ({ page }) => {
-  test.setTimeout(240_000); // the scenario is searched on the engine first (once per worker)
-  const sc = scenario();
+  test.setTimeout(240_000); // the plan is searched on the engine first (once per worker)
+  const sc = cardPlan();
   const me = NAMES[sc.player] ?? '';
   const endAttacksAt = sc.turn.findIndex((s) => s.action.type === 'endAttacks');
   await openAt(page, sc, sc.turn.slice(0, at(sc, sc.offensive)));
@@ -176,7 +176,7 @@ test('faction cards with an attack and at the end of the turn: an offensive card
 });
 
 test('the hero-jump card between invasions: only its skulls while reinforcing, a wrong aim explained in German, then the hero jumps', async ({ page }) => {
-  test.setTimeout(180_000); // the scenario search, then the board compared with the engine after every step
+  test.setTimeout(180_000); // the plan search, then the board compared with the engine after every step
   const sc = findHeroJumpTurn();
   const me = NAMES[sc.player] ?? '';
   const colour = COLOURS[sc.player] ?? '';

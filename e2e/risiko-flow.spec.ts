@@ -8,7 +8,7 @@ import { expect, test, type Page } from './fixtures';
 import { shot } from './helpers';
 import { risikoEngine, type RisikoState } from '../engines/risiko';
 import { game, apply } from '../renderer/games/risiko/testing/games';
-import { policySteps, type Step } from './drivers/risiko/scenario';
+import { policySteps, type Step } from './drivers/risiko/plans';
 import { badgeUnits, openApp, passTo, playSteps, startRisiko } from './drivers/risiko/e2eDriver';
 
 const NAMES = ['Ana', 'Ben', 'Cy'];

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { policySteps } from './drivers/risiko/scenario';
+import { policySteps } from './drivers/risiko/plans';
 import { stateAfter } from './drivers/risiko/boardCheck';
 import { openApp, passTo, playSteps, SHOTS, startRisiko } from './drivers/risiko/e2eDriver';
 

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { findTurnScenario, saveOf } from './drivers/risiko/scenario';
+import { findTurnPlan, saveOf } from './drivers/risiko/plans';
 import { stateAfter } from './drivers/risiko/boardCheck';
 import { importSave, openApp, passTo, playSteps, SHOTS } from './drivers/risiko/e2eDriver';
 import { storedSetting } from './helpers';
@@ -10,7 +10,7 @@ const OPTIONS = { mode: 'objective', battlefield: 'the-ring' };
 
 test('completing an objective gets a banner in the player’s colour; sound can be muted and stays muted', async ({ page }) => {
   test.setTimeout(120_000);
-  const sc = findTurnScenario();
+  const sc = findTurnPlan();
   const claim = sc.turn.findIndex((s) => s.action.type === 'claimObjective');
   expect(claim).toBeGreaterThan(0);
   const me = NAMES[sc.player] ?? '';

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import type { BattlefieldId, Mode } from '../engines/risiko';
 import { stateAfter } from './drivers/risiko/boardCheck';
-import { setupSteps } from './drivers/risiko/scenario';
+import { setupSteps } from './drivers/risiko/plans';
 import { choices, clickTerritory, openApp, passTo, playSteps, SHOTS, startRisiko, stepOf } from './drivers/risiko/e2eDriver';
 
 interface Table {

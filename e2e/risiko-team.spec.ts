@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { territoryName } from '../renderer/games/risiko/panel/common';
 import { stateAfter } from './drivers/risiko/boardCheck';
-import { findFloodStart, findTeamTurn, TEAM_OPTIONS } from './drivers/risiko/teamScenario';
+import { findFloodStart, findTeamTurn, TEAM_OPTIONS } from './drivers/risiko/teamPlan';
 import { badgeUnits, choices, clickTerritory, expectBadge, openApp, passTo, playSteps, SHOTS, startRisiko } from './drivers/risiko/e2eDriver';
 
 const RING = 'the-ring';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { factionCard } from '../engines/risiko';
-import { findTurnScenario, saveOf } from './drivers/risiko/scenario';
+import { findTurnPlan, saveOf } from './drivers/risiko/plans';
 import { stateAfter } from './drivers/risiko/boardCheck';
 import { importSave, openApp, passTo, playSteps, SHOTS } from './drivers/risiko/e2eDriver';
 
@@ -14,7 +14,7 @@ async function logText(page: Page): Promise<string> {
 
 test('a turn of OBJECTIVE on THE RING: skull trade, hero attack, defensive card, conquest, objective, teleporter maneuver, hand-over', async ({ page }) => {
   test.setTimeout(360_000);
-  const sc = findTurnScenario();
+  const sc = findTurnPlan();
   const me = NAMES[sc.player] ?? '';
   const defender = NAMES[sc.defender] ?? '';
   await openApp(page);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { findShortGame } from './drivers/risiko/scenario';
+import { findShortGame } from './drivers/risiko/plans';
 import { stateAfter } from './drivers/risiko/boardCheck';
 import { openApp, playSteps, SHOTS, startRisiko } from './drivers/risiko/e2eDriver';
 

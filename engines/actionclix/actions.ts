@@ -6,7 +6,7 @@
  */
 import type { Result, Seat } from '../core';
 import { ok } from '../core';
-import { isEnemySpawn, ownsSpawn, spawnAt } from './board';
+import { isEnemySpawn, ownsSpawn, spawnAt } from './battlemap';
 import { stats } from './dials';
 import type { Draft } from './draft';
 import { DONE, fail } from './errors';

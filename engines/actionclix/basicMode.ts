@@ -23,7 +23,7 @@ export const BASIC_MODE: GameMode = {
   spawnSeat: basicSpawnSeat,
   spawnProblem: basicSpawnProblem,
   spawnsNeeded: (s) => s.players * s.options.spawnsPerPlayer,
-  markBoard: undefined,
+  markBattlemap: undefined,
   turnStarted: () => undefined,
   actionsPerTurn: () => ACTIONS_PER_TURN,
   endTurnProblem: () => undefined,

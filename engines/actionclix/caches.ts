@@ -6,7 +6,7 @@
  * Working buffers that are not caches are the movement search's `SCRATCH` (movement.ts) and the listing's
  * shared `ActionSink` (actionSink.ts).
  */
-import type { Board } from './board';
+import type { Battlemap } from './battlemap';
 import type { Geo } from './grid';
 import type { ActionClixAction, ActionClixState, Spawn, UnitState } from './types';
 
@@ -19,11 +19,11 @@ export interface Neighbours {
 export interface EngineCaches {
   /** The assembled battlefield per tile layout key (grid.ts `geoFor`). */
   readonly geos: Map<string, Geo>;
-  /** A state's battlefield Board, built once per state object (board.ts `boardOf`). */
-  readonly boards: WeakMap<ActionClixState, Board>;
-  /** Unit id to index, shared by every state of a game: unit ids never change after setup (board.ts). */
+  /** A state's battlefield Battlemap, built once per state object (battlemap.ts `battlemapOf`). */
+  readonly battlemaps: WeakMap<ActionClixState, Battlemap>;
+  /** Unit id to index, shared by every state of a game: unit ids never change after setup (battlemap.ts). */
   readonly unitIndex: WeakMap<readonly UnitState[], ReadonlyMap<string, number>>;
-  /** Seat + 1 of the spawn point on each square, per spawn list (board.ts `spawnMask`). */
+  /** Seat + 1 of the spawn point on each square, per spawn list (battlemap.ts `spawnMask`). */
   readonly spawnMasks: WeakMap<readonly Spawn[], Int8Array>;
   /** Each square's open steps per battlefield (movement.ts). */
   readonly neighbours: WeakMap<Geo, Neighbours>;
@@ -41,7 +41,7 @@ export interface EngineCaches {
 function fresh(): EngineCaches {
   return {
     geos: new Map(),
-    boards: new WeakMap(),
+    battlemaps: new WeakMap(),
     unitIndex: new WeakMap(),
     spawnMasks: new WeakMap(),
     neighbours: new WeakMap(),

@@ -5,7 +5,7 @@
  * occupancy arrays in step with the units it moves.
  */
 import { WorkingCopy, type Applied, type GameEvent, type Mutable, type Seat } from '../core';
-import { boardOf, rememberBoard, spawnMask, type Board } from './board';
+import { battlemapOf, rememberBattlemap, spawnMask, type Battlemap } from './battlemap';
 import type { ActionClixEventType } from './events';
 import type { Geo } from './grid';
 import type { GameMode } from './mode';
@@ -15,7 +15,7 @@ export interface ActionClixEvent extends GameEvent {
   readonly type: ActionClixEventType;
 }
 
-export class Draft extends WorkingCopy<Mutable<ActionClixState>, ActionClixEvent> implements Board {
+export class Draft extends WorkingCopy<Mutable<ActionClixState>, ActionClixEvent> implements Battlemap {
   readonly geo: Geo;
   readonly mode: GameMode;
   /** The base state's occupancy until the first write (`ownOccupancy`), then the draft's own copy. */
@@ -24,14 +24,14 @@ export class Draft extends WorkingCopy<Mutable<ActionClixState>, ActionClixEvent
   readonly index: ReadonlyMap<string, number>;
   private readonly baseUnits: ActionClixState['units'];
   private occCopied = false;
-  /** The mode's own map as a Board for this draft (the Scarab's interior), dropped whenever a unit elsewhere changes. */
-  private modeBoard: Board | undefined = undefined;
+  /** The mode's own map as a Battlemap for this draft (the Scarab's interior), dropped whenever a unit elsewhere changes. */
+  private modeBattlemap: Battlemap | undefined = undefined;
   private unitsCopied = false;
   private seatsCopied = false;
 
   constructor(base: ActionClixState, mode: GameMode, quiet = false) {
     super({ ...base }, quiet);
-    const b = boardOf(base, mode);
+    const b = battlemapOf(base, mode);
     this.mode = mode;
     this.geo = b.geo;
     this.occ = b.occ;
@@ -62,7 +62,7 @@ export class Draft extends WorkingCopy<Mutable<ActionClixState>, ActionClixEvent
   }
 
   /**
-   * Makes the occupancy arrays the draft's own before a write (copy on write: the base state's board keeps
+   * Makes the occupancy arrays the draft's own before a write (copy on write: the base state's battlemap keeps
    * its arrays, and an action that moves nothing copies nothing). Call it before writing to `occ`/`occTeam`.
    */
   ownOccupancy(): void {
@@ -84,7 +84,7 @@ export class Draft extends WorkingCopy<Mutable<ActionClixState>, ActionClixEvent
     const wasOn = before.status === 'map' && before.sq >= 0;
     const isOn = after.status === 'map' && after.sq >= 0;
     if (wasOn || isOn) this.ownOccupancy();
-    if (before.status === 'elsewhere' || after.status === 'elsewhere') this.modeBoard = undefined;
+    if (before.status === 'elsewhere' || after.status === 'elsewhere') this.modeBattlemap = undefined;
     if (wasOn && this.occ[before.sq] === i) {
       this.occ[before.sq] = -1;
       this.occTeam[before.sq] = 0;
@@ -97,10 +97,10 @@ export class Draft extends WorkingCopy<Mutable<ActionClixState>, ActionClixEvent
     return after;
   }
 
-  /** The mode's own map as a Board, built by `make` once until a unit elsewhere changes (only patchUnit changes units). */
-  modeMap(make: (d: Draft) => Board): Board {
-    this.modeBoard ??= make(this);
-    return this.modeBoard;
+  /** The mode's own map as a Battlemap, built by `make` once until a unit elsewhere changes (only patchUnit changes units). */
+  modeMap(make: (d: Draft) => Battlemap): Battlemap {
+    this.modeBattlemap ??= make(this);
+    return this.modeBattlemap;
   }
 
   team(seat: Seat): number {
@@ -147,8 +147,8 @@ export class Draft extends WorkingCopy<Mutable<ActionClixState>, ActionClixEvent
 
   override finish(): Applied<ActionClixState> {
     const done = super.finish();
-    rememberBoard(this.s, this, this.baseUnits);
-    this.modeBoard = undefined;
+    rememberBattlemap(this.s, this, this.baseUnits);
+    this.modeBattlemap = undefined;
     return done;
   }
 }

@@ -5,7 +5,7 @@
  * does nothing. The token is spent either way.
  */
 import type { GameError } from '../core';
-import type { Board } from './board';
+import type { Battlemap } from './battlemap';
 import { has, stats } from './dials';
 import type { Draft } from './draft';
 import { dealAll } from './elimination';
@@ -25,7 +25,7 @@ export function grenadeDefense(dist: number): number {
 }
 
 /** Why `u` can't throw at `sq`, or undefined. */
-export function grenadeProblem(b: Board, u: UnitState, sq: number): GameError | undefined {
+export function grenadeProblem(b: Battlemap, u: UnitState, sq: number): GameError | undefined {
   if (u.grenades <= 0) return fail('actionclix/no-grenade', { unit: u.id }).error;
   if (sq < 0 || sq >= b.geo.width * b.geo.height) return fail('actionclix/off-map', { square: sq }).error;
   if (b.geo.blocked[sq] === 1) return fail('actionclix/square-blocked', { square: sq }).error;

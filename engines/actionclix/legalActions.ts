@@ -3,7 +3,7 @@
  * phase is the mode's listing (`GameMode.legalActions`; the basic game's is listing.ts).
  */
 import type { Seat } from '../core';
-import { boardOf, ownsSpawn, type Board } from './board';
+import { battlemapOf, ownsSpawn, type Battlemap } from './battlemap';
 import { stats } from './dials';
 import { END_TURN } from './listing';
 import type { GameMode } from './mode';
@@ -18,7 +18,7 @@ function spawnActions(s: ActionClixState, mode: GameMode): ActionClixAction[] {
   return out;
 }
 
-function deployActions(b: Board, seat: Seat): ActionClixAction[] {
+function deployActions(b: Battlemap, seat: Seat): ActionClixAction[] {
   const entries = b.s.spawns.filter((sp) => ownsSpawn(b.s, seat, sp.seat) && (b.occ[sp.sq] ?? -1) < 0).map((sp) => sp.sq);
   const out: ActionClixAction[] = [];
   for (const u of b.s.units) {
@@ -34,7 +34,7 @@ export function legalActions(s: ActionClixState, seat: Seat): ActionClixAction[]
   if (s.phase.kind === 'spawns') return mode.spawnSeat(s) === seat ? spawnActions(s, mode) : [];
   const t = s.turn;
   if (s.phase.kind !== 'play' || t === null || t.seat !== seat) return [];
-  const b = boardOf(s, mode);
+  const b = battlemapOf(s, mode);
   if (t.deploy) return deployActions(b, seat);
   return mode.legalActions(b, seat);
 }

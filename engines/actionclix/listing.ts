@@ -6,7 +6,7 @@
  */
 import type { Seat } from '../core';
 import { openSink, type ActionSink } from './actionSink';
-import { ownsSpawn, type Board } from './board';
+import { ownsSpawn, type Battlemap } from './battlemap';
 import { CACHES, listFor } from './caches';
 import { rulesFor, search, unitReach } from './movement';
 import { actionLimit, grenadeSquares, shotTargets } from './orders';
@@ -32,7 +32,7 @@ export function cachedByTarget(unit: string): Map<string, readonly [ActionClixAc
   return m;
 }
 
-export function attacksOf(b: Board, u: UnitState, out: ActionSink, withCover: boolean): void {
+export function attacksOf(b: Battlemap, u: UnitState, out: ActionSink, withCover: boolean): void {
   const shots = cachedByTarget(u.id);
   for (const t of shotTargets(b, u)) {
     let pair = shots.get(t.id);
@@ -59,7 +59,7 @@ export function attacksOf(b: Board, u: UnitState, out: ActionSink, withCover: bo
   }
 }
 
-export function movesOf(b: Board, u: UnitState, out: ActionSink): void {
+export function movesOf(b: Battlemap, u: UnitState, out: ActionSink): void {
   const heavy = emplaced(u.roster);
   const moves = listFor(CACHES.moves, u.id);
   const moveAttacks = listFor(CACHES.moveAttacks, u.id);
@@ -77,7 +77,7 @@ export function movesOf(b: Board, u: UnitState, out: ActionSink): void {
   }
 }
 
-export function pendingActions(b: Board, p: Pending): ActionClixAction[] {
+export function pendingActions(b: Battlemap, p: Pending): ActionClixAction[] {
   if (p.kind === 'knockback') {
     const choices: ActionClixAction[] = p.choices.map((to) => ({ type: 'knockback', to }));
     return p.optional === true ? [...choices, PASS] : choices;
@@ -93,7 +93,7 @@ export function pendingActions(b: Board, p: Pending): ActionClixAction[] {
 }
 
 /** Respawns: each eliminated unit (from the turn after) as itself or a cheaper reserve, on each free own spawn point it can leave. */
-function respawnActions(b: Board, seat: Seat, out: ActionSink): void {
+function respawnActions(b: Battlemap, seat: Seat, out: ActionSink): void {
   if (!b.s.units.some((u) => u.seat === seat && u.status === 'down' && u.downTurn < b.s.turnNumber)) return;
   const spawns = b.s.spawns.filter((sp) => ownsSpawn(b.s, seat, sp.seat) && (b.occ[sp.sq] ?? -1) < 0);
   if (spawns.length === 0) return;
@@ -113,7 +113,7 @@ function respawnActions(b: Board, seat: Seat, out: ActionSink): void {
   }
 }
 
-function freeActions(b: Board, u: UnitState, out: ActionSink): void {
+function freeActions(b: Battlemap, u: UnitState, out: ActionSink): void {
   const t = b.s.turn;
   const r = rosterOf(u.roster);
   if (u.upgrades > 0) {
@@ -135,7 +135,7 @@ function freeActions(b: Board, u: UnitState, out: ActionSink): void {
 }
 
 /** The turn's unit, free and respawn actions (without `endTurn`) into `out`. */
-export function turnActionsInto(b: Board, seat: Seat, out: ActionSink): void {
+export function turnActionsInto(b: Battlemap, seat: Seat, out: ActionSink): void {
   const t = b.s.turn;
   if (t === null) return;
   const open = t.used < actionsPerTurn(b, seat);
@@ -150,7 +150,7 @@ export function turnActionsInto(b: Board, seat: Seat, out: ActionSink): void {
   if (open) respawnActions(b, seat, out);
 }
 
-export function turnActions(b: Board, seat: Seat): ActionClixAction[] {
+export function turnActions(b: Battlemap, seat: Seat): ActionClixAction[] {
   if (b.s.turn === null) return [];
   const out = openSink();
   turnActionsInto(b, seat, out);
@@ -159,7 +159,7 @@ export function turnActions(b: Board, seat: Seat): ActionClixAction[] {
 }
 
 /** The basic game's listing in play: the pending choice's answers, or the turn's actions. */
-export function basicLegalActions(b: Board, seat: Seat): ActionClixAction[] {
+export function basicLegalActions(b: Battlemap, seat: Seat): ActionClixAction[] {
   const p = b.s.turn?.pending[0];
   return p !== undefined ? pendingActions(b, p) : turnActions(b, seat);
 }

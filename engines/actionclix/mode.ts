@@ -2,11 +2,11 @@
  * A mode: the rules the engine plays, as one object of hooks (chessops' `variant.ts` is the model: a base
  * rules object and variants that override hooks). `BASIC_MODE` (basicMode.ts) is the rulebook game; a
  * scenario is a mode that spreads it and overrides what it changes (scarab/mode.ts). Base code reaches the
- * mode only through these hooks, on the `Board` (`b.mode`) and the `Draft` (`d.mode`); the registry
+ * mode only through these hooks, on the `Battlemap` (`b.mode`) and the `Draft` (`d.mode`); the registry
  * (modes/index.ts) picks the object for `options.mode`.
  */
 import type { GameError, Result, Seat } from '../core';
-import type { Board } from './board';
+import type { Battlemap } from './battlemap';
 import type { Draft } from './draft';
 import type { ModeActionType, ModePlace, ModeViews } from './modes/vocabulary';
 import type { ActionClixAction, ActionClixOptions, ActionClixState, Mode, UnitState } from './types';
@@ -35,9 +35,9 @@ export interface GameMode {
   // The battlefield
   /**
    * Marks squares the mode fills without a unit (occupancy beyond every unit index, and the team that
-   * blocks line of fire) on a freshly built Board; undefined when the mode fills none.
+   * blocks line of fire) on a freshly built Battlemap; undefined when the mode fills none.
    */
-  readonly markBoard: ((s: ActionClixState, width: number, occ: Int16Array, occTeam: Int8Array) => void) | undefined;
+  readonly markBattlemap: ((s: ActionClixState, width: number, occ: Int16Array, occTeam: Int8Array) => void) | undefined;
 
   // Turn steps
   /** Called as each turn begins (after the shared turn record is set). */
@@ -53,16 +53,16 @@ export interface GameMode {
   /** A shared action the mode resolves (or refuses) itself, or undefined to let the shared handler run. */
   route(d: Draft, seat: Seat, action: ActionClixAction): Result<void> | undefined;
   /** Legal actions of the play phase after deployment (deployment and spawn points are shared). */
-  legalActions(b: Board, seat: Seat): ActionClixAction[];
+  legalActions(b: Battlemap, seat: Seat): ActionClixAction[];
 
   // Attack rules
   /**
    * Squares a battlefield unit may throw its grenade at beyond the shared rule (range, open square, line
    * of fire): the Scarab's base squares, which need neither. Undefined when the mode adds none.
    */
-  readonly moreGrenadeSquares: ((b: Board, u: UnitState) => readonly number[]) | undefined;
+  readonly moreGrenadeSquares: ((b: Battlemap, u: UnitState) => readonly number[]) | undefined;
   /** Whether a unit with the status 'elsewhere' has anything to attack now (a pending attack stays open). */
-  canAttackElsewhere(b: Board, u: UnitState): boolean;
+  canAttackElsewhere(b: Battlemap, u: UnitState): boolean;
   /** Called when a unit stops being 'elsewhere' (moved onto the battlefield, eliminated): the mode forgets its place. */
   leftElsewhere(d: Draft, unit: string): void;
 
@@ -70,7 +70,7 @@ export interface GameMode {
   /** Where a unit with the status 'elsewhere' is, as the view shows it. */
   place(s: ActionClixState, u: UnitState): { readonly status: ModePlace; readonly sq: number };
   /** The mode's part of the view. */
-  view(s: ActionClixState, b: Board): ModeViews;
+  view(s: ActionClixState, b: Battlemap): ModeViews;
 
   // Outcome
   /** Victory, checked after every action and as each turn begins. */

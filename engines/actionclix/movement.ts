@@ -5,7 +5,7 @@
  * square or on one of your own spawn points. On a player's first turn no unit may end on an opponent's
  * spawn point (no captures). A breadth-first search over the precomputed steps gives the distances.
  */
-import { isEnemySpawn, isOwnSpawn, type Board } from './board';
+import { isEnemySpawn, isOwnSpawn, type Battlemap } from './battlemap';
 import { CACHES, type Neighbours } from './caches';
 import { clickOf, has } from './dials';
 import { DIRS, type Geo } from './grid';
@@ -87,7 +87,7 @@ export interface MoveRules {
 }
 
 /** Whether a unit may end its movement on `sq` (free, not own spawn, no capture on the first turn). */
-export function canEndOn(b: Board, rules: MoveRules, sq: number): boolean {
+export function canEndOn(b: Battlemap, rules: MoveRules, sq: number): boolean {
   if ((b.occ[sq] ?? -1) >= 0 && sq !== rules.self) return false;
   if ((b.spawnSeat[sq] ?? 0) === 0) return true;
   if (isOwnSpawn(b.s, rules.seat, sq)) return false;
@@ -108,7 +108,7 @@ function seedSearch(starts: readonly number[]): number {
 }
 
 /** Breadth-first search from the start squares (distance 0) up to `speed` squares. */
-export function search(b: Board, starts: readonly number[], speed: number, rules: MoveRules): Reach {
+export function search(b: Battlemap, starts: readonly number[], speed: number, rules: MoveRules): Reach {
   const { first, list } = neighbourList(b.geo);
   const occ = b.occ;
   const spawnSeat = b.spawnSeat;
@@ -147,7 +147,7 @@ export function search(b: Board, starts: readonly number[], speed: number, rules
  * it, so the distance and path equal the full search's: `routeInFullSearch`). Apply checks a chosen square
  * with it.
  */
-export function searchTo(b: Board, starts: readonly number[], speed: number, rules: MoveRules, to: number): Route | undefined {
+export function searchTo(b: Battlemap, starts: readonly number[], speed: number, rules: MoveRules, to: number): Route | undefined {
   const { first, list } = neighbourList(b.geo);
   const occ = b.occ;
   let head = 0;
@@ -185,7 +185,7 @@ function pathTo(sq: number): number[] {
 }
 
 /** The route to `to` as the full search finds it (the reference `searchTo` must equal; tests use it). */
-export function routeInFullSearch(b: Board, starts: readonly number[], speed: number, rules: MoveRules, to: number): Route | undefined {
+export function routeInFullSearch(b: Battlemap, starts: readonly number[], speed: number, rules: MoveRules, to: number): Route | undefined {
   const r = search(b, starts, speed, rules);
   for (let k = 0; k < r.squares.length; k++) if (r.squares[k] === to) return { squares: r.dist[k] ?? 0, path: pathTo(to) };
   return undefined;
@@ -196,17 +196,17 @@ export function rulesFor(u: UnitState, firstTurn: boolean, fromSpawn: boolean): 
 }
 
 /** Where a unit on the battlefield may move this action. */
-export function unitReach(b: Board, u: UnitState, firstTurn = false): Reach {
+export function unitReach(b: Battlemap, u: UnitState, firstTurn = false): Reach {
   return search(b, [u.sq], clickOf(u)[0], rulesFor(u, firstTurn, false));
 }
 
 /** The route of unit `u` to `to` if it may end its move there, else undefined. */
-export function moveRoute(b: Board, u: UnitState, to: number, firstTurn = false): Route | undefined {
+export function moveRoute(b: Battlemap, u: UnitState, to: number, firstTurn = false): Route | undefined {
   return searchTo(b, [u.sq], clickOf(u)[0], rulesFor(u, firstTurn, false), to);
 }
 
 /** Why a unit may not end a move on `to` (for the error): the square itself, else it is out of reach. */
-export function reachProblem(b: Board, u: UnitState, to: number, firstTurn: boolean): ActionClixErrorCode {
+export function reachProblem(b: Battlemap, u: UnitState, to: number, firstTurn: boolean): ActionClixErrorCode {
   if (to < 0 || to >= b.geo.width * b.geo.height) return 'actionclix/off-map';
   if (b.geo.blocked[to] === 1) return 'actionclix/square-blocked';
   if ((b.occ[to] ?? -1) >= 0) return 'actionclix/square-occupied';

@@ -5,7 +5,7 @@
  */
 import type { GameError, Result, Seat } from '../core';
 import { ok } from '../core';
-import type { Board } from './board';
+import type { Battlemap } from './battlemap';
 import { CACHES } from './caches';
 import { has } from './dials';
 import { fail } from './errors';
@@ -25,7 +25,7 @@ export function actionLimit(u: UnitState): number {
 }
 
 /** The unit behind an id, checked to be the seat's and on the battlefield. */
-export function ownUnitOnMap(b: Board, seat: Seat, id: string, where: UnitFilter = ON_MAP): Result<{ index: number; unit: UnitState }> {
+export function ownUnitOnMap(b: Battlemap, seat: Seat, id: string, where: UnitFilter = ON_MAP): Result<{ index: number; unit: UnitState }> {
   const index = b.index.get(id);
   const unit = index === undefined ? undefined : b.s.units[index];
   if (index === undefined || unit === undefined) return fail('actionclix/unknown-unit', { unit: id });
@@ -45,7 +45,7 @@ export function turnOpen(s: ActionClixState): GameError | undefined {
 }
 
 /** The unit may be given a new action now. */
-export function orderable(b: Board, seat: Seat, id: string, where: UnitFilter = ON_MAP): Result<{ index: number; unit: UnitState }> {
+export function orderable(b: Battlemap, seat: Seat, id: string, where: UnitFilter = ON_MAP): Result<{ index: number; unit: UnitState }> {
   const closed = turnOpen(b.s);
   if (closed !== undefined) return { ok: false, error: closed };
   const t = b.s.turn;
@@ -69,7 +69,7 @@ export function pendingOf<K extends Pending['kind']>(s: ActionClixState, kind: K
 }
 
 /** Enemy units `u` can shoot now. */
-export function shotTargets(b: Board, u: UnitState): UnitState[] {
+export function shotTargets(b: Battlemap, u: UnitState): UnitState[] {
   const out: UnitState[] = [];
   for (const t of b.s.units) if (t.status === 'map' && t.seat !== u.seat && canShoot(b, u, t)) out.push(t);
   return out;
@@ -106,7 +106,7 @@ function wallClearAround(geo: Geo, from: number): Uint8Array {
 }
 
 /** Whether an enemy of `team` stands within grenade range of `sq` (only those can block a throw). */
-function enemiesNear(b: Board, team: number, sq: number): boolean {
+function enemiesNear(b: Battlemap, team: number, sq: number): boolean {
   for (const t of b.s.units) {
     if (t.status === 'map' && (b.s.seats[t.seat]?.team ?? t.seat) !== team && distance(b.geo, sq, t.sq) <= GRENADE_RANGE) return true;
   }
@@ -118,7 +118,7 @@ function enemiesNear(b: Board, team: number, sq: number): boolean {
  * Walls are looked up in a table per square; the line is traced only when enemies could stand in it.
  * With `firstOnly` it stops at the first square (enough to know whether there is one).
  */
-export function grenadeSquares(b: Board, u: UnitState, firstOnly = false): number[] {
+export function grenadeSquares(b: Battlemap, u: UnitState, firstOnly = false): number[] {
   if (u.grenades <= 0) return [];
   const w = b.geo.width;
   const x0 = u.sq % w;
@@ -128,7 +128,7 @@ export function grenadeSquares(b: Board, u: UnitState, firstOnly = false): numbe
   const more = b.mode.moreGrenadeSquares?.(b, u) ?? NO_SQUARES;
   const firstMore = more.length > 0 ? Math.min(...more) : Infinity;
   // Squares a mode fills without a unit (the Scarab's bases) block like enemy units: then always trace.
-  const trace = b.mode.markBoard !== undefined || enemiesNear(b, team, u.sq);
+  const trace = b.mode.markBattlemap !== undefined || enemiesNear(b, team, u.sq);
   const out: number[] = [];
   for (let y = Math.max(0, y0 - GRENADE_RANGE); y <= Math.min(b.geo.height - 1, y0 + GRENADE_RANGE); y++) {
     for (let x = Math.max(0, x0 - GRENADE_RANGE); x <= Math.min(w - 1, x0 + GRENADE_RANGE); x++) {
@@ -146,7 +146,7 @@ export function grenadeSquares(b: Board, u: UnitState, firstOnly = false): numbe
   return out.sort((x, y) => x - y);
 }
 
-export function canAttack(b: Board, u: UnitState): boolean {
+export function canAttack(b: Battlemap, u: UnitState): boolean {
   if (u.status !== 'map') return u.status === 'elsewhere' && b.mode.canAttackElsewhere(b, u);
   // Whether any target exists: the listing's checks, stopped at the first hit.
   return b.s.units.some((t) => t.status === 'map' && t.seat !== u.seat && canShoot(b, u, t)) || grenadeSquares(b, u, true).length > 0;

@@ -6,7 +6,7 @@
  * Upgrading and swapping use none of the three actions (RULINGS).
  */
 import type { Result, Seat } from '../core';
-import { captured, ownsSpawn, spawnAt, type Board } from './board';
+import { captured, ownsSpawn, spawnAt, type Battlemap } from './battlemap';
 import { has, matchedClick, stats } from './dials';
 import type { Draft } from './draft';
 import { DONE, fail } from './errors';
@@ -101,7 +101,7 @@ export function swap(d: Draft, seat: Seat, a: ActionOf<'swap'>): Result<void> {
 }
 
 /** Why a unit may not respawn now on `spawn`, or undefined. */
-export function respawnProblem(d: Board, seat: Seat, down: UnitState, into: UnitState, spawn: number): Result<void> {
+export function respawnProblem(d: Battlemap, seat: Seat, down: UnitState, into: UnitState, spawn: number): Result<void> {
   if (down.downTurn >= d.s.turnNumber) return fail('actionclix/respawn-same-turn', { unit: down.id });
   const limit = rosterOf(down.roster).points;
   if (into.id !== down.id && rosterOf(into.roster).points > limit) return fail('actionclix/respawn-too-expensive', { points: rosterOf(into.roster).points, max: limit });
@@ -116,13 +116,13 @@ export function respawnProblem(d: Board, seat: Seat, down: UnitState, into: Unit
  * Whether a unit entering on `spawn` can move off it. Spawn points lie 5+ squares apart, so a ground unit
  * can leave exactly when one step is open; a flyer may also hop over one ring of units.
  */
-export function canLeave(b: Board, into: UnitState, spawn: number): boolean {
+export function canLeave(b: Battlemap, into: UnitState, spawn: number): boolean {
   const way = wayOff(into);
   return search(b, [spawn], way.range, { seat: into.seat, firstTurn: false, flying: way.flying, self: -1 }).squares.length > 0;
 }
 
 /**
- * What `canLeave` depends on besides the spawn point and the board: whether the entering unit flies, and
+ * What `canLeave` depends on besides the spawn point and the battlemap: whether the entering unit flies, and
  * how far it looks (1, a flyer 2, never beyond its speed). `kind` numbers the pair (0-5) for memos.
  */
 export function wayOff(into: UnitState): { readonly flying: boolean; readonly range: number; readonly kind: number } {
@@ -133,7 +133,7 @@ export function wayOff(into: UnitState): { readonly flying: boolean; readonly ra
 }
 
 /** Units that may respawn in place of `down`: itself, or a unit in reserves (eliminated ones too) of equal or lower points. */
-export function respawnChoices(b: Board, down: UnitState): UnitState[] {
+export function respawnChoices(b: Battlemap, down: UnitState): UnitState[] {
   const limit = rosterOf(down.roster).points;
   return b.s.units.filter((u) => u.id === down.id || (u.seat === down.seat && inReserves(b.s, u) && rosterOf(u.roster).points <= limit));
 }

@@ -4,7 +4,7 @@
  * the abilities on both dials. Abilities are read from the dial at the moment of the attack.
  */
 import type { GameError } from '../core';
-import { allied, type Board } from './board';
+import { allied, type Battlemap } from './battlemap';
 import { has, stats } from './dials';
 import type { Draft } from './draft';
 import { dealAll, dealDamage, eliminate, heal } from './elimination';
@@ -29,7 +29,7 @@ export function closeCombat(u: UnitState): boolean {
 }
 
 /** Whether `a` may shoot `t` now: the fast check behind `shotProblem` (no allocation). */
-export function canShoot(b: Board, a: UnitState, t: UnitState): boolean {
+export function canShoot(b: Battlemap, a: UnitState, t: UnitState): boolean {
   if (t.status !== 'map') return false;
   const team = b.s.seats[a.seat]?.team ?? a.seat;
   if ((b.s.seats[t.seat]?.team ?? t.seat) === team) return false;
@@ -40,7 +40,7 @@ export function canShoot(b: Board, a: UnitState, t: UnitState): boolean {
 }
 
 /** Why `a` can't shoot `t` now (geometry and abilities), or undefined. */
-export function shotProblem(b: Board, a: UnitState, t: UnitState): GameError | undefined {
+export function shotProblem(b: Battlemap, a: UnitState, t: UnitState): GameError | undefined {
   if (t.status !== 'map') return fail('actionclix/not-on-map', { unit: t.id }).error;
   if (allied(b.s, a.seat, t.seat)) return fail('actionclix/not-enemy', { unit: t.id }).error;
   const dist = distance(b.geo, a.sq, t.sq);

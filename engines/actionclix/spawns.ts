@@ -5,7 +5,7 @@
  * also leave room for all the spawn points still to be placed (`spawnRuleProblem`).
  */
 import type { GameError, Seat } from '../core';
-import { geoOf } from './board';
+import { geoOf } from './battlemap';
 import type { Draft } from './draft';
 import { DONE, fail } from './errors';
 import { distance } from './grid';

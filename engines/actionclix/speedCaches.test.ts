@@ -3,11 +3,11 @@
  * fixed-seed random games of the basic game and the Scarab scenario (moves, knockback, eliminations,
  * respawns, the Scarab shifting and rotating, climbing, entering): the early-stopping search of `apply`,
  * the copy-on-write occupancy of a draft, the respawn listing's memo of spawn points a unit can leave, a
- * draft's interior board, and the board a new state carries under a hidden key.
+ * draft's interior battlemap, and the battlemap a new state carries under a hidden key.
  */
 import { describe, expect, it } from 'vitest';
 import { Random, seedRng, unwrap } from '../core';
-import { buildBoard, ownsSpawn } from './board';
+import { buildBattlemap, ownsSpawn } from './battlemap';
 import { Draft } from './draft';
 import { actionclixEngine as engine } from './index';
 import { stats } from './dials';
@@ -16,9 +16,9 @@ import { actionsPerTurn } from './turn';
 import { canLeave, respawnChoices, respawnProblem } from './reserves';
 import { canAttack, grenadeSquares, shotTargets } from './orders';
 import { gunCanHit, gunProblem } from './scarab/guns';
-import { interiorOf } from './scarab/interiorBoard';
+import { interiorOf } from './scarab/interiorBattlemap';
 import { isq, scarabArena } from './scarab/testing/arena';
-import { boardFor, sq } from './testing/arena';
+import { battlemapFor, sq } from './testing/arena';
 import { modeOf } from './modes';
 import { goAboard } from './scarab/aboard';
 import type { ActionClixAction, ActionClixState } from './types';
@@ -59,7 +59,7 @@ describe('the early-stopping search gives the full search\'s distance and path',
     const wrong: string[] = [];
     for (const { s } of statesOf(name).filter((_, k) => k % 20 === 0)) {
       if (s.phase.kind !== 'play') continue;
-      const b = boardFor(s);
+      const b = battlemapFor(s);
       for (const u of s.units) {
         if (u.status !== 'map') continue;
         const full = unitReach(b, u);
@@ -80,16 +80,16 @@ describe('the early-stopping search gives the full search\'s distance and path',
 });
 
 describe('a draft copies the occupancy only when it writes, and never writes into the state it started from', () => {
-  it.each(MODES)('$name: cached boards equal boards built afresh before and after every action', ({ name }) => {
+  it.each(MODES)('$name: cached battlemaps equal battlemaps built afresh before and after every action', ({ name }) => {
     let shared = 0;
     const wrong: number[] = [];
     statesOf(name).forEach(({ s, next }, k) => {
       for (const state of [s, next]) {
-        const fresh = buildBoard(state, modeOf(state));
-        if (!same(boardFor(state).occ, fresh.occ) || !same(boardFor(state).occTeam, fresh.occTeam)) wrong.push(k);
+        const fresh = buildBattlemap(state, modeOf(state));
+        if (!same(battlemapFor(state).occ, fresh.occ) || !same(battlemapFor(state).occTeam, fresh.occTeam)) wrong.push(k);
       }
       if (sharesOccupancy(s, next)) shared++;
-      if (s.scarab !== undefined && !same(interiorOf(boardFor(next)).occ, interiorOf(buildBoard(next, modeOf(next))).occ)) wrong.push(k);
+      if (s.scarab !== undefined && !same(interiorOf(battlemapFor(next)).occ, interiorOf(buildBattlemap(next, modeOf(next))).occ)) wrong.push(k);
     });
     expect(wrong).toEqual([]);
     // Actions that move nothing (rolls, shots that miss, ending turns) share the arrays.
@@ -104,7 +104,7 @@ function same(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
 }
 
 function sharesOccupancy(s: ActionClixState, next: ActionClixState): boolean {
-  return boardFor(s).occ === boardFor(next).occ;
+  return battlemapFor(s).occ === battlemapFor(next).occ;
 }
 
 describe('the respawn listing offers exactly the respawns apply accepts', () => {
@@ -115,10 +115,10 @@ describe('the respawn listing offers exactly the respawns apply accepts', () => 
       if (s.phase.kind !== 'play' || t === null || t.deploy || t.pending.length > 0) continue;
       const seat = t.seat;
       if (s.scarab !== undefined && seat === s.scarab.seat) continue;
-      const b = boardFor(s);
+      const b = battlemapFor(s);
       const listed = engine.legalActions(s, seat).filter((a) => a.type === 'respawn');
       const expected: ActionClixAction[] = [];
-      if (t.used < actionsPerTurn(boardFor(s), seat)) {
+      if (t.used < actionsPerTurn(battlemapFor(s), seat)) {
         for (const down of s.units) {
           if (down.seat !== seat || down.status !== 'down' || down.downTurn >= s.turnNumber) continue;
           for (const into of respawnChoices(b, down)) {
@@ -137,7 +137,7 @@ describe('the respawn listing offers exactly the respawns apply accepts', () => 
   }, 60_000);
 });
 
-describe('a draft keeps its interior board until a unit goes in, comes out or moves inside', () => {
+describe('a draft keeps its interior battlemap until a unit goes in, comes out or moves inside', () => {
   const arena = scarabArena({
     units: [
       { seat: 0, roster: 'spartan-ar', where: 'inside', at: [3, 9] },
@@ -161,13 +161,13 @@ describe('a draft keeps its interior board until a unit goes in, comes out or mo
     expect(interiorOf(d)).toBe(before);
     change(d);
     const after = interiorOf(d);
-    const fresh = interiorOf(buildBoard({ ...d.s }, modeOf(d.s)));
+    const fresh = interiorOf(buildBattlemap({ ...d.s }, modeOf(d.s)));
     expect([...after.occ]).toEqual([...fresh.occ]);
     expect([...after.occTeam]).toEqual([...fresh.occTeam]);
     expect([...after.occ]).not.toEqual([...before.occ]);
   });
 
-  it('keeps the board when only a battlefield unit moves', () => {
+  it('keeps the battlemap when only a battlefield unit moves', () => {
     const d = new Draft(arena, modeOf(arena));
     const before = interiorOf(d);
     d.patchUnit(index(d, '0-odst-smg'), { sq: sq(4, 4) });
@@ -175,20 +175,20 @@ describe('a draft keeps its interior board until a unit goes in, comes out or mo
   });
 });
 
-describe('a new state carries its board under a hidden key that copies never see', () => {
-  it('a spread, JSON and a structured clone leave it out; a copy falls back to building its own board', () => {
+describe('a new state carries its battlemap under a hidden key that copies never see', () => {
+  it('a spread, JSON and a structured clone leave it out; a copy falls back to building its own battlemap', () => {
     const s = scarabArena({ units: [{ seat: 0, roster: 'odst-smg', at: [3, 3] }] });
     const next = unwrap(engine.apply(s, 0, { type: 'move', unit: '0-odst-smg', to: sq(4, 4) })).state;
     expect(Object.getOwnPropertySymbols({ ...next })).toEqual([]);
     expect(JSON.parse(JSON.stringify(next))).toEqual(next);
     const copy = structuredClone(next);
     expect(copy).toEqual(next);
-    expect(boardFor(copy)).not.toBe(boardFor(next));
-    expect([...boardFor(copy).occ]).toEqual([...boardFor(next).occ]);
-    expect(boardFor(next).s).toBe(next);
-    // A copy that keeps the hidden key (property descriptors copied) still gets a board of its own.
+    expect(battlemapFor(copy)).not.toBe(battlemapFor(next));
+    expect([...battlemapFor(copy).occ]).toEqual([...battlemapFor(next).occ]);
+    expect(battlemapFor(next).s).toBe(next);
+    // A copy that keeps the hidden key (property descriptors copied) still gets a battlemap of its own.
     const kept = Object.defineProperties({}, Object.getOwnPropertyDescriptors(next)) as ActionClixState;
-    expect(boardFor(kept).s).toBe(kept);
+    expect(battlemapFor(kept).s).toBe(kept);
   });
 });
 
@@ -199,7 +199,7 @@ describe('the guns\' quick target check agrees with the check that explains a re
     for (const { s } of statesOf(name)) {
       const sc = s.scarab;
       if (sc === undefined || s.phase.kind !== 'play') continue;
-      const b = boardFor(s);
+      const b = battlemapFor(s);
       for (const gun of ['main', 'turret'] as const) {
         for (const u of s.units) {
           const can = gunCanHit(b, sc, gun, u);
@@ -219,7 +219,7 @@ describe('whether a unit can attack stops at the first target and agrees with th
     let able = 0;
     for (const { s } of statesOf(name)) {
       if (s.phase.kind !== 'play') continue;
-      const b = boardFor(s);
+      const b = battlemapFor(s);
       for (const u of s.units) {
         if (u.status !== 'map') continue;
         const full = shotTargets(b, u).length > 0 || grenadeSquares(b, u).length > 0;

@@ -4,7 +4,7 @@
  * that was given an action and stands on an opponent's spawn point makes a loot roll.
  */
 import type { GameError, Seat } from '../core';
-import { isEnemySpawn } from './board';
+import { isEnemySpawn } from './battlemap';
 import type { Draft } from './draft';
 import { heal } from './elimination';
 import { DONE, fail } from './errors';

@@ -3,7 +3,7 @@
  * generator, plus what the UI needs at hand (battlefield size, each unit's stat slot, captured spawns).
  */
 import type { Seat } from '../core';
-import { boardOf, captured } from './board';
+import { battlemapOf, captured } from './battlemap';
 import { clickOf } from './dials';
 import type { GameMode } from './mode';
 import { modeOf } from './modes';
@@ -45,7 +45,7 @@ const MODE_STATE: ReadonlySet<string> = new Set(MODE_STATE_KEYS);
 
 export function view(s: ActionClixState, viewer: Seat | null): ActionClixView {
   const mode = modeOf(s);
-  const b = boardOf(s, mode);
+  const b = battlemapOf(s, mode);
   const { rng: _rng, units, ...shared } = s;
   const rest = Object.fromEntries(Object.entries(shared).filter(([k]) => !MODE_STATE.has(k))) as Omit<ActionClixState, 'rng' | 'units' | keyof ModeStates>;
   return {

@@ -11,6 +11,7 @@ import { tableOf } from '../store/table';
 import { PACE_MS } from '../store/tableSlice';
 import { failWith } from '../store/uiSlice';
 import { BotHost, startBotWorker, type Asked } from './botHost';
+import { E2E_BOT_BUDGET_KEY, E2E_BOT_PACE_KEY, shortened } from './e2eOverrides';
 import { BUDGET_MS, botSeed } from './seed';
 
 let pageBots: BotHost | null = null;
@@ -26,12 +27,11 @@ const asked = new WeakSet<Session>();
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The e2e build lets a test shorten every bot's budget (`localStorage['halo-e2e-bot-budget']`). */
-function budgetOf(level: keyof typeof BUDGET_MS): number {
-  if (typeof __WITH_FIXTURE__ === 'undefined' || !__WITH_FIXTURE__ || typeof localStorage === 'undefined') return BUDGET_MS[level];
-  const override = Number(localStorage.getItem('halo-e2e-bot-budget') ?? NaN);
-  return Number.isFinite(override) && override > 0 ? Math.min(override, BUDGET_MS[level]) : BUDGET_MS[level];
-}
+/** A bot's thinking budget (the e2e build lets a test shorten it, see e2eOverrides.ts). */
+const budgetOf = (level: keyof typeof BUDGET_MS): number => shortened(E2E_BOT_BUDGET_KEY, BUDGET_MS[level], { zeroAllowed: false });
+
+/** The time between a computer's moves at the table's pace (the e2e build lets a test shorten it). */
+const paceOf = (pace: keyof typeof PACE_MS): number => shortened(E2E_BOT_PACE_KEY, PACE_MS[pace], { zeroAllowed: true });
 
 /** What the seat is told: its view and legal actions, the public options, its level, style and seed. */
 export function questionFor(gameId: string, session: Session, seat: Seat, view: unknown, legal: readonly unknown[], computer: { level: keyof typeof BUDGET_MS; style?: string | undefined; salt?: string | undefined }): Asked {
@@ -79,7 +79,7 @@ export const playComputerTurn = (options: ComputerTurnOptions = {}): AppThunk<Pr
   const answer = legal.length === 1 ? { ok: true as const, action: safe } : await (options.bots ?? botHost()).ask(questionFor(game.gameId, session, seat, engine.view(session.state, seat), legal, computer));
   if (!answer.ok) warn(`Computer seat ${seat + 1} gave no move (${answer.reason}); it plays a safe legal move.`, answer);
   const table = getState().table;
-  const wait = table.skipping ? 0 : PACE_MS[table.pace] - (now() - started);
+  const wait = table.skipping ? 0 : paceOf(table.pace) - (now() - started);
   if (wait > 0) await sleep(wait);
   const current = dispatch(runningGame());
   if (current?.game.session !== session) return false;

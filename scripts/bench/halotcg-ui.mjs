@@ -1,6 +1,6 @@
 // Halo TCG UI benchmark (`npm run bench -- halotcg-ui`): five players in Chromium, driven through the real
 // UI of the built app, measured by the shared click benchmark (scripts/bench/ui/clickBench.mjs).
-// The game is played by the end-to-end plan (e2e/drivers/halotcg/scenario.ts) until a company
+// The game is played by the end-to-end plan (e2e/drivers/halotcg/plan.ts) until a company
 // phase late enough for a full table in which the Free Peoples player holds a card to play on a target.
 //  1. Clicks selecting a card in hand (alternating between two hand cards: each click moves the
 //     selection, raises the card and highlights its targets).
@@ -14,7 +14,7 @@ const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve'];
 const DECKS = ['chief-vs-covenant', 'fred-vs-flood', 'arbiter-vs-heretics', 'reach-vs-insurrection', 'chief-vs-covenant'];
 
 const { planGame, playStep, startHalo, handOver, handPoint, cardPoint } = await importHelpers('halotcg-ui', [
-  "export { planGame } from './e2e/drivers/halotcg/scenario';",
+  "export { planGame } from './e2e/drivers/halotcg/plan';",
   "export { playStep, startHalo, handOver, handPoint, cardPoint } from './e2e/drivers/halotcg/e2eDriver';",
 ]);
 

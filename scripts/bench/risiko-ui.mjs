@@ -16,7 +16,7 @@ const OPTIONS = { mode: 'objective', battlefield: 'the-ring' };
 const SCENE = 'THE RING, 5 players';
 
 const { findShortGame, playSteps, startRisiko, passTo, choices, territoryPoint, stateAfter } = await importHelpers('risiko-ui', [
-  "export { findShortGame } from './e2e/drivers/risiko/scenario';",
+  "export { findShortGame } from './e2e/drivers/risiko/plans';",
   "export { stateAfter } from './e2e/drivers/risiko/boardCheck';",
   "export { playSteps, startRisiko, passTo, choices, territoryPoint } from './e2e/drivers/risiko/e2eDriver';",
 ]);

@@ -10,7 +10,7 @@ import { pickAction } from '../../../renderer/games/halotcg/testing/policy';
 import { expectMark, markOf } from '../../support/frame';
 import { setUpGame, startGame } from '../../support/launcher';
 import { screenPoint } from '../../support/stage';
-import type { PlanStep } from './scenario';
+import type { PlanStep } from './plan';
 
 /** Screen position of a world point of the table under the frame's fitted zoom. */
 export const tablePoint = (page: Page, wx: number, wy: number): Promise<{ x: number; y: number }> => screenPoint(page, { width: WIDTH, height: HEIGHT }, { x: wx, y: wy });

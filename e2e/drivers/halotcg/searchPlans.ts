@@ -1,10 +1,10 @@
 /**
- * The search behind the whole-game spec's seed (run it with `node scripts/halotcg/findScenario.mjs`):
+ * The search behind the whole-game spec's seed (run it with `node scripts/halotcg/findPlan.mjs`):
  * plays the plan of every seed in a range with the real engine and keeps the complete ones (every
  * moment of the issue, and the two undo checks), shortest first, since the spec's runtime grows with
  * the number of decisions clicked.
  */
-import { completePlan, MOMENTS, planGame, type Moment, type Plan } from './scenario';
+import { completePlan, MOMENTS, planGame, type Moment, type Plan } from './plan';
 
 export interface SearchResult {
   readonly seed: string;

@@ -6,7 +6,7 @@
  * aboard it against the Scarab side's kill points, each side's units counted as in the basic game.
  */
 import type { Seat } from '../../core';
-import { boardOf, isEnemySpawn, type Board } from '../board';
+import { battlemapOf, isEnemySpawn, type Battlemap } from '../battlemap';
 import { modeOf } from '../modes';
 import { CHASSIS_DIAL, CORE_BLACK_CLICK, SHELL_DIAL, START_CLICKS } from '../scarab/dials';
 import { attackerSeat } from '../scarab/rules';
@@ -17,7 +17,7 @@ import { clicksLeft, Tactics } from './tactics';
 const logistic = (x: number): number => 1 / (1 + Math.exp(-x));
 
 /** The power of `team` before threats. */
-function standing(b: Board, team: number): number {
+function standing(b: Battlemap, team: number): number {
   const s = b.s;
   let power = 0;
   s.seats.forEach((st) => {
@@ -36,7 +36,7 @@ function standing(b: Board, team: number): number {
 const ACTIONS = 3;
 
 /** Each team's power with the threats of the next turn: the threat on a team counts against it. */
-function powers(b: Board): Map<number, number> {
+function powers(b: Battlemap): Map<number, number> {
   const out = new Map<number, number>();
   const t = new Tactics(b);
   const next = b.s.turn === null ? -1 : (b.s.seats[b.s.turn.seat]?.team ?? -1);
@@ -49,7 +49,7 @@ function powers(b: Board): Map<number, number> {
   return out;
 }
 
-function basicValue(b: Board, seat: Seat): number {
+function basicValue(b: Battlemap, seat: Seat): number {
   const p = powers(b);
   const team = b.s.seats[seat]?.team ?? seat;
   let rival = -Infinity;
@@ -71,7 +71,7 @@ function scarabProgress(sc: ScarabState): number {
   return dealt / SCARAB_HEALTH(sc);
 }
 
-function scarabValue(b: Board, sc: ScarabState, seat: Seat): number {
+function scarabValue(b: Battlemap, sc: ScarabState, seat: Seat): number {
   const attacker = attackerSeat(sc);
   const p = powers(b);
   let aboard = 0;
@@ -84,6 +84,6 @@ function scarabValue(b: Board, sc: ScarabState, seat: Seat): number {
 
 export function evaluate(s: ActionClixState, seat: Seat): number {
   if (s.outcome !== null) return s.outcome.winners.length === 0 ? 0.5 : s.outcome.winners.includes(seat) ? 1 : 0;
-  const b = boardOf(s, modeOf(s));
+  const b = battlemapOf(s, modeOf(s));
   return s.scarab === undefined ? basicValue(b, seat) : scarabValue(b, s.scarab, seat);
 }

@@ -6,7 +6,7 @@
  * evaluating (`settle` in policy.ts).
  */
 import type { Seat } from '../../core';
-import { boardOf, isEnemySpawn, unitById, type Board } from '../board';
+import { battlemapOf, isEnemySpawn, unitById, type Battlemap } from '../battlemap';
 import { has, stats } from '../dials';
 import { distance } from '../grid';
 import { GRENADE_BASE_DEFENSE, GRENADE_DAMAGE, GRENADE_SPLASH, blastDamage } from '../grenades';
@@ -21,7 +21,7 @@ import { damageWorth, hitChance, shotValue, Tactics } from './tactics';
 
 export interface Ctx {
   readonly s: ActionClixState;
-  readonly b: Board;
+  readonly b: Battlemap;
   readonly seat: Seat;
   /** Each unit's worth standing where it is (moves are scored against it), filled on demand. */
   readonly stay: Map<string, number>;
@@ -29,7 +29,7 @@ export interface Ctx {
 }
 
 export function context(s: ActionClixState, seat: Seat): Ctx {
-  const b = boardOf(s, modeOf(s));
+  const b = battlemapOf(s, modeOf(s));
   return { s, b, seat, stay: new Map(), t: new Tactics(b) };
 }
 

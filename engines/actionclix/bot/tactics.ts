@@ -5,7 +5,7 @@
  * `actions` of them). Exact geometry (line of fire as the engine traces it), expected dice. A `Tactics`
  * reads each unit's dial once per position, so scoring hundreds of squares stays cheap.
  */
-import { isEnemySpawn, type Board } from '../board';
+import { isEnemySpawn, type Battlemap } from '../battlemap';
 import { has, stats } from '../dials';
 import { distance } from '../grid';
 import { clearLine } from '../lineOfFire';
@@ -53,7 +53,7 @@ export interface Fighter {
   readonly armour: boolean;
 }
 
-export function fighter(b: Board, u: UnitState, sq = u.sq): Fighter {
+export function fighter(b: Battlemap, u: UnitState, sq = u.sq): Fighter {
   const st = stats(u);
   return {
     u, team: b.s.seats[u.seat]?.team ?? u.seat, sq, speed: st.speed, attack: st.attack, defense: st.defense,
@@ -68,7 +68,7 @@ export function shotValue(a: Fighter, t: Fighter, dist: number, penalty: boolean
   return hitChance(attack, t.defense) * worthOf(t.left, t.armour ? a.damage - 1 : a.damage);
 }
 
-export function shotWorth(a: UnitState, t: UnitState, dist: number, penalty: boolean, b: Board): number {
+export function shotWorth(a: UnitState, t: UnitState, dist: number, penalty: boolean, b: Battlemap): number {
   return shotValue(fighter(b, a), fighter(b, t), dist, penalty);
 }
 
@@ -78,7 +78,7 @@ export class Tactics {
   private readonly byId = new Map<string, Fighter>();
   private readonly squares = new Map<string, { shot: number; penalised: number; rest: number }>();
 
-  constructor(readonly b: Board) {
+  constructor(readonly b: Battlemap) {
     const out: Fighter[] = [];
     for (const u of b.s.units) {
       if (u.status !== 'map') continue;

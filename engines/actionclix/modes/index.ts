@@ -1,6 +1,6 @@
 /**
  * The mode registry: the rules object for each `options.mode`. The only place that imports the modes'
- * rules; base code receives the object on its Board and Draft (`b.mode`, `d.mode`). To add a scenario,
+ * rules; base code receives the object on its Battlemap and Draft (`b.mode`, `d.mode`). To add a scenario,
  * write its rules object (spread `BASIC_MODE`, override hooks) and add it here and in ./vocabulary.ts.
  */
 import { BASIC_MODE } from '../basicMode';

@@ -7,7 +7,7 @@
  * and the Main Power Core (+3 when adjacent, 1 damage a hit), with the interior's walls and units.
  */
 import type { GameError } from '../../core';
-import type { Board } from '../board';
+import type { Battlemap } from '../battlemap';
 import { has } from '../dials';
 import { fail } from '../errors';
 import { distance } from '../grid';
@@ -18,7 +18,7 @@ import { inPlay, type UnitState } from '../types';
 import { isInside, onTop, whereIs } from './aboard';
 import { distanceToArea, inArea } from './geometry';
 import { CORE_SQUARES } from './interior';
-import { interiorOf } from './interiorBoard';
+import { interiorOf } from './interiorBattlemap';
 import { nextToAnyBase } from './places';
 import { AERIAL_LIMIT } from './rules';
 import { insideGrenadeSquares } from './insideTargets';
@@ -32,7 +32,7 @@ export function isAerial(u: UnitState): boolean {
 }
 
 /** Why a battlefield unit can't shoot the Scarab now, or undefined. */
-export function scarabShotProblem(b: Board, sc: ScarabState, u: UnitState): GameError | undefined {
+export function scarabShotProblem(b: Battlemap, sc: ScarabState, u: UnitState): GameError | undefined {
   if (u.status !== 'map') return fail('actionclix/scarab-not-from-here', { unit: u.id }).error;
   if (u.seat === sc.seat) return fail('actionclix/not-enemy', { unit: 'scarab' }).error;
   if (closeCombat(u) && !nextToAnyBase(b.geo, sc, u.sq)) return fail('actionclix/scarab-adjacent-only', { unit: u.id }).error;
@@ -41,7 +41,7 @@ export function scarabShotProblem(b: Board, sc: ScarabState, u: UnitState): Game
 }
 
 /** Whether `scarabShotProblem` finds nothing: the same checks without building errors (asked for every unit in every listing). */
-export function canShootScarab(b: Board, sc: ScarabState, u: UnitState): boolean {
+export function canShootScarab(b: Battlemap, sc: ScarabState, u: UnitState): boolean {
   if (u.status !== 'map' || u.seat === sc.seat) return false;
   if (isAerial(u) && sc.aerialAttackers.length >= AERIAL_LIMIT) return false;
   return !closeCombat(u) || nextToAnyBase(b.geo, sc, u.sq);
@@ -53,18 +53,18 @@ export function canShootScarab(b: Board, sc: ScarabState, u: UnitState): boolean
  * whichever is most beneficial to it, so from on top every target it may shoot is adjacent (1). A
  * battlefield unit shooting a unit on top counts to the area beneath.
  */
-export function topDistance(b: Board, sc: ScarabState, a: UnitState, t: UnitState): number {
+export function topDistance(b: Battlemap, sc: ScarabState, a: UnitState, t: UnitState): number {
   if (onTop(sc, a)) return 1;
   return distanceToArea(sc, b.geo.width, onTop(sc, t) ? a.sq : t.sq);
 }
 
 /** The distance a range bonus counts (Sniper Rifle's, from SNIPER_RANGE on): from on top, far enough for it. */
-export function topBonusDistance(b: Board, sc: ScarabState, a: UnitState, t: UnitState): number {
+export function topBonusDistance(b: Battlemap, sc: ScarabState, a: UnitState, t: UnitState): number {
   return onTop(sc, a) ? SNIPER_RANGE : topDistance(b, sc, a, t);
 }
 
 /** Why `a` can't shoot unit `t` where one of them is on top of the Scarab or inside it; undefined if it can. */
-export function scarabUnitShotProblem(b: Board, sc: ScarabState, a: UnitState, t: UnitState): GameError | undefined {
+export function scarabUnitShotProblem(b: Battlemap, sc: ScarabState, a: UnitState, t: UnitState): GameError | undefined {
   const wa = whereIs(sc, a);
   const wt = whereIs(sc, t);
   if (wt === undefined) return fail('actionclix/not-on-map', { unit: t.id }).error;
@@ -78,7 +78,7 @@ export function scarabUnitShotProblem(b: Board, sc: ScarabState, a: UnitState, t
   return undefined;
 }
 
-function insideShotProblem(b: Board, sc: ScarabState, a: UnitState, t: UnitState): GameError | undefined {
+function insideShotProblem(b: Battlemap, sc: ScarabState, a: UnitState, t: UnitState): GameError | undefined {
   const aTop = onTop(sc, a);
   if (!isInside(sc, a) || !isInside(sc, t)) return fail(aTop ? 'actionclix/top-target' : 'actionclix/no-line-of-fire', { unit: aTop ? a.id : t.id }).error;
   const inner = interiorOf(b);
@@ -90,12 +90,12 @@ function insideShotProblem(b: Board, sc: ScarabState, a: UnitState, t: UnitState
 }
 
 /** Squares from the unit inside to the nearer core square (1 when adjacent). */
-export function coreDistance(b: Board, u: UnitState): number {
+export function coreDistance(b: Battlemap, u: UnitState): number {
   return Math.min(...CORE_SQUARES.map((sq) => distance(interiorOf(b).geo, u.sq, sq)));
 }
 
 /** Why `u` can't shoot the Main Power Core now, or undefined. */
-export function coreShotProblem(b: Board, sc: ScarabState, u: UnitState): GameError | undefined {
+export function coreShotProblem(b: Battlemap, sc: ScarabState, u: UnitState): GameError | undefined {
   if (!isInside(sc, u)) return fail('actionclix/core-from-outside', { unit: u.id }).error;
   if (u.seat === sc.seat) return fail('actionclix/not-enemy', { unit: 'core' }).error;
   if (closeCombat(u) && coreDistance(b, u) > 1) return fail('actionclix/adjacent-only', { unit: u.id }).error;
@@ -106,7 +106,7 @@ export function coreShotProblem(b: Board, sc: ScarabState, u: UnitState): GameEr
 }
 
 /** Unit targets of a unit on top or inside (and battlefield units' targets on top). */
-export function scarabUnitTargets(b: Board, sc: ScarabState, u: UnitState): UnitState[] {
+export function scarabUnitTargets(b: Battlemap, sc: ScarabState, u: UnitState): UnitState[] {
   const out: UnitState[] = [];
   for (const t of b.s.units) {
     if (t.seat === u.seat || !inPlay(t)) continue;
@@ -117,7 +117,7 @@ export function scarabUnitTargets(b: Board, sc: ScarabState, u: UnitState): Unit
 }
 
 /** Whether a unit on top or inside has anything to attack now (for a pending strike). */
-export function scarabCanAttack(b: Board, sc: ScarabState, u: UnitState): boolean {
+export function scarabCanAttack(b: Battlemap, sc: ScarabState, u: UnitState): boolean {
   if (isInside(sc, u) && (coreShotProblem(b, sc, u) === undefined || insideGrenadeSquares(b, sc, u).length > 0)) return true;
   return scarabUnitTargets(b, sc, u).length > 0;
 }

@@ -3,7 +3,7 @@
  * input that never changes (a placement, a state object, a key naming an action) to a value computed
  * from it alone, so emptying them changes no result (caches.test.ts).
  */
-import type { Board } from '../board';
+import type { Battlemap } from '../battlemap';
 import type { ActionClixAction, ActionClixState } from '../types';
 
 /** The base squares of one placement: their list and a mask with 1 on each. */
@@ -15,10 +15,10 @@ export interface BaseSquares {
 export type SlotKind = 'stepOff' | 'jumpOff' | 'enter' | 'moveInside' | 'grenadeInside' | 'climbOn' | 'exit';
 
 export interface ScarabCaches {
-  /** The 16 base squares by placement and battlefield width (scarab/board.ts). */
+  /** The 16 base squares by placement and battlefield width (scarab/battlemap.ts). */
   readonly bases: Map<number, BaseSquares>;
-  /** A state's interior map as a Board (scarab/interiorBoard.ts; a draft keeps its own). */
-  readonly interiors: WeakMap<ActionClixState, Board>;
+  /** A state's interior map as a Battlemap (scarab/interiorBattlemap.ts; a draft keeps its own). */
+  readonly interiors: WeakMap<ActionClixState, Battlemap>;
   /** Frozen actions of the rare kinds by key: steps, gun targets, reinforcements (scarab/legal.ts). */
   readonly actions: Map<string, ActionClixAction>;
   /** Frozen actions of one kind and unit by slot number (square × 2 + attack flag) (scarab/legal.ts). */

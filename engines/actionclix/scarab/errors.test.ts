@@ -90,13 +90,13 @@ describe('grenade squares inside', () => {
   it('lists exactly the squares insideGrenadeProblem accepts', async () => {
     const { insideGrenadeProblem, insideGrenadeSquares } = await import('./insideTargets');
     const { INTERIOR_WIDTH, INTERIOR_HEIGHT } = await import('./interior');
-    const { boardFor } = await import('../testing/arena');
+    const { battlemapFor } = await import('../testing/arena');
     const s = scarabArena({ units: [at('marine-ar', 4, 6, { where: 'inside', grenades: 1 }), { seat: 1, roster: 'grunt-pistol', where: 'inside', at: [4, 8] }, { seat: 1, roster: 'jackal-beam', where: 'inside', at: [6, 4], grenades: 1 } as ScarabPlaced] });
     for (const id of ['0-marine-ar', '1-jackal-beam']) {
       const u = s.units.find((x) => x.id === id);
       if (u === undefined) throw new Error(id);
       const expected: number[] = [];
-      const b = boardFor(s);
+      const b = battlemapFor(s);
       const sc = s.scarab;
       if (sc === undefined) throw new Error('no Scarab');
       for (let q = 0; q < INTERIOR_WIDTH * INTERIOR_HEIGHT; q++) if (insideGrenadeProblem(b, sc, u, q) === undefined) expected.push(q);

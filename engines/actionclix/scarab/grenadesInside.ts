@@ -19,7 +19,7 @@ import { damageCore, damageScarab } from './damage';
 import { coreClick, shellClick } from './dials';
 import { isCore } from './interior';
 import { insideGrenadeProblem } from './insideTargets';
-import { interiorOf } from './interiorBoard';
+import { interiorOf } from './interiorBattlemap';
 import { scarabOf } from './state';
 
 const CORE_BONUS = 3;

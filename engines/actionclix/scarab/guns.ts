@@ -5,7 +5,7 @@
  * matter. 2d6 + attack against the target's defense (two 6s always hit); vehicle armor takes 1 off.
  */
 import type { Result, Seat } from '../../core';
-import type { Board } from '../board';
+import type { Battlemap } from '../battlemap';
 import { has, stats } from '../dials';
 import type { Draft } from '../draft';
 import { DONE, fail } from '../errors';
@@ -19,19 +19,19 @@ import { patchScarab, scarabOf, stepFor } from './state';
 import { SCARAB_TARGET, type ScarabGun, type ScarabState } from './types';
 
 /** Why the gun can't fire at `u`, or undefined. */
-export function gunProblem(b: Board, sc: ScarabState, gun: ScarabGun, u: UnitState): ReturnType<typeof fail> | undefined {
+export function gunProblem(b: Battlemap, sc: ScarabState, gun: ScarabGun, u: UnitState): ReturnType<typeof fail> | undefined {
   if (u.seat === sc.seat || u.status !== 'map' || inArea(sc, b.geo.width, u.sq)) return fail('actionclix/gun-target', { unit: u.id });
   if (gun === 'turret' && rosterOf(u.roster).kind !== 'aerial') return fail('actionclix/turret-aerial-only', { unit: u.id });
   return undefined;
 }
 
 /** Whether `gunProblem` finds nothing: the same checks without building errors (asked for every unit, several times a Scarab turn). */
-export function gunCanHit(b: Board, sc: ScarabState, gun: ScarabGun, u: UnitState): boolean {
+export function gunCanHit(b: Battlemap, sc: ScarabState, gun: ScarabGun, u: UnitState): boolean {
   if (u.seat === sc.seat || u.status !== 'map' || inArea(sc, b.geo.width, u.sq)) return false;
   return gun !== 'turret' || rosterOf(u.roster).kind === 'aerial';
 }
 
-export function gunTargets(b: Board, sc: ScarabState, gun: ScarabGun): UnitState[] {
+export function gunTargets(b: Battlemap, sc: ScarabState, gun: ScarabGun): UnitState[] {
   return b.s.units.filter((u) => gunCanHit(b, sc, gun, u));
 }
 

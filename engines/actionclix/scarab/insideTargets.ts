@@ -3,7 +3,7 @@
  * line of fire; the Scarab side never at its own Main Power Core.
  */
 import type { GameError } from '../../core';
-import type { Board } from '../board';
+import type { Battlemap } from '../battlemap';
 import { fail } from '../errors';
 import { GRENADE_RANGE } from '../grenades';
 import { distance } from '../grid';
@@ -11,11 +11,11 @@ import { clearLine } from '../lineOfFire';
 import type { UnitState } from '../types';
 import { isInside } from './aboard';
 import { isCore } from './interior';
-import { interiorOf } from './interiorBoard';
+import { interiorOf } from './interiorBattlemap';
 import type { ScarabState } from './types';
 
 /** Why the unit inside can't throw at the interior square, or undefined. */
-export function insideGrenadeProblem(b: Board, sc: ScarabState, u: UnitState, sq: number): GameError | undefined {
+export function insideGrenadeProblem(b: Battlemap, sc: ScarabState, u: UnitState, sq: number): GameError | undefined {
   if (!isInside(sc, u)) return fail('actionclix/not-inside', { unit: u.id }).error;
   if (u.grenades <= 0) return fail('actionclix/no-grenade', { unit: u.id }).error;
   const inner = interiorOf(b);
@@ -29,7 +29,7 @@ export function insideGrenadeProblem(b: Board, sc: ScarabState, u: UnitState, sq
 }
 
 /** Interior squares the unit can throw at now: the same checks as `insideGrenadeProblem`, over the squares in range only. */
-export function insideGrenadeSquares(b: Board, sc: ScarabState, u: UnitState): number[] {
+export function insideGrenadeSquares(b: Battlemap, sc: ScarabState, u: UnitState): number[] {
   if (!isInside(sc, u) || u.grenades <= 0) return [];
   const inner = interiorOf(b);
   const { width, height, blocked } = inner.geo;

@@ -4,7 +4,7 @@
  * Action objects are frozen and shared (listing them is the bulk of random play).
  */
 import type { Seat } from '../../core';
-import type { Board } from '../board';
+import type { Battlemap } from '../battlemap';
 import { openSink, type ActionSink } from '../actionSink';
 import { listFor } from '../caches';
 import { cachedByTarget, END_TURN, pendingActions, turnActionsInto } from '../listing';
@@ -13,7 +13,7 @@ import { emplaced, rosterOf } from '../roster';
 import { inPlay, type ActionClixAction, type Pending, type UnitState } from '../types';
 import { isInside, onTop } from './aboard';
 import { actionsPerTurn } from '../turn';
-import { isBaseSquare } from './board';
+import { isBaseSquare } from './battlemap';
 import { SCARAB_CACHES, type SlotKind } from './caches';
 import { canShootScarab, coreShotProblem, scarabUnitTargets } from './attacks';
 import { gunTargets } from './guns';
@@ -46,7 +46,7 @@ function slots(kind: SlotKind, unit: string): ActionClixAction[] {
 const PASS: ActionClixAction = Object.freeze({ type: 'pass' });
 const ROLL: ActionClixAction = Object.freeze({ type: 'scarabRoll' });
 
-function stepActions(b: Board, sc: ScarabState): ActionClixAction[] {
+function stepActions(b: Battlemap, sc: ScarabState): ActionClixAction[] {
   const step = sc.step;
   if (step === null || step.kind === 'reinforcements') return [];
   if (step.kind === 'roll') return [ROLL];
@@ -63,7 +63,7 @@ function stepActions(b: Board, sc: ScarabState): ActionClixAction[] {
   return out;
 }
 
-function eventActions(b: Board, sc: ScarabState, special: string | undefined): ActionClixAction[] {
+function eventActions(b: Battlemap, sc: ScarabState, special: string | undefined): ActionClixAction[] {
   const out: ActionClixAction[] = [];
   if (special === 'mortar') {
     for (let square = 0; square < b.geo.width * b.geo.height; square++) {
@@ -83,7 +83,7 @@ function withAttack(out: ActionSink, type: 'stepOff' | 'jumpOff' | 'enter' | 'mo
   }
 }
 
-function shotsOf(b: Board, sc: ScarabState, u: UnitState, out: ActionSink, cover: boolean): void {
+function shotsOf(b: Battlemap, sc: ScarabState, u: UnitState, out: ActionSink, cover: boolean): void {
   const targets: string[] = [];
   if (u.status === 'map' && canShootScarab(b, sc, u)) targets.push(SCARAB_TARGET);
   const inside = isInside(sc, u);
@@ -106,7 +106,7 @@ function shotsOf(b: Board, sc: ScarabState, u: UnitState, out: ActionSink, cover
   for (const square of insideGrenadeSquares(b, sc, u)) out.push((grenades[square] ??= Object.freeze({ type: 'grenadeInside', unit: u.id, square })));
 }
 
-function unitExtras(b: Board, sc: ScarabState, u: UnitState, out: ActionSink): void {
+function unitExtras(b: Battlemap, sc: ScarabState, u: UnitState, out: ActionSink): void {
   if (u.status === 'map') {
     if (canClimb(b, sc, u)) {
       const list = slots('climbOn', u.id);
@@ -126,7 +126,7 @@ function unitExtras(b: Board, sc: ScarabState, u: UnitState, out: ActionSink): v
   shotsOf(b, sc, u, out, true);
 }
 
-function scarabPending(b: Board, sc: ScarabState, p: Pending): ActionClixAction[] {
+function scarabPending(b: Battlemap, sc: ScarabState, p: Pending): ActionClixAction[] {
   if (p.kind !== 'strike') return pendingActions(b, p);
   const u = b.s.units[b.index.get(p.unit) ?? -1];
   if (u === undefined) return [];
@@ -144,7 +144,7 @@ function scarabPending(b: Board, sc: ScarabState, p: Pending): ActionClixAction[
 }
 
 /** The reinforcements never throw grenades at their own Scarab (its base squares). */
-function withoutOwnBaseGrenades(b: Board, sc: ScarabState, list: ActionClixAction[]): ActionClixAction[] {
+function withoutOwnBaseGrenades(b: Battlemap, sc: ScarabState, list: ActionClixAction[]): ActionClixAction[] {
   return list.filter((a) => !((a.type === 'grenade' || a.type === 'grenadeCover') && isBaseSquare(sc, b.geo.width, a.square)));
 }
 
@@ -154,7 +154,7 @@ function reinforcementBasic(sc: ScarabState, width: number, a: ActionClixAction)
   return !((a.type === 'grenade' || a.type === 'grenadeCover') && isBaseSquare(sc, width, a.square));
 }
 
-export function scarabLegalActions(b: Board, sc: ScarabState, seat: Seat): ActionClixAction[] {
+export function scarabLegalActions(b: Battlemap, sc: ScarabState, seat: Seat): ActionClixAction[] {
   const t = b.s.turn;
   if (t === null) return [];
   const p = t.pending[0];

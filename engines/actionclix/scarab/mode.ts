@@ -5,7 +5,7 @@
  * its legal actions, the view of the Scarab and its victory.
  */
 import { BASIC_MODE } from '../basicMode';
-import { teamOf } from '../board';
+import { teamOf } from '../battlemap';
 import { fail } from '../errors';
 import type { GameMode } from '../mode';
 import { basicSpawnProblem } from '../spawns';
@@ -13,7 +13,7 @@ import type { ActionClixState } from '../types';
 import { disembark } from './aboard';
 import { SCARAB_HANDLERS, scarabRoute } from './apply';
 import { scarabCanAttack } from './attacks';
-import { baseGrenadeSquares, markScarab } from './board';
+import { baseGrenadeSquares, markScarab } from './battlemap';
 import { scarabLegalActions } from './legal';
 import { parseScarabOptions } from './options';
 import { attackerSeat } from './rules';
@@ -36,7 +36,7 @@ export const SCARAB_MODE: GameMode = {
   spawnSeat: (s) => attackerSeat(scarabIn(s)),
   spawnProblem: (s, sq) => basicSpawnProblem(s, sq) ?? scarabSpawnProblem(s, sq),
   spawnsNeeded: (s) => s.options.spawnsPerPlayer,
-  markBoard(s, width, occ, occTeam) {
+  markBattlemap(s, width, occ, occTeam) {
     const sc = scarabIn(s);
     markScarab(sc, width, occ, occTeam, teamOf(s, sc.seat));
   },

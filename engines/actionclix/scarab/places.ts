@@ -2,10 +2,10 @@
  * Squares around the Scarab on the battlefield: next to a base (walls between squares break adjacency,
  * seed 003), next to the area beneath, beneath it, and the free ones among them.
  */
-import type { Board } from '../board';
+import type { Battlemap } from '../battlemap';
 import { distance, neighbours, type Geo } from '../grid';
 import { baseSquares, distanceToArea, inArea } from './geometry';
-import { wallFree } from './interiorBoard';
+import { wallFree } from './interiorBattlemap';
 import { SCARAB_BASES, type ScarabBase, type ScarabState } from './types';
 
 /** The base standing on a battlefield square, if any. */
@@ -43,7 +43,7 @@ export function squaresNextToArea(geo: Geo, sc: ScarabState): number[] {
   return out;
 }
 
-export function free(b: Board, sq: number): boolean {
+export function free(b: Battlemap, sq: number): boolean {
   return (b.occ[sq] ?? -1) < 0 && b.geo.blocked[sq] !== 1;
 }
 

@@ -6,7 +6,7 @@
  */
 import type { GameError } from '../../core';
 import type { ActionClixState } from '../types';
-import { geoOf } from '../board';
+import { geoOf } from '../battlemap';
 import { fail } from '../errors';
 import { START_CLICKS } from './dials';
 import { distanceToArea, startPlacement } from './geometry';

@@ -14,12 +14,12 @@ import { attackValue, resolveShot, rollAttack, swordDie, weaponDamage } from '..
 import { inPlay, type ActionClixAction, type ActionOf } from '../types';
 import { isInside, onTop } from './aboard';
 import { CORE_ADJACENT_BONUS, coreDistance, coreShotProblem, isAerial, scarabShotProblem, scarabUnitShotProblem, topBonusDistance } from './attacks';
-import { baseSquareList } from './board';
+import { baseSquareList } from './battlemap';
 import { damageCore, damageScarab } from './damage';
 import { coreClick, shellClick } from './dials';
 import { distanceToArea } from './geometry';
 import { grenadeAtScarab } from './grenadesInside';
-import { interiorOf } from './interiorBoard';
+import { interiorOf } from './interiorBattlemap';
 import { patchScarab } from './state';
 import { CORE_TARGET, SCARAB_TARGET, type ScarabState } from './types';
 

@@ -2,13 +2,13 @@
  * The special attacks of the Event and Shell dials (texts in `scarab.special.<id>`): Stomp, Plasma Mortar
  * and Dropship (reinforce) on the Event dial, Plasma Burst and Shield Regeneration on the Shell.
  */
-import type { Board } from '../board';
+import type { Battlemap } from '../battlemap';
 import type { Draft } from '../draft';
 import { fail } from '../errors';
 import type { UnitState } from '../types';
 import { healShell, scarabHurt } from './damage';
 import { inArea } from './geometry';
-import { interiorOf } from './interiorBoard';
+import { interiorOf } from './interiorBattlemap';
 import { RAMP_SQUARES } from './interior';
 import { nextToAnyBase } from './places';
 import { scarabOf } from './state';
@@ -25,12 +25,12 @@ function isEnemy(sc: ScarabState, u: UnitState): boolean {
 }
 
 /** Reinforcements waiting to arrive: never in play yet, or eliminated on an earlier turn. */
-export function waiting(s: Board['s'], sc: ScarabState): UnitState[] {
+export function waiting(s: Battlemap['s'], sc: ScarabState): UnitState[] {
   return s.units.filter((u) => u.seat === sc.seat && (u.status === 'reserve' || (u.status === 'down' && u.downTurn < s.turnNumber)));
 }
 
-export function freeRamps(board: Board): number[] {
-  const b = interiorOf(board);
+export function freeRamps(battlemap: Battlemap): number[] {
+  const b = interiorOf(battlemap);
   return RAMP_SQUARES.filter((sq) => (b.occ[sq] ?? -1) < 0);
 }
 
@@ -65,7 +65,7 @@ export function applySpecial(d: Draft, special: ScarabSpecial, dial: 'event' | '
 }
 
 /** Squares the mortar may target: every open battlefield square not under a base. */
-export function mortarProblem(d: Board, square: number): ReturnType<typeof fail> | undefined {
+export function mortarProblem(d: Battlemap, square: number): ReturnType<typeof fail> | undefined {
   if (square < 0 || square >= d.geo.width * d.geo.height) return fail('actionclix/off-map', { square });
   if (d.geo.blocked[square] === 1 || (d.occ[square] ?? -1) >= d.s.units.length) return fail('actionclix/square-blocked', { square });
   return undefined;

@@ -11,7 +11,7 @@ import type { Draft } from '../draft';
 import { distance } from '../grid';
 import { DONE, fail } from '../errors';
 import type { ActionOf } from '../types';
-import { isBaseSquare, markScarab, unmarkScarab } from './board';
+import { isBaseSquare, markScarab, unmarkScarab } from './battlemap';
 import { eventClick, shellClick, EVENT_DIAL, eventColumn } from './dials';
 import { onMap, rotated, shifted, type Placement } from './geometry';
 import { scarabEliminate, scarabHurt } from './damage';

@@ -5,7 +5,7 @@
  */
 import type { Result, Seat } from '../../core';
 import { PENALTY_FREE_SQUARES, tidyPending } from '../actions';
-import type { Board } from '../board';
+import type { Battlemap } from '../battlemap';
 import { has, stats } from '../dials';
 import type { Draft } from '../draft';
 import { dealDamage } from '../elimination';
@@ -18,14 +18,14 @@ import { goAboard, whereIs } from './aboard';
 import { scarabEliminate } from './damage';
 import { distanceToArea } from './geometry';
 import { isRamp, RAMP_SQUARES } from './interior';
-import { interiorOf } from './interiorBoard';
+import { interiorOf } from './interiorBattlemap';
 import { free, nextToBase, squaresNextToArea, squaresNextToBase } from './places';
 import { FLYER_LIMIT, GARRISON, insideCount } from './rules';
 import { patchScarab } from './state';
 import type { ScarabPlace, ScarabState } from './types';
 
 /** Squares reachable when the first square is one of `starts` (counting 1) and the move goes on from there. */
-export function reachFrom(b: Board, starts: readonly number[], speed: number, rules: MoveRules): Map<number, number> {
+export function reachFrom(b: Battlemap, starts: readonly number[], speed: number, rules: MoveRules): Map<number, number> {
   const out = new Map<number, number>();
   if (speed < 1) return out;
   const open = starts.filter((sq) => free(b, sq));
@@ -39,7 +39,7 @@ export function reachFrom(b: Board, starts: readonly number[], speed: number, ru
 }
 
 /** The path to `to` of a move whose first square is one of `starts` (the search `reachFrom` ran). */
-function pathFrom(b: Board, starts: readonly number[], speed: number, rules: MoveRules, to: number, squares: number): number[] {
+function pathFrom(b: Battlemap, starts: readonly number[], speed: number, rules: MoveRules, to: number, squares: number): number[] {
   if (squares === 1) return [to];
   const route = searchTo(b, starts.filter((sq) => free(b, sq)), speed - 1, rules, to);
   return route === undefined ? [to] : [...route.path];
@@ -49,20 +49,20 @@ function insideRules(u: UnitState, self: number): MoveRules {
   return { seat: u.seat, firstTurn: false, flying: false, self };
 }
 
-export function stepOffSquares(b: Board, sc: ScarabState, u: UnitState): Map<number, number> {
+export function stepOffSquares(b: Battlemap, sc: ScarabState, u: UnitState): Map<number, number> {
   return reachFrom(b, squaresNextToBase(b.geo, sc, 'chassis'), stats(u).speed, rulesFor(u, false, true));
 }
 
-export function jumpOffSquares(b: Board, sc: ScarabState, u: UnitState): Map<number, number> {
+export function jumpOffSquares(b: Battlemap, sc: ScarabState, u: UnitState): Map<number, number> {
   return reachFrom(b, squaresNextToArea(b.geo, sc), stats(u).speed, rulesFor(u, false, true));
 }
 
-export function enterSquares(b: Board, u: UnitState): Map<number, number> {
+export function enterSquares(b: Battlemap, u: UnitState): Map<number, number> {
   return reachFrom(interiorOf(b), RAMP_SQUARES, stats(u).speed, insideRules(u, -1));
 }
 
 /** Where the unit inside may move: views into the search's shared buffers, valid until the next search. */
-export function insideSquares(b: Board, u: UnitState): Reach {
+export function insideSquares(b: Battlemap, u: UnitState): Reach {
   return search(interiorOf(b), [u.sq], stats(u).speed, insideRules(u, u.sq));
 }
 
@@ -87,7 +87,7 @@ export function canExitFrom(u: UnitState, reach: Reach): boolean {
 }
 
 /** Why the unit can't get onto the Scarab now (undefined if it can); `flying` tells which way it climbs. */
-export function climbProblem(b: Board, sc: ScarabState, u: UnitState): { error?: ReturnType<typeof fail>; flying: boolean } {
+export function climbProblem(b: Battlemap, sc: ScarabState, u: UnitState): { error?: ReturnType<typeof fail>; flying: boolean } {
   const kind = rosterOf(u.roster).kind;
   const flyer = has(u, 'flight');
   if ((kind === 'vehicle' || kind === 'heavy') && !flyer) return { error: fail('actionclix/cannot-climb', { unit: u.id }), flying: false };
@@ -100,7 +100,7 @@ export function climbProblem(b: Board, sc: ScarabState, u: UnitState): { error?:
 }
 
 /** Whether `climbProblem` finds nothing: the same checks without building errors (the listing asks this for every unit). */
-export function canClimb(b: Board, sc: ScarabState, u: UnitState): boolean {
+export function canClimb(b: Battlemap, sc: ScarabState, u: UnitState): boolean {
   const flyer = has(u, 'flight');
   if (!flyer) return rosterOf(u.roster).kind === 'figure' && sc.kneeling && nextToBase(b.geo, sc, 'chassis', u.sq);
   if (sc.kneeling && nextToBase(b.geo, sc, 'chassis', u.sq)) return true;

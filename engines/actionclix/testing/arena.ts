@@ -4,7 +4,7 @@
  * still come from the engine's own generator).
  */
 import { Random, seedRng, unwrap, type RngState, type Seat } from '../../core';
-import { boardOf, type Board } from '../board';
+import { battlemapOf, type Battlemap } from '../battlemap';
 import { actionclixEngine as engine } from '../engine';
 import { modeOf } from '../modes';
 import { ROSTER, rosterOf } from '../roster';
@@ -112,7 +112,7 @@ export function unitOf(s: ActionClixState, id: string): UnitView {
   return u;
 }
 
-/** The state's battlefield Board under its own mode. */
-export function boardFor(s: ActionClixState): Board {
-  return boardOf(s, modeOf(s));
+/** The state's battlefield Battlemap under its own mode. */
+export function battlemapFor(s: ActionClixState): Battlemap {
+  return battlemapOf(s, modeOf(s));
 }

@@ -34,14 +34,15 @@ const DOC = `# Rulings
 A. **Lettered.** Text that goes on
    over two lines. *a.test.ts › first case.* Enforced by \`a.ts › attack\`.
 2. **Numbered** without code. *b.test.ts › one …; … two*
+2a. **Numbered with a letter.** Enforced by \`a.ts › attack\`.
 - **Bulleted.** Enforced by \`maps/m.ts › SKULL_TABLE\`, \`a.ts › missing\`.
 
 Not a ruling: \`gone.ts › attack\`.
 `;
 
 describe('reading the doc', () => {
-  it('finds lettered, numbered and bulleted rulings with their continuation lines', () => {
-    expect(rulingsOf(DOC).map((r) => r.label)).toEqual(['A', '2', 'Bulleted.']);
+  it('finds lettered, numbered (2, 2a) and bulleted rulings with their continuation lines', () => {
+    expect(rulingsOf(DOC).map((r) => r.label)).toEqual(['A', '2', '2a', 'Bulleted.']);
     expect(rulingsOf(DOC)[0]?.text).toContain('over two lines');
   });
 

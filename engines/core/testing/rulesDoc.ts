@@ -33,7 +33,7 @@ export interface TestRef {
   readonly names: readonly string[];
 }
 
-const RULING_START = /^(?:([A-Z]|\d+)\.|-) \*\*/;
+const RULING_START = /^(?:([A-Z]|\d+[a-z]?)\.|-) \*\*/;
 
 /** Every ruling of the doc: a list item at the start of a line (`A. **…`, `12. **…`, `- **…`) and its indented lines. */
 export function rulingsOf(doc: string): Ruling[] {

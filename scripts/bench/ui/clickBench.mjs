@@ -32,7 +32,7 @@ export async function heapMb(cdp) {
 }
 
 /**
- * Bundles TypeScript test helpers (board model, drivers, scenarios) once for Node and imports them. The
+ * Bundles TypeScript test helpers (board model, drivers, plans) once for Node and imports them. The
  * bundle is this process's own: worktrees share node_modules (a symlink), and a bundle of another
  * checkout's engine written between this build and this import would plan a game the built app does not
  * play (the replay then waits in vain for an action).

@@ -42,9 +42,9 @@ export function RisikoBoard(props: RisikoProps) {
   const fills = useMemo(() => (mapView === 'owners' ? ownerFills(view, seats) : null), [mapView, ownerKey, seats]);
   const layer = useRef<Konva.Layer>(null);
   const scale = useRestingScale<number | null>(layer, scaleStep, null);
-  const marks = useMemo(() => marksOf(r.ctx, r.draft), [r.ctx, r.draft]);
+  const marks = useMemo(() => marksOf(r.ctx, r.selection), [r.ctx, r.selection]);
   const cache = useMemo(() => new PiecesCache(), []);
-  const plan = useMemo(() => plannedUnits(r.ctx, r.draft), [r.ctx, r.draft]);
+  const plan = useMemo(() => plannedUnits(r.ctx, r.selection), [r.ctx, r.selection]);
   const pieces = useMemo(() => cache.next(view, seats, plan), [cache, view, seats, plan]);
   const pairs = useMemo(() => portPairs(view), [view]);
   const tokenCache = useMemo(() => new TokensCache(), []);

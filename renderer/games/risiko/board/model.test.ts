@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BATTLEFIELD_IDS, battlefield as board } from '../../../../engines/risiko/maps';
+import { BATTLEFIELD_IDS, battlefield } from '../../../../engines/risiko/maps';
 import { HEX_WIDTH } from '../../../../engines/risiko/maps/geometry';
 import { boardModel, insideArt, MARGIN, territoryAt } from './model';
 
@@ -7,8 +7,8 @@ describe.each(BATTLEFIELD_IDS)('the drawing model of %s', (id) => {
   const model = boardModel(id);
 
   it('draws every territory of the battlefield, with its English name', () => {
-    expect(Object.keys(model.territories).sort()).toEqual([...board(id).territories].sort());
-    for (const t of Object.values(model.territories)) expect(t.name).toBe(board(id).territory[t.id]?.name);
+    expect(Object.keys(model.territories).sort()).toEqual([...battlefield(id).territories].sort());
+    for (const t of Object.values(model.territories)) expect(t.name).toBe(battlefield(id).territory[t.id]?.name);
   });
 
   it('puts each badge and teleporter token inside its own territory', () => {
@@ -41,9 +41,9 @@ describe.each(BATTLEFIELD_IDS)('the drawing model of %s', (id) => {
   });
 
   it('shows every region with its bonus and colour, and every printed teleporter', () => {
-    expect(model.regions.map((r) => r.id).sort()).toEqual(board(id).regions.map((r) => r.id).sort());
+    expect(model.regions.map((r) => r.id).sort()).toEqual(battlefield(id).regions.map((r) => r.id).sort());
     for (const r of model.regions) expect(r.rings.length).toBeGreaterThan(0);
-    for (const link of model.stationary) expect(board(id).neighbours[link.a]).toContain(link.b);
+    for (const link of model.stationary) expect(battlefield(id).neighbours[link.a]).toContain(link.b);
   });
 });
 

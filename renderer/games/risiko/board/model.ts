@@ -3,7 +3,7 @@
  * moved into board (world) coordinates, plus where each territory's pieces sit. Pure and cached per
  * battlefield, so the Konva board only reads it (the map module is the single source of shapes).
  */
-import { BATTLEFIELDS, HALVES, battlefield as board, type BattlefieldId, type Battlefield as Board, type HalfId, type TerritoryId } from '../../../../engines/risiko/maps';
+import { BATTLEFIELDS, HALVES, battlefield, type BattlefieldId, type Battlefield, type HalfId, type TerritoryId } from '../../../../engines/risiko/maps';
 import { defaultArrangement, HEX_RADIUS, HEX_WIDTH, halfGeometry, layout, staggered, type Arrangement, type Point, type Ring } from '../../../../engines/risiko/maps/geometry';
 import { staggers } from '../../../../engines/risiko/maps/stagger';
 import { fitViewport, type Size } from '../../../frame/viewport';
@@ -73,7 +73,7 @@ export interface BoardModel {
   readonly name: string;
   readonly width: number;
   readonly height: number;
-  readonly board: Board;
+  readonly battlefield: Battlefield;
   readonly order: readonly TerritoryId[];
   readonly territories: Readonly<Record<TerritoryId, TerritoryArt>>;
   readonly regions: readonly RegionArt[];
@@ -192,14 +192,14 @@ function buildModel(id: BattlefieldId, arrangement: Arrangement): BoardModel {
   const placed = layout(id, arrangement);
   const parts = { territories: {} as Record<string, TerritoryArt>, regions: [] as RegionArt[], borders: [] as BoardModel['borders'][number][], stationary: [] as PadLink[] };
   const halves = placed.halves.map((h) => buildHalf(h.half, [h.offset[0] + MARGIN, h.offset[1] + MARGIN], parts));
-  const b = board(id);
+  const b = battlefield(id);
   return {
     id,
     arrangement,
     name: BATTLEFIELDS[id].name,
     width: placed.width + 2 * MARGIN,
     height: placed.height + 2 * MARGIN,
-    board: b,
+    battlefield: b,
     order: b.territories,
     territories: parts.territories,
     regions: parts.regions,

@@ -5,7 +5,7 @@ import { factionCard } from '../../../../engines/risiko';
 import type { Step } from '../decisions';
 import { validPair } from '../ui/clicks';
 import { confirm, countControl, setAmount } from '../ui/commands';
-import { cleared } from '../ui/draft';
+import { cleared } from '../ui/selection';
 import { uiStore } from '../ui/store';
 import { cardName } from './Cards';
 import { BlitzOrders } from './BlitzOrders';
@@ -21,7 +21,7 @@ function OffensiveCards({ r, cards }: Pick<OrdersProps, 'r'> & { readonly cards:
   return (
     <div className="rk-card-picks" role="group" aria-label={t('ui.attack.card')}>
       {cards.map((id) => (
-        <button key={id} type="button" aria-pressed={r.draft.attackCard === id} className="chip rk-pick" data-testid={`risiko-attack-card-${id}`} onClick={() => r.edit((d) => ({ ...d, attackCard: d.attackCard === id ? null : id }))}>
+        <button key={id} type="button" aria-pressed={r.selection.attackCard === id} className="chip rk-pick" data-testid={`risiko-attack-card-${id}`} onClick={() => r.edit((d) => ({ ...d, attackCard: d.attackCard === id ? null : id }))}>
           {cardName(t, id)}
         </button>
       ))}
@@ -32,9 +32,9 @@ function OffensiveCards({ r, cards }: Pick<OrdersProps, 'r'> & { readonly cards:
 function Target({ r, props, step }: OrdersProps & { readonly step: AttackStep }) {
   const { t } = useTranslation('risiko');
   const { view, seats } = props;
-  const { source, target } = validPair(step.moves, r.draft);
+  const { source, target } = validPair(step.moves, r.selection);
   if (source === null || target === null) return null;
-  const control = r.ctx === null ? null : countControl(r.ctx, r.draft);
+  const control = r.ctx === null ? null : countControl(r.ctx, r.selection);
   const owner = view.territories[target]?.owner;
   const dice = control?.value ?? 1;
   return (
@@ -60,7 +60,7 @@ function Target({ r, props, step }: OrdersProps & { readonly step: AttackStep })
 
 function TransferPrompt({ r, props, step }: OrdersProps & { readonly step: AttackStep }) {
   const { t } = useTranslation('risiko');
-  const ally = r.draft.target !== null && step.transfers.has(r.draft.target) ? r.draft.target : null;
+  const ally = r.selection.target !== null && step.transfers.has(r.selection.target) ? r.selection.target : null;
   return (
     <p className="rk-prompt" data-testid="risiko-prompt">
       {ally === null ? t('ui.transfer.pickAlly') : t('ui.transfer.pickSource', { territory: territoryName(props.view.battlefield, ally) })}
@@ -71,8 +71,8 @@ function TransferPrompt({ r, props, step }: OrdersProps & { readonly step: Attac
 export function AttackOrders({ r, props }: OrdersProps) {
   const { t } = useTranslation('risiko');
   const step = r.d.step as AttackStep;
-  const transfer = r.draft.tool === 'transfer';
-  const { source, target } = validPair(step.moves, r.draft);
+  const transfer = r.selection.tool === 'transfer';
+  const { source, target } = validPair(step.moves, r.selection);
   const prompt = step.moves.size === 0 ? t('ui.attack.none') : source === null ? t('ui.attack.pickSource') : t('ui.attack.pickTarget', { territory: territoryName(props.view.battlefield, source) });
   return (
     <div className="rk-orders-body">
@@ -104,16 +104,16 @@ export function AttackOrders({ r, props }: OrdersProps) {
 /** Aiming a strategic card at a territory or a pair (airlift), with Cancel. */
 export function CardAim({ r, props }: OrdersProps) {
   const { t } = useTranslation('risiko');
-  const card = r.draft.card ?? '';
+  const card = r.selection.card ?? '';
   const box = useRef<HTMLDivElement>(null);
   // "Play" sits in the hand further down the panel: bring the aiming instructions, count and Cancel into view.
   useEffect(() => {
     (box.current?.closest('.rk-orders') ?? box.current)?.scrollIntoView?.({ block: 'nearest' });
   }, [card]);
   const play = r.d.cards.get(card);
-  const control = r.ctx === null ? null : countControl(r.ctx, r.draft);
+  const control = r.ctx === null ? null : countControl(r.ctx, r.selection);
   const ability = factionCard(card)?.ability ?? 'bombardment';
-  const pair = play?.kind === 'pair' ? validPair(play.moves, r.draft) : null;
+  const pair = play?.kind === 'pair' ? validPair(play.moves, r.selection) : null;
   return (
     <div className="rk-orders-body" data-testid="risiko-card-aim" ref={box}>
       <p className="rk-prompt" data-testid="risiko-prompt">
@@ -127,7 +127,7 @@ export function CardAim({ r, props }: OrdersProps) {
             {t('actions.playCard')}
           </button>
         )}
-        <button type="button" className="btn btn-ghost" data-testid="risiko-cancel-card" onClick={() => r.ctx && uiStore.setDraft(r.ctx.viewer, cleared(r.draft))}>
+        <button type="button" className="btn btn-ghost" data-testid="risiko-cancel-card" onClick={() => r.ctx && uiStore.setSelection(r.ctx.viewer, cleared(r.selection))}>
           {t('ui.cancel')}
         </button>
       </div>

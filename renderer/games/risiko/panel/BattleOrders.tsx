@@ -57,7 +57,7 @@ function InvasionOrders({ r, step, seat }: Pick<OrdersProps, 'r'> & { readonly s
   const key = r.ctx === null ? null : invasionKey(r.ctx.view);
   const [mode, setMode] = useState<PlanMode>(() => planFor(seat, key)?.mode ?? 'ask');
   const cards = [...step.cards.keys()];
-  const card = r.draft.defenceCard ?? cards[0] ?? null;
+  const card = r.selection.defenceCard ?? cards[0] ?? null;
   const choose = (m: PlanMode) => {
     setMode(m);
     if (key !== null) setPlan(seat, { key, mode: m, card: m === 'card3' ? card : null });
@@ -85,7 +85,7 @@ function InvasionOrders({ r, step, seat }: Pick<OrdersProps, 'r'> & { readonly s
 /** The defensive cards the defender may play now, with the text of the chosen one. */
 function DefensiveCards({ r, step }: Pick<OrdersProps, 'r'> & { readonly step: DefendStep }) {
   const { t } = useTranslation('risiko');
-  const card = r.draft.defenceCard;
+  const card = r.selection.defenceCard;
   const ability = card === null ? undefined : factionCard(card)?.ability;
   if (step.cards.size === 0) return null;
   return (
@@ -112,7 +112,7 @@ export function DefendOrders({ r, props }: OrdersProps) {
   const { view, seats } = props;
   const p = step.pending;
   const chooser = seats[p.chooser]?.name ?? '';
-  const control = r.ctx === null ? null : countControl(r.ctx, r.draft);
+  const control = r.ctx === null ? null : countControl(r.ctx, r.selection);
   const where = territoryName(view.battlefield, p.to);
   return (
     <div className="rk-orders-body rk-defend" data-testid="risiko-defend">
@@ -140,9 +140,9 @@ export function MoveInOrders({ r, props }: OrdersProps) {
   const { t } = useTranslation('risiko');
   const step = r.d.step as Extract<Step, { kind: 'moveIn' }>;
   const { view } = props;
-  const control = r.ctx === null ? null : countControl(r.ctx, r.draft);
+  const control = r.ctx === null ? null : countControl(r.ctx, r.selection);
   const choice = step.heroChoices.length > 1;
-  const heroGoes = step.heroChoices.length === 1 ? step.heroChoices[0] === true : (r.draft.hero ?? true);
+  const heroGoes = step.heroChoices.length === 1 ? step.heroChoices[0] === true : (r.selection.hero ?? true);
   return (
     <div className="rk-orders-body" data-testid="risiko-move-in">
       <p className="rk-prompt rk-prompt--win" data-testid="risiko-prompt">

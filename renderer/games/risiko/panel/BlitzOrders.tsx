@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { TerritoryId } from '../../../../engines/risiko';
 import { useAppDispatch } from '../../../store';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { cleared } from '../ui/draft';
+import { cleared } from '../ui/selection';
 import { sendActions } from '../ui/send';
 import { uiStore } from '../ui/store';
 import type { Range } from '../decisions';
@@ -31,7 +31,7 @@ export function BlitzOrders({ r, from, to, dice, units }: BlitzProps) {
   const leave = Math.min(range.max, Math.max(range.min, wanted));
   const { viewer, view } = r.ctx;
   const go = () => {
-    uiStore.setDraft(viewer, { ...cleared(uiStore.draft(viewer, view)), source: from });
+    uiStore.setSelection(viewer, { ...cleared(uiStore.selection(viewer, view)), source: from });
     void dispatch(sendActions([{ type: 'attack', from, to, dice: dice.max }], { seat: viewer, from, to, leave }));
   };
   return (

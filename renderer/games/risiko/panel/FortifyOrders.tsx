@@ -34,8 +34,8 @@ function Maneuver({ r, props, step }: OrdersProps & { readonly step: FortifyStep
   const { t } = useTranslation('risiko');
   const { view } = props;
   if (step.moves.size === 0) return <p className="rk-note">{view.phase.maneuvered ? t('ui.fortify.done') : t('ui.fortify.noMoves')}</p>;
-  const { source, target } = validPair(step.moves, r.draft);
-  const control = r.ctx === null ? null : countControl(r.ctx, r.draft);
+  const { source, target } = validPair(step.moves, r.selection);
+  const control = r.ctx === null ? null : countControl(r.ctx, r.selection);
   const prompt = source === null ? t('ui.fortify.pickSource') : target === null ? t('ui.fortify.pickTarget', { territory: territoryName(view.battlefield, source) }) : null;
   return (
     <div className="rk-maneuver" data-testid="risiko-maneuver">
@@ -50,7 +50,7 @@ function Maneuver({ r, props, step }: OrdersProps & { readonly step: FortifyStep
           {control !== null && <Stepper value={control.value} range={control.range} label={t('ui.count')} testId="risiko-maneuver-count" onChange={(n) => r.run((c, d) => setAmount(c, d, n))} />}
           {step.heroFrom === source && (
             <label className="rk-check">
-              <input type="checkbox" checked={r.draft.hero === true} data-testid="risiko-maneuver-hero" onChange={(e) => r.edit((d) => ({ ...d, hero: e.target.checked }))} />
+              <input type="checkbox" checked={r.selection.hero === true} data-testid="risiko-maneuver-hero" onChange={(e) => r.edit((d) => ({ ...d, hero: e.target.checked }))} />
               <span>{t('ui.fortify.hero')}</span>
             </label>
           )}

@@ -83,11 +83,11 @@ const ORDERS: { readonly [K in Step['kind']]: ComponentType<OrdersProps> } = {
 
 function useOrderKeys(r: Risiko): void {
   const amount = (n: number) => () => {
-    if (r.ctx === null || countControl(r.ctx, r.draft) === null) return false;
+    if (r.ctx === null || countControl(r.ctx, r.selection) === null) return false;
     r.run((c, d) => setAmount(c, d, n));
   };
   const step = (delta: number) => () => {
-    if (r.ctx === null || countControl(r.ctx, r.draft) === null) return false;
+    if (r.ctx === null || countControl(r.ctx, r.selection) === null) return false;
     r.run((c, d) => adjust(c, d, delta));
   };
   const digits = Object.fromEntries(Array.from({ length: 9 }, (_, i) => [String(i + 1), amount(i + 1)]));
@@ -103,9 +103,9 @@ function useOrderKeys(r: Risiko): void {
     },
     Escape: () => {
       if (r.ctx === null) return false;
-      const next = cancel(r.draft);
+      const next = cancel(r.selection);
       if (!next.changed) return false;
-      uiStore.setDraft(r.ctx.viewer, next.draft);
+      uiStore.setSelection(r.ctx.viewer, next.selection);
     },
   });
 }
@@ -114,16 +114,16 @@ export function Orders({ r, props }: OrdersProps) {
   const { t } = useTranslation('risiko');
   useOrderKeys(r);
   const Body = ORDERS[r.d.step.kind];
-  const aiming = r.draft.tool === 'card' && r.draft.card !== null;
+  const aiming = r.selection.tool === 'card' && r.selection.card !== null;
   return (
     <section className="rk-orders" aria-labelledby="rk-orders-title" data-testid="risiko-orders" data-step={r.d.step.kind}>
       <h3 id="rk-orders-title" className="field-label">
         {t('ui.orders')}
       </h3>
       {aiming ? <CardAim r={r} props={props} /> : <Body r={r} props={props} />}
-      {r.draft.hint && (
+      {r.selection.hint && (
         <p className="rk-hint" role="status" data-testid="risiko-hint">
-          {t(`ui.hints.${r.draft.hint}`)}
+          {t(`ui.hints.${r.selection.hint}`)}
         </p>
       )}
     </section>

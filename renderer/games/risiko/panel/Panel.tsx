@@ -18,7 +18,7 @@ export function RisikoPanel(props: RisikoProps) {
   const { t } = useTranslation('risiko');
   const r = useRisiko(props);
   const { view, seats, viewer } = props;
-  const marks = useMemo(() => marksOf(r.ctx, r.draft), [r.ctx, r.draft]);
+  const marks = useMemo(() => marksOf(r.ctx, r.selection), [r.ctx, r.selection]);
   return (
     <section className="rk-panel" data-testid="risiko-panel" aria-label={t('name')}>
       <TurnHeader view={view} seats={seats} viewer={viewer} />
@@ -32,7 +32,7 @@ export function RisikoPanel(props: RisikoProps) {
             edit={r.edit}
             plays={r.d.cards}
             trading={r.d.step.kind === 'reinforce' && r.d.step.trades.length > 0}
-            trade={r.draft.trade}
+            trade={r.selection.trade}
             hand={view.you.hand}
             captured={view.you.captured}
             emptyNote={emptyHandNote(view, viewer)}

@@ -4,7 +4,7 @@ import type { TerritoryId } from '../../../../engines/risiko';
 import type { Step } from '../decisions';
 import { heroTool } from '../ui/clicks';
 import { cancel, confirm, countControl, fill, setAmount } from '../ui/commands';
-import { planned } from '../ui/draft';
+import { planned } from '../ui/selection';
 import { uiStore } from '../ui/store';
 import { Stepper, territoryName } from './common';
 import type { OrdersProps } from './ordersProps';
@@ -15,7 +15,7 @@ type ReinforceStep = Extract<Step, { kind: 'reinforce' }>;
 function HeroCallout({ r, step }: Pick<OrdersProps, 'r'> & { readonly step: ReinforceStep }) {
   const { t } = useTranslation('risiko');
   if (step.heroTargets.size === 0) return null;
-  const hero = heroTool(step, r.draft);
+  const hero = heroTool(step, r.selection);
   return (
     <div className="rk-callout" data-testid="risiko-hero-fallen">
       <p>{t('ui.reinforce.heroFallen')}</p>
@@ -34,9 +34,9 @@ function HeroCallout({ r, step }: Pick<OrdersProps, 'r'> & { readonly step: Rein
 /** The planned territories (click one to tune it) and the −/+ of the focused one. */
 function Plan({ r, props, rest }: OrdersProps & { readonly rest: number }) {
   const { t } = useTranslation('risiko');
-  const { draft } = r;
-  const control = r.ctx === null ? null : countControl(r.ctx, draft);
-  const entries = Object.entries(draft.plan) as [TerritoryId, number][];
+  const { selection } = r;
+  const control = r.ctx === null ? null : countControl(r.ctx, selection);
+  const entries = Object.entries(selection.plan) as [TerritoryId, number][];
   const name = (id: TerritoryId) => territoryName(props.view.battlefield, id);
   return (
     <>
@@ -44,7 +44,7 @@ function Plan({ r, props, rest }: OrdersProps & { readonly rest: number }) {
         <ul className="rk-plan" data-testid="risiko-plan">
           {entries.map(([id, n]) => (
             <li key={id}>
-              <button type="button" className={draft.focus === id ? 'rk-plan-item is-focus' : 'rk-plan-item'} data-testid={`risiko-plan-${id}`} onClick={() => r.edit((d) => ({ ...d, focus: id }))}>
+              <button type="button" className={selection.focus === id ? 'rk-plan-item is-focus' : 'rk-plan-item'} data-testid={`risiko-plan-${id}`} onClick={() => r.edit((d) => ({ ...d, focus: id }))}>
                 <span>{name(id)}</span>
                 <span className="rk-plan-count">+{n}</span>
               </button>
@@ -52,9 +52,9 @@ function Plan({ r, props, rest }: OrdersProps & { readonly rest: number }) {
           ))}
         </ul>
       )}
-      {control !== null && draft.focus !== null && (
+      {control !== null && selection.focus !== null && (
         <div className="rk-row">
-          <span className="rk-row-label">{name(draft.focus)}</span>
+          <span className="rk-row-label">{name(selection.focus)}</span>
           <Stepper value={control.value} range={control.range} label={t('ui.reinforce.count')} testId="risiko-plan-stepper" onChange={(n) => r.run((c, d) => setAmount(c, d, n))} />
           <button type="button" className="btn btn-ghost" data-testid="risiko-plan-fill" disabled={rest === 0} onClick={() => r.run(fill)}>
             {t('ui.reinforce.allHere')}
@@ -68,10 +68,10 @@ function Plan({ r, props, rest }: OrdersProps & { readonly rest: number }) {
 export function ReinforceOrders({ r, props }: OrdersProps) {
   const { t } = useTranslation('risiko');
   const step = r.d.step as ReinforceStep;
-  const { draft } = r;
-  const total = planned(draft.plan);
+  const { selection } = r;
+  const total = planned(selection.plan);
   const rest = step.left - total;
-  const hero = heroTool(step, draft);
+  const hero = heroTool(step, selection);
   return (
     <div className="rk-orders-body">
       <HeroCallout r={r} step={step} />
@@ -84,7 +84,7 @@ export function ReinforceOrders({ r, props }: OrdersProps) {
         <button type="button" className="btn btn-primary" data-testid="risiko-confirm" disabled={total === 0} onClick={() => r.run(confirm)}>
           {total === 0 ? t('actions.reinforce') : t('ui.reinforce.confirm', { count: total })}
         </button>
-        <button type="button" className="btn btn-ghost" data-testid="risiko-clear" disabled={total === 0} onClick={() => r.ctx && uiStore.setDraft(r.ctx.viewer, cancel(draft).draft)}>
+        <button type="button" className="btn btn-ghost" data-testid="risiko-clear" disabled={total === 0} onClick={() => r.ctx && uiStore.setSelection(r.ctx.viewer, cancel(selection).selection)}>
           {t('ui.clear')}
         </button>
       </div>

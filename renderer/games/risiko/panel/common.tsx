@@ -1,12 +1,12 @@
 /** Small shared pieces of the Risiko panel: names, seat dots and the −/value/+ stepper. */
 import { useTranslation } from '../../../i18n/useTranslation';
 import type { SeatInfo } from '../../../../engines/core';
-import { battlefield as board, type BattlefieldId, type TerritoryId } from '../../../../engines/risiko/maps';
+import { battlefield, type BattlefieldId, type TerritoryId } from '../../../../engines/risiko/maps';
 import type { Range } from '../decisions';
 
 /** A territory's English name (RULES.md: names stay English in both languages). */
-export function territoryName(battlefield: BattlefieldId, id: TerritoryId): string {
-  return board(battlefield).territory[id]?.name ?? id;
+export function territoryName(battlefieldId: BattlefieldId, id: TerritoryId): string {
+  return battlefield(battlefieldId).territory[id]?.name ?? id;
 }
 
 /** "From ⟶ To" for the pair a battle or a maneuver is about. */

@@ -4,7 +4,7 @@
  */
 import { unwrap, type Seat } from '../../../../engines/core';
 import { risikoEngine, type RisikoAction, type RisikoState, type RisikoView } from '../../../../engines/risiko';
-import { battlefield as board } from '../../../../engines/risiko/maps';
+import { battlefield } from '../../../../engines/risiko/maps';
 import { decisionsOf } from '../decisions';
 import type { Ctx } from '../ui/clicks';
 
@@ -26,7 +26,7 @@ export function apply(s: RisikoState, action: RisikoAction, seat: Seat = active(
 
 /** Owner (seat, or -2 for the neutral Flood) and units for the listed territories; the rest unchanged. */
 export function place(s: RisikoState, layout: Readonly<Record<string, readonly [number, number]>>): RisikoState {
-  const ids = board(s.options.battlefield).territories;
+  const ids = battlefield(s.options.battlefield).territories;
   const owner = s.owner.slice();
   const units = s.units.slice();
   for (const [id, [o, n]] of Object.entries(layout)) {
@@ -40,7 +40,7 @@ export function place(s: RisikoState, layout: Readonly<Record<string, readonly [
 
 /** Own territories of a seat, by id. */
 export function owned(s: RisikoState, seat: Seat): string[] {
-  const ids = board(s.options.battlefield).territories;
+  const ids = battlefield(s.options.battlefield).territories;
   return ids.filter((_, i) => s.owner[i] === seat);
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { RisikoState } from '../../../../engines/risiko';
-import { battlefield as board } from '../../../../engines/risiko/maps';
+import { battlefield } from '../../../../engines/risiko/maps';
 import { ctxOf, game, place, reinforceAll } from '../testing/games';
 import { clickTerritory, type Outcome } from './clicks';
-import { freshDraft, type Draft } from './draft';
+import { freshSelection, type Selection } from './selection';
 
 /** HAMMER, ONE-ON-ONE, seed "unit": seat 1 reinforces first. Silent Cartographer arranged for the tests. */
 const start = place(game(2, {}, 'unit'), {
@@ -15,12 +15,12 @@ const start = place(game(2, {}, 'unit'), {
 });
 const attacking = reinforceAll(start, 'cartographer-vault');
 
-function clicks(s: RisikoState, ids: readonly string[], draft: Draft = freshDraft('t')): Outcome {
+function clicks(s: RisikoState, ids: readonly string[], selection: Selection = freshSelection('t')): Outcome {
   const ctx = ctxOf(s);
-  let out: Outcome = { draft, send: [], explain: null };
+  let out: Outcome = { selection, send: [], explain: null };
   for (const id of ids) {
-    const next = clickTerritory(ctx, out.draft, id);
-    out = { draft: next.draft, send: [...out.send, ...next.send], explain: next.explain };
+    const next = clickTerritory(ctx, out.selection, id);
+    out = { selection: next.selection, send: [...out.send, ...next.send], explain: next.explain };
   }
   return out;
 }
@@ -33,9 +33,9 @@ describe('reinforcement clicks', () => {
     { name: 'more clicks than reinforcements keep the plan full', ids: Array(5).fill('control-pyramid'), plan: { 'control-pyramid': 4 }, code: null, hint: 'planFull' },
   ])('$name', ({ ids, plan, code, hint }) => {
     const out = clicks(start, ids);
-    expect(out.draft.plan).toEqual(plan);
+    expect(out.selection.plan).toEqual(plan);
     expect(out.explain?.code ?? null).toBe(code);
-    expect(out.draft.hint).toBe(hint);
+    expect(out.selection.hint).toBe(hint);
     expect(out.send).toEqual([]);
   });
 });
@@ -50,7 +50,7 @@ describe('attack clicks', () => {
     { name: 'an enemy territory is not a source', ids: ['ice-bridge'], source: null, target: null, code: 'risiko/not-your-territory' },
   ])('$name', ({ ids, source, target, code }) => {
     const out = clicks(attacking, ids);
-    expect([out.draft.source, out.draft.target]).toEqual([source, target]);
+    expect([out.selection.source, out.selection.target]).toEqual([source, target]);
     expect(out.explain?.code ?? null).toBe(code);
     expect(out.send).toEqual([]);
   });
@@ -58,12 +58,12 @@ describe('attack clicks', () => {
   it('clicking the chosen target again attacks with the most dice', () => {
     const out = clicks(attacking, ['cartographer-vault', 'palm-shore', 'palm-shore']);
     expect(out.send).toEqual([{ type: 'attack', from: 'cartographer-vault', to: 'palm-shore', dice: 3 }]);
-    expect(out.draft.source).toBe('cartographer-vault');
+    expect(out.selection.source).toBe('cartographer-vault');
   });
 
   it('uses the chosen dice and a listed offensive card', () => {
-    const draft = { ...freshDraft('t'), dice: 2, attackCard: 'not-a-card' };
-    const out = clicks(attacking, ['palm-shore', 'palm-shore'], draft);
+    const selection = { ...freshSelection('t'), dice: 2, attackCard: 'not-a-card' };
+    const out = clicks(attacking, ['palm-shore', 'palm-shore'], selection);
     expect(out.send).toEqual([{ type: 'attack', from: 'cartographer-vault', to: 'palm-shore', dice: 2 }]);
   });
 });
@@ -77,7 +77,7 @@ describe('setup clicks', () => {
   });
 
   it('explains a second end on the same half with the map rule', () => {
-    const a = board('the-ring').territories.indexOf('archive-99-04');
+    const a = battlefield('the-ring').territories.indexOf('archive-99-04');
     const s: RisikoState = { ...manual, teleporters: [{ a, b: -1, by: [manual.order[0] ?? 0] }], phase: { kind: 'setupTeleporters', queue: manual.phase.kind === 'setupTeleporters' ? manual.phase.queue : [], step: 1 } };
     const out = clicks(s, ['assembly-line']);
     expect(out.explain?.code).toBe('risiko/teleporter-same-half');

@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startSession, unwrap, type Session } from '../../../../engines/core';
 import { FACTION_CARDS, risikoEngine, type RisikoAction, type RisikoState } from '../../../../engines/risiko';
-import { battlefield as board } from '../../../../engines/risiko/maps';
+import { battlefield } from '../../../../engines/risiko/maps';
 import { applyActions } from '../../../store/gameThunks';
 import { active, game, owned, place, reinforceAll } from '../testing/games';
 import { forgetPlans, invasionKey, setPlan, type PlanMode } from './invasionPlan';
@@ -18,8 +18,8 @@ function invasion(): { s: RisikoState; from: string; to: string; defender: numbe
   const attacker = active(s);
   const from = owned(s, attacker)[0] ?? '';
   s = reinforceAll(s, from);
-  const to = board('the-ring').neighbours[from]?.find((n) => s.owner[board('the-ring').territories.indexOf(n)] !== attacker) ?? '';
-  const defender = s.owner[board('the-ring').territories.indexOf(to)] ?? 0;
+  const to = battlefield('the-ring').neighbours[from]?.find((n) => s.owner[battlefield('the-ring').territories.indexOf(n)] !== attacker) ?? '';
+  const defender = s.owner[battlefield('the-ring').territories.indexOf(to)] ?? 0;
   s = place(s, { [from]: [attacker, 40], [to]: [defender, 30] });
   const card = FACTION_CARDS.find((c) => c.ability === 'defence-plus-one' && c.faction === s.seats[defender]?.faction)?.id ?? '';
   s = { ...s, seats: s.seats.map((seat, i) => (i === defender ? { ...seat, hand: [card] } : seat)) };

@@ -2,32 +2,32 @@ import { describe, expect, it } from 'vitest';
 import type { RisikoState } from '../../../../engines/risiko';
 import { active, apply, ctxOf, game, owned, place, reinforceAll } from '../testing/games';
 import { clickTerritory } from './clicks';
-import { freshDraft, type Draft } from './draft';
+import { freshSelection, type Selection } from './selection';
 import { marksOf } from './roles';
 
 const start = place(game(2, {}, 'unit'), { 'cartographer-vault': [1, 5], 'palm-shore': [0, 2], 'foehammers-landing': [1, 1] });
 const attacking = reinforceAll(start, 'cartographer-vault');
-const roleOf = (s: RisikoState, draft: Draft, id: string) => marksOf(ctxOf(s), draft).roles.get(id) ?? 'none';
+const roleOf = (s: RisikoState, selection: Selection, id: string) => marksOf(ctxOf(s), selection).roles.get(id) ?? 'none';
 
 describe('marks on the board', () => {
   it.each([
-    { name: 'reinforcing: own territories outlined, nothing dimmed', s: start, draft: freshDraft('t'), id: 'cartographer-vault', role: 'source' },
-    { name: 'attacking: sources outlined before a choice', s: attacking, draft: freshDraft('t'), id: 'cartographer-vault', role: 'source' },
-    { name: 'attacking: the chosen source', s: attacking, draft: { ...freshDraft('t'), source: 'cartographer-vault' }, id: 'cartographer-vault', role: 'selected' },
-    { name: 'attacking: its targets glow', s: attacking, draft: { ...freshDraft('t'), source: 'cartographer-vault' }, id: 'palm-shore', role: 'target' },
-    { name: 'attacking: the chosen target', s: attacking, draft: { ...freshDraft('t'), source: 'cartographer-vault', target: 'palm-shore' }, id: 'palm-shore', role: 'chosen' },
-  ])('$name', ({ s, draft, id, role }) => {
-    expect(roleOf(s, draft, id)).toBe(role);
+    { name: 'reinforcing: own territories outlined, nothing dimmed', s: start, selection: freshSelection('t'), id: 'cartographer-vault', role: 'source' },
+    { name: 'attacking: sources outlined before a choice', s: attacking, selection: freshSelection('t'), id: 'cartographer-vault', role: 'source' },
+    { name: 'attacking: the chosen source', s: attacking, selection: { ...freshSelection('t'), source: 'cartographer-vault' }, id: 'cartographer-vault', role: 'selected' },
+    { name: 'attacking: its targets glow', s: attacking, selection: { ...freshSelection('t'), source: 'cartographer-vault' }, id: 'palm-shore', role: 'target' },
+    { name: 'attacking: the chosen target', s: attacking, selection: { ...freshSelection('t'), source: 'cartographer-vault', target: 'palm-shore' }, id: 'palm-shore', role: 'chosen' },
+  ])('$name', ({ s, selection, id, role }) => {
+    expect(roleOf(s, selection, id)).toBe(role);
   });
 
   it('dims the rest once a source is chosen, and not before', () => {
-    expect(marksOf(ctxOf(attacking), freshDraft('t')).dimOthers).toBe(false);
-    expect(marksOf(ctxOf(attacking), { ...freshDraft('t'), source: 'cartographer-vault' }).dimOthers).toBe(true);
+    expect(marksOf(ctxOf(attacking), freshSelection('t')).dimOthers).toBe(false);
+    expect(marksOf(ctxOf(attacking), { ...freshSelection('t'), source: 'cartographer-vault' }).dimOthers).toBe(true);
   });
 
   it('marks the battle for the defender', () => {
     const declared = apply(attacking, { type: 'attack', from: 'cartographer-vault', to: 'palm-shore', dice: 3 });
-    expect([roleOf(declared, freshDraft('t'), 'cartographer-vault'), roleOf(declared, freshDraft('t'), 'palm-shore')]).toEqual(['selected', 'chosen']);
+    expect([roleOf(declared, freshSelection('t'), 'cartographer-vault'), roleOf(declared, freshSelection('t'), 'palm-shore')]).toEqual(['selected', 'chosen']);
   });
 });
 
@@ -37,9 +37,9 @@ describe('strategic cards and command transfers', () => {
   it('aims a bombardment at an enemy territory the engine lists, and refuses another', () => {
     const s = withCard(place(attacking, { 'palm-shore': [0, 3] }), 'fc-unsc-13');
     const ctx = ctxOf(s);
-    const draft: Draft = { ...freshDraft('t'), tool: 'card', card: 'fc-unsc-13' };
-    expect(clickTerritory(ctx, draft, 'palm-shore').send).toEqual([{ type: 'playCard', card: 'fc-unsc-13', territory: 'palm-shore' }]);
-    expect(clickTerritory(ctx, draft, 'cartographer-vault').explain?.code).toBe('risiko/card-target');
+    const selection: Selection = { ...freshSelection('t'), tool: 'card', card: 'fc-unsc-13' };
+    expect(clickTerritory(ctx, selection, 'palm-shore').send).toEqual([{ type: 'playCard', card: 'fc-unsc-13', territory: 'palm-shore' }]);
+    expect(clickTerritory(ctx, selection, 'cartographer-vault').explain?.code).toBe('risiko/card-target');
   });
 
   it('asks an ally for a territory with one unit, sending the replacement from an own territory', () => {
@@ -52,10 +52,10 @@ describe('strategic cards and command transfers', () => {
     s = reinforceAll(s, owned(s, me)[0] ?? '');
     const ctx = ctxOf(s);
     const from = owned(s, me)[0] ?? '';
-    let draft: Draft = { ...freshDraft('t'), tool: 'transfer' };
-    draft = clickTerritory(ctx, draft, theirs[0] ?? '').draft;
-    expect(draft.target).toBe(theirs[0]);
-    expect(clickTerritory(ctx, draft, from).send).toEqual([{ type: 'requestTransfer', territory: theirs[0], from }]);
-    expect(clickTerritory(ctx, { ...freshDraft('t'), tool: 'transfer' }, owned(s, (me + 1) % 4)[0] ?? '').explain?.code).toBe('risiko/transfer-not-ally');
+    let selection: Selection = { ...freshSelection('t'), tool: 'transfer' };
+    selection = clickTerritory(ctx, selection, theirs[0] ?? '').selection;
+    expect(selection.target).toBe(theirs[0]);
+    expect(clickTerritory(ctx, selection, from).send).toEqual([{ type: 'requestTransfer', territory: theirs[0], from }]);
+    expect(clickTerritory(ctx, { ...freshSelection('t'), tool: 'transfer' }, owned(s, (me + 1) % 4)[0] ?? '').explain?.code).toBe('risiko/transfer-not-ally');
   });
 });

@@ -1,11 +1,11 @@
 /**
  * How each territory is marked for the decision in progress: a legal target glows, the chosen source and
- * target are outlined, the rest is dimmed while a choice narrows the board. Pure, from decisions + draft.
+ * target are outlined, the rest is dimmed while a choice narrows the board. Pure, from decisions + selection.
  */
 import type { TerritoryId } from '../../../../engines/risiko';
 import type { Moves, Step } from '../decisions';
 import { heroTool, validPair, type Ctx } from './clicks';
-import type { Draft } from './draft';
+import type { Selection } from './selection';
 
 /** `source`: may start a move; `target`: may be chosen; `selected`: the chosen start; `chosen`: the chosen end. */
 export type Role = 'none' | 'dim' | 'source' | 'target' | 'selected' | 'chosen';
@@ -26,8 +26,8 @@ function marks(entries: Iterable<readonly [TerritoryId, Role]>, tone: Tone, dimO
   return { roles: new Map(entries), tone, dimOthers };
 }
 
-function pairMarks(moves: Moves, draft: Draft, tone: Tone): Marks {
-  const { source, target } = validPair(moves, draft);
+function pairMarks(moves: Moves, selection: Selection, tone: Tone): Marks {
+  const { source, target } = validPair(moves, selection);
   if (source === null) return marks([...moves.keys()].map((id) => [id, 'source'] as const), tone, false);
   const out = new Map<TerritoryId, Role>([...(moves.get(source)?.keys() ?? [])].map((id) => [id, 'target']));
   out.set(source, 'selected');
@@ -41,26 +41,26 @@ function setMarks(ids: Iterable<TerritoryId>, focus: TerritoryId | null, role: R
   return marks(out, 'friendly', dim);
 }
 
-function cardMarks(ctx: Ctx, draft: Draft): Marks | null {
-  if (draft.tool !== 'card' || draft.card === null) return null;
-  const play = ctx.d.cards.get(draft.card);
+function cardMarks(ctx: Ctx, selection: Selection): Marks | null {
+  if (selection.tool !== 'card' || selection.card === null) return null;
+  const play = ctx.d.cards.get(selection.card);
   if (play?.kind === 'territory') return { ...setMarks(play.targets, null), tone: 'hostile' };
-  if (play?.kind === 'pair') return pairMarks(play.moves, draft, 'friendly');
+  if (play?.kind === 'pair') return pairMarks(play.moves, selection, 'friendly');
   return null;
 }
 
-function attackMarks(step: Extract<Step, { kind: 'attack' }>, draft: Draft): Marks {
-  if (draft.tool !== 'transfer') return pairMarks(step.moves, draft, 'hostile');
-  const ally = draft.target !== null && step.transfers.has(draft.target) ? draft.target : null;
+function attackMarks(step: Extract<Step, { kind: 'attack' }>, selection: Selection): Marks {
+  if (selection.tool !== 'transfer') return pairMarks(step.moves, selection, 'hostile');
+  const ally = selection.target !== null && step.transfers.has(selection.target) ? selection.target : null;
   if (ally === null) return setMarks(step.transfers.keys(), null);
   const out = new Map<TerritoryId, Role>((step.transfers.get(ally) ?? []).map((id) => [id, 'target']));
   out.set(ally, 'chosen');
   return marks(out, 'friendly', true);
 }
 
-export function marksOf(ctx: Ctx | null, draft: Draft): Marks {
+export function marksOf(ctx: Ctx | null, selection: Selection): Marks {
   if (ctx === null) return NONE;
-  const card = cardMarks(ctx, draft);
+  const card = cardMarks(ctx, selection);
   if (card !== null) return card;
   const step = ctx.d.step;
   switch (step.kind) {
@@ -68,11 +68,11 @@ export function marksOf(ctx: Ctx | null, draft: Draft): Marks {
       return setMarks(step.targets.keys(), null);
     case 'reinforce':
       // Every own territory takes reinforcements: a quiet outline, no dimming, the focused one in gold.
-      return heroTool(step, draft) ? setMarks(step.heroTargets, null) : setMarks(step.targets, draft.focus, 'source', false);
+      return heroTool(step, selection) ? setMarks(step.heroTargets, null) : setMarks(step.targets, selection.focus, 'source', false);
     case 'attack':
-      return attackMarks(step, draft);
+      return attackMarks(step, selection);
     case 'fortify':
-      return pairMarks(step.moves, draft, 'friendly');
+      return pairMarks(step.moves, selection, 'friendly');
     case 'defend':
     case 'moveIn':
       return marks([[step.pending.from, 'selected'], [step.pending.to, 'chosen']], 'hostile', true);

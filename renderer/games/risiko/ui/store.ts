@@ -1,14 +1,14 @@
 /**
- * The Risiko board's UI state (`ui/uiStore.ts`): one draft per seat, the territory under the pointer, the
+ * The Risiko board's UI state (`ui/uiStore.ts`): one selection per seat, the territory under the pointer, the
  * legend, the map view and the rules, shared by the Board, the Panel and the Overlay.
  */
 import type { Seat } from '../../../../engines/core';
 import type { RisikoView, TerritoryId } from '../../../../engines/risiko';
 import { UiStore, useUiStore } from '../../../ui/uiStore';
-import { currentDraft, type Draft } from './draft';
+import { currentSelection, type Selection } from './selection';
 
 export interface UiState {
-  readonly drafts: Readonly<Record<number, Draft>>;
+  readonly selections: Readonly<Record<number, Selection>>;
   /** The territory under the pointer (names appear on hover when zoomed far out). */
   readonly hover: TerritoryId | null;
   readonly legendOpen: boolean;
@@ -19,19 +19,19 @@ export interface UiState {
 }
 
 class RisikoUiStore extends UiStore<UiState> {
-  /** The seat's draft for this view (a fresh one once the turn or phase moved on). */
-  draft(seat: Seat, view: RisikoView): Draft {
-    return currentDraft(this.get().drafts[seat], view);
+  /** The seat's selection for this view (a fresh one once the turn or phase moved on). */
+  selection(seat: Seat, view: RisikoView): Selection {
+    return currentSelection(this.get().selections[seat], view);
   }
 
-  setDraft(seat: Seat, draft: Draft): void {
-    const { drafts } = this.get();
-    if (drafts[seat] !== draft) this.update({ drafts: { ...drafts, [seat]: draft } });
+  setSelection(seat: Seat, selection: Selection): void {
+    const { selections } = this.get();
+    if (selections[seat] !== selection) this.update({ selections: { ...selections, [seat]: selection } });
   }
 }
 
 /** The one store of the Risiko board (one game runs at a time). */
-export const uiStore = new RisikoUiStore({ drafts: {}, hover: null, legendOpen: false, mapView: 'owners', rulesOpen: false });
+export const uiStore = new RisikoUiStore({ selections: {}, hover: null, legendOpen: false, mapView: 'owners', rulesOpen: false });
 
 export function useUi<T>(select: (state: UiState) => T): T {
   return useUiStore(uiStore, select);

@@ -1,6 +1,6 @@
 /**
  * The one hook the Board, Panel and Overlay share: the viewer's decisions (from the engine's legal
- * actions), the viewer's draft, and `run`, which stores the next draft, explains a refused click and
+ * actions), the viewer's selection, and `run`, which stores the next selection, explains a refused click and
  * sends the actions. Components dispatch intents through it; none decides legality.
  */
 import { useCallback, useMemo } from 'react';
@@ -11,7 +11,7 @@ import { clearExplanation } from '../../../store/gameThunks';
 import type { BoardProps } from '../../types';
 import { decisionsOf, type Decisions } from '../decisions';
 import { clickTerritory, type Ctx, type Outcome } from './clicks';
-import { currentDraft, draftKey, type Draft } from './draft';
+import { currentSelection, selectionKey, type Selection } from './selection';
 import { sendActions } from './send';
 import { uiStore, useUi } from './store';
 
@@ -20,37 +20,37 @@ export type RisikoProps = BoardProps<RisikoView, RisikoAction>;
 export interface Risiko {
   readonly d: Decisions;
   readonly ctx: Ctx | null;
-  readonly draft: Draft;
-  /** Applies a pure outcome: next draft, explanation, actions. */
-  readonly run: (make: (ctx: Ctx, draft: Draft) => Outcome) => void;
-  /** Changes the draft only (toggles, card choices). */
-  readonly edit: (change: (draft: Draft) => Draft) => void;
+  readonly selection: Selection;
+  /** Applies a pure outcome: next selection, explanation, actions. */
+  readonly run: (make: (ctx: Ctx, selection: Selection) => Outcome) => void;
+  /** Changes the selection only (toggles, card choices). */
+  readonly edit: (change: (selection: Selection) => Selection) => void;
   readonly onTerritory: (id: TerritoryId) => void;
   /** Sends actions directly (buttons whose action is fully listed, e.g. "End invasions"). */
   readonly send: (...actions: RisikoAction[]) => void;
 }
 
-export function useDraft(viewer: Seat | null, view: RisikoView): Draft {
-  const stored = useUi(useCallback((s) => (viewer === null ? undefined : s.drafts[viewer]), [viewer]));
-  const key = draftKey(view);
+export function useSelection(viewer: Seat | null, view: RisikoView): Selection {
+  const stored = useUi(useCallback((s) => (viewer === null ? undefined : s.selections[viewer]), [viewer]));
+  const key = selectionKey(view);
   const game = view.options;
-  // currentDraft reads only the view's key and options, so the memo depends on those, not the view's identity.
+  // currentSelection reads only the view's key and options, so the memo depends on those, not the view's identity.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => currentDraft(stored, view), [stored, key, game]);
+  return useMemo(() => currentSelection(stored, view), [stored, key, game]);
 }
 
 export function useRisiko({ view, viewer, legal, explain }: Pick<RisikoProps, 'view' | 'viewer' | 'legal' | 'explain'>): Risiko {
   const dispatch = useAppDispatch();
   const d = decisionsOf(view, legal);
-  const draft = useDraft(viewer, view);
+  const selection = useSelection(viewer, view);
   const ctx = useMemo<Ctx | null>(() => (viewer === null ? null : { view, viewer, d }), [view, viewer, d]);
   const send = useCallback((...actions: RisikoAction[]) => void dispatch(sendActions(actions)), [dispatch]);
   const run = useCallback(
-    (make: (ctx: Ctx, draft: Draft) => Outcome) => {
+    (make: (ctx: Ctx, selection: Selection) => Outcome) => {
       if (ctx === null) return;
-      // Read the draft at the moment of the click, not the one of the last render.
-      const outcome = make(ctx, uiStore.draft(ctx.viewer, ctx.view));
-      uiStore.setDraft(ctx.viewer, outcome.draft);
+      // Read the selection at the moment of the click, not the one of the last render.
+      const outcome = make(ctx, uiStore.selection(ctx.viewer, ctx.view));
+      uiStore.setSelection(ctx.viewer, outcome.selection);
       if (outcome.explain !== null) explain(outcome.explain);
       // A good click takes an earlier explanation away (sending clears it once the action is applied).
       else if (outcome.send.length === 0) dispatch(clearExplanation());
@@ -59,11 +59,11 @@ export function useRisiko({ view, viewer, legal, explain }: Pick<RisikoProps, 'v
     [ctx, dispatch, explain, send],
   );
   const edit = useCallback(
-    (change: (draft: Draft) => Draft) => {
-      if (ctx !== null) uiStore.setDraft(ctx.viewer, change(uiStore.draft(ctx.viewer, ctx.view)));
+    (change: (selection: Selection) => Selection) => {
+      if (ctx !== null) uiStore.setSelection(ctx.viewer, change(uiStore.selection(ctx.viewer, ctx.view)));
     },
     [ctx],
   );
   const onTerritory = useCallback((id: TerritoryId) => run((c, dr) => clickTerritory(c, dr, id)), [run]);
-  return { d, ctx, draft, run, edit, onTerritory, send };
+  return { d, ctx, selection, run, edit, onTerritory, send };
 }

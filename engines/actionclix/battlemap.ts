@@ -1,8 +1,8 @@
 /**
- * A Board: one map of a state with read-only lookups over it (the battlefield, or a mode's own map such
+ * A Battlemap: one map of a state with read-only lookups over it (the battlefield, or a mode's own map such
  * as the Scarab's interior): which unit stands on each square, unit ids, teams and spawn points, and the
- * rules in force. Built once per state object and cached (legalActions and apply share it). In this
- * engine "Board" means only this; the renderer's drawing is "the UI".
+ * rules in force. Built once per state object and cached (legalActions and apply share it). The
+ * renderer's drawing of the game is its `Board` component; no engine type is a board.
  */
 import { CACHES } from './caches';
 import { geoFor, type Geo } from './grid';
@@ -10,7 +10,7 @@ import type { GameMode } from './mode';
 import type { ActionClixState, UnitState } from './types';
 import type { Seat } from '../core';
 
-export interface Board {
+export interface Battlemap {
   readonly geo: Geo;
   readonly s: ActionClixState;
   /** The rules the state is played by (modes/index.ts). */
@@ -34,26 +34,26 @@ export function spawnMask(s: ActionClixState, size: number): Int8Array {
   return m;
 }
 
-/** Registers the board a draft kept in step for the state it produced (saves rebuilding it). */
-export function rememberBoard(s: ActionClixState, b: Omit<Board, 's' | 'spawnSeat'>, firstUnits: readonly UnitState[]): void {
+/** Registers the battlemap a draft kept in step for the state it produced (saves rebuilding it). */
+export function rememberBattlemap(s: ActionClixState, b: Omit<Battlemap, 's' | 'spawnSeat'>, firstUnits: readonly UnitState[]): void {
   if (s.units !== firstUnits) {
     const index = CACHES.unitIndex.get(firstUnits);
     if (index !== undefined) CACHES.unitIndex.set(s.units, index);
   }
-  const board: Board = { geo: b.geo, s, mode: b.mode, occ: b.occ, occTeam: b.occTeam, index: b.index, spawnSeat: spawnMask(s, b.geo.width * b.geo.height) };
-  Object.defineProperty(s, OWN_BOARD, { value: board });
+  const battlemap: Battlemap = { geo: b.geo, s, mode: b.mode, occ: b.occ, occTeam: b.occTeam, index: b.index, spawnSeat: spawnMask(s, b.geo.width * b.geo.height) };
+  Object.defineProperty(s, OWN_BATTLEMAP, { value: battlemap });
 }
 
 /**
- * A draft's new state carries its board under a hidden key (not enumerable, so spreads, JSON, structured
+ * A draft's new state carries its battlemap under a hidden key (not enumerable, so spreads, JSON, structured
  * clones and equality checks never see it): one WeakMap entry less per action, which the garbage
- * collector would otherwise have to trace. A copy that keeps the key keeps a board whose `s` is another
- * object, so `boardOf` checks `s` and falls back to the WeakMap.
+ * collector would otherwise have to trace. A copy that keeps the key keeps a battlemap whose `s` is another
+ * object, so `battlemapOf` checks `s` and falls back to the WeakMap.
  */
-const OWN_BOARD = Symbol('actionclix board');
+const OWN_BATTLEMAP = Symbol('actionclix battlemap');
 
-function ownBoard(s: ActionClixState): Board | undefined {
-  const b = (s as { readonly [OWN_BOARD]?: Board })[OWN_BOARD];
+function ownBattlemap(s: ActionClixState): Battlemap | undefined {
+  const b = (s as { readonly [OWN_BATTLEMAP]?: Battlemap })[OWN_BATTLEMAP];
   return b !== undefined && b.s === s ? b : undefined;
 }
 
@@ -61,7 +61,7 @@ export function geoOf(s: ActionClixState): Geo {
   return geoFor(s.options.battlefield, s.options.tiles);
 }
 
-export function buildBoard(s: ActionClixState, mode: GameMode): Board {
+export function buildBattlemap(s: ActionClixState, mode: GameMode): Battlemap {
   const geo = geoOf(s);
   const occ = new Int16Array(geo.width * geo.height).fill(-1);
   const occTeam = new Int8Array(geo.width * geo.height);
@@ -78,18 +78,18 @@ export function buildBoard(s: ActionClixState, mode: GameMode): Board {
       occTeam[u.sq] = (s.seats[u.seat]?.team ?? 0) + 1;
     }
   });
-  mode.markBoard?.(s, geo.width, occ, occTeam);
+  mode.markBattlemap?.(s, geo.width, occ, occTeam);
   return { geo, s, mode, occ, occTeam, index, spawnSeat: spawnMask(s, geo.width * geo.height) };
 }
 
-/** The state's battlefield Board under `mode` (the state's own: `modeOf(s)`). */
-export function boardOf(s: ActionClixState, mode: GameMode): Board {
-  const own = ownBoard(s);
+/** The state's battlefield Battlemap under `mode` (the state's own: `modeOf(s)`). */
+export function battlemapOf(s: ActionClixState, mode: GameMode): Battlemap {
+  const own = ownBattlemap(s);
   if (own !== undefined) return own;
-  let b = CACHES.boards.get(s);
+  let b = CACHES.battlemaps.get(s);
   if (b === undefined) {
-    b = buildBoard(s, mode);
-    CACHES.boards.set(s, b);
+    b = buildBattlemap(s, mode);
+    CACHES.battlemaps.set(s, b);
   }
   return b;
 }
@@ -125,18 +125,18 @@ export function isEnemySpawn(s: ActionClixState, seat: Seat, sq: number): boolea
 }
 
 /** A spawn point is captured while an enemy of its owner stands on it. */
-export function captured(b: Board, spawnSeat: Seat, sq: number): boolean {
+export function captured(b: Battlemap, spawnSeat: Seat, sq: number): boolean {
   const i = b.occ[sq] ?? -1;
   const u = i >= 0 ? b.s.units[i] : undefined;
   return u !== undefined && !allied(b.s, u.seat, spawnSeat);
 }
 
-export function unitById(b: Board, id: string): UnitState | undefined {
+export function unitById(b: Battlemap, id: string): UnitState | undefined {
   const i = b.index.get(id);
   return i === undefined ? undefined : b.s.units[i];
 }
 
-export function unitAt(b: Board, sq: number): UnitState | undefined {
+export function unitAt(b: Battlemap, sq: number): UnitState | undefined {
   const i = b.occ[sq] ?? -1;
   return i >= 0 ? b.s.units[i] : undefined;
 }

@@ -4,7 +4,7 @@
  * block the attacker's line of fire between other units like any enemy unit would.
  */
 import { FACINGS, SCARAB_BASES, type ScarabState } from './types';
-import type { Board } from '../board';
+import type { Battlemap } from '../battlemap';
 import { GRENADE_RANGE } from '../grenades';
 import { distance } from '../grid';
 import type { UnitState } from '../types';
@@ -56,7 +56,7 @@ export function unmarkScarab(sc: ScarabState, width: number, occ: Int16Array, oc
  * Base squares an attacker on the battlefield may throw a grenade at: 1 to 5 squares away; a grenade at
  * the Scarab needs no line of fire and may land on a base that stands on blocking terrain (seed 003).
  */
-export function baseGrenadeSquares(b: Board, sc: ScarabState, u: UnitState): number[] {
+export function baseGrenadeSquares(b: Battlemap, sc: ScarabState, u: UnitState): number[] {
   if (u.seat === sc.seat || u.status !== 'map') return [];
   return baseSquareList(sc, b.geo.width).filter((sq) => {
     const dist = distance(b.geo, u.sq, sq);

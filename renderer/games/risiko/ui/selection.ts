@@ -1,7 +1,8 @@
 /**
- * The board's own UI state for the decision in progress (selected territories, a reinforcement plan,
- * chosen dice, counts, cards): never part of the game state, never saved (excalidraw keeps the document
- * apart from the selection). One draft per seat, so a defender's answer never wipes the attacker's choice.
+ * A Selection: the board's own UI state for the decision in progress (selected territories, a
+ * reinforcement plan, chosen dice, counts, cards), never part of the game state, never saved (excalidraw
+ * keeps the document apart from the selection). One per seat, so a defender's answer never wipes the
+ * attacker's choice. (An engine's `Draft` is its working copy of the state during `apply`; the UI has none.)
  */
 import type { Seat } from '../../../../engines/core';
 import type { RisikoView, TerritoryId } from '../../../../engines/risiko';
@@ -12,8 +13,8 @@ import type { RisikoView, TerritoryId } from '../../../../engines/risiko';
  */
 export type Tool = 'auto' | 'units' | 'hero' | 'transfer' | 'card';
 
-export interface Draft {
-  /** Turn and phase the draft belongs to; a new phase starts a fresh draft. */
+export interface Selection {
+  /** Turn and phase the selection belongs to; a new phase starts a fresh selection. */
   readonly key: string;
   /** The game it belongs to (its options object, the same for the whole game): another game starts fresh. */
   readonly game: object | null;
@@ -40,11 +41,11 @@ export interface Draft {
   readonly hint: string | null;
 }
 
-export function draftKey(view: RisikoView): string {
+export function selectionKey(view: RisikoView): string {
   return `${view.turnNumber}:${view.phase.kind}`;
 }
 
-export function freshDraft(key: string, game: object | null = null): Draft {
+export function freshSelection(key: string, game: object | null = null): Selection {
   return {
     key,
     game,
@@ -64,21 +65,21 @@ export function freshDraft(key: string, game: object | null = null): Draft {
   };
 }
 
-/** The viewer's draft for this view: the stored one while it belongs to the same turn and phase. */
-export function currentDraft(stored: Draft | undefined, view: RisikoView): Draft {
-  const key = draftKey(view);
-  return stored !== undefined && stored.key === key && stored.game === view.options ? stored : freshDraft(key, view.options);
+/** The viewer's selection for this view: the stored one while it belongs to the same turn and phase. */
+export function currentSelection(stored: Selection | undefined, view: RisikoView): Selection {
+  const key = selectionKey(view);
+  return stored !== undefined && stored.key === key && stored.game === view.options ? stored : freshSelection(key, view.options);
 }
 
-export function planned(plan: Draft['plan']): number {
+export function planned(plan: Selection['plan']): number {
   let total = 0;
   for (const n of Object.values(plan)) total += n;
   return total;
 }
 
 /** Clears everything a finished action used, keeping the tool-independent choices (dice, cards) of the turn. */
-export function cleared(d: Draft): Draft {
+export function cleared(d: Selection): Selection {
   return { ...d, tool: 'auto', card: null, source: null, target: null, plan: {}, focus: null, count: null, hero: null, trade: [], hint: null, defenceCard: null };
 }
 
-export type DraftsBySeat = Readonly<Record<Seat, Draft>>;
+export type SelectionsBySeat = Readonly<Record<Seat, Selection>>;

@@ -7,12 +7,12 @@ import { unwrap, type GameEvent } from '../../../engines/core';
 import { factionCard, risikoEngine, type RisikoAction, type RisikoState } from '../../../engines/risiko';
 import { battlefield as board } from '../../../engines/risiko/maps';
 import { clickTerritory } from '../../../renderer/games/risiko/ui/clicks';
-import { freshDraft } from '../../../renderer/games/risiko/ui/draft';
-import { findCardTurn, CARD_OPTIONS, CARD_PLAYERS } from './cardScenario';
+import { freshSelection } from '../../../renderer/games/risiko/ui/selection';
+import { findCardTurn, CARD_OPTIONS, CARD_PLAYERS } from './cardPlan';
 import { ctxOf, game } from '../../../renderer/games/risiko/testing/games';
-import { findHeroJumpTurn, JUMP_OPTIONS, JUMP_PLAYERS } from './heroJumpScenario';
-import type { Step } from './scenario';
-import { findFloodStart, findTeamTurn, maneuverThroughAlly, TEAM_OPTIONS } from './teamScenario';
+import { findHeroJumpTurn, JUMP_OPTIONS, JUMP_PLAYERS } from './heroJumpPlan';
+import type { Step } from './plans';
+import { findFloodStart, findTeamTurn, maneuverThroughAlly, TEAM_OPTIONS } from './teamPlan';
 
 /** Replays the steps, collecting every event. */
 function replay(start: RisikoState, steps: readonly Step[]): { state: RisikoState; events: GameEvent[] } {
@@ -105,7 +105,7 @@ describe('the hero-jump turn', () => {
     expect(before.seats[sc.player]?.hero).toBe(at(sc.from));
     expect(legal(before)).toContainEqual(sc.jump);
     expect(before.owner[at(sc.wrong)]).not.toBe(sc.player);
-    const wrong = clickTerritory(ctxOf(before, sc.player), { ...freshDraft('aim'), tool: 'card', card: sc.card }, sc.wrong);
+    const wrong = clickTerritory(ctxOf(before, sc.player), { ...freshSelection('aim'), tool: 'card', card: sc.card }, sc.wrong);
     expect(wrong).toMatchObject({ send: [], explain: { code: 'risiko/card-target', params: { ability: 'hero-jump' } } });
   });
 

@@ -59,7 +59,7 @@ export function setupSteps(options: Record<string, unknown>, players: number, se
   return runPolicy(game(players, { ...options, setup: 'manual' }, seed), (s, n) => s.phase.kind.startsWith('setup') && n < limit, false).steps;
 }
 
-export interface TurnScenario {
+export interface TurnPlan {
   readonly seed: string;
   /** Actions before the tested turn (every player reinforces and passes). */
   readonly before: readonly Step[];
@@ -141,7 +141,7 @@ function pressOn(sc: Script, player: Seat): void {
   }
 }
 
-function tryTurn(seed: string): TurnScenario | null {
+function tryTurn(seed: string): TurnPlan | null {
   const sc = new Script(game(5, { mode: 'objective', battlefield: 'the-ring' }, seed));
   const player = sc.s.order[4] ?? 0;
   const defender = sc.s.order[3] ?? 0;
@@ -173,7 +173,7 @@ function tryTurn(seed: string): TurnScenario | null {
   return { seed, before, turn: sc.steps, player, defender, hero, traded, kept: hand.filter((c) => c !== traded), defenceCard, objective, maneuver };
 }
 
-export function findTurnScenario(tries = 2000): TurnScenario {
+export function findTurnPlan(tries = 2000): TurnPlan {
   for (let i = 0; i < tries; i++) {
     const found = tryTurn(`ring-${i}`);
     if (found !== null) return found;

@@ -11,7 +11,7 @@ import { battlefield, mobilePairProblem } from '../../../engines/risiko/maps';
 import { decisionsOf } from '../../../renderer/games/risiko/decisions';
 import { active, apply, game } from '../../../renderer/games/risiko/testing/games';
 import { policy } from './policy';
-import type { Step } from './scenario';
+import type { Step } from './plans';
 import { Script } from './script';
 
 export const TEAM_OPTIONS = { mode: 'team-objective', battlefield: 'the-ring' } as const;
@@ -50,7 +50,7 @@ export function maneuverThroughAlly(s: RisikoState, seat: Seat): ActionOf<'maneu
   );
 }
 
-export interface TeamScenario {
+export interface TeamPlan {
   readonly seed: string;
   /** The whole first turn, the ally's answer included. */
   readonly steps: readonly Step[];
@@ -61,7 +61,7 @@ export interface TeamScenario {
   readonly maneuver: ActionOf<'maneuver'>;
 }
 
-function tryTeamTurn(seed: string): TeamScenario | null {
+function tryTeamTurn(seed: string): TeamPlan | null {
   const turn = new Script(game(4, TEAM_OPTIONS, seed));
   const player = active(turn.s);
   const reinforce = turn.legal('reinforce').find((a) => a.count > 1);
@@ -86,7 +86,7 @@ function tryTeamTurn(seed: string): TeamScenario | null {
 }
 
 /** The first seed whose first turn has a transfer, a met objective and a maneuver through the ally's land. */
-export function findTeamTurn(tries = 400): TeamScenario {
+export function findTeamTurn(tries = 400): TeamPlan {
   for (let i = 0; i < tries; i++) {
     const found = tryTeamTurn(`team-${i}`);
     if (found !== null) return found;

@@ -2,14 +2,14 @@
  * A turn of OBJECTIVE on THE RING in which the player holds a hero-jump card, found with the real engine
  * when the test starts: the player reinforces, wins one invasion (moving in by choice), and then, between
  * invasions, jumps the hero to the own territory farthest from where it stands. The game before that turn
- * is the hoarding game of the card scenario (nobody trades, so hands grow until a hero jump is drawn).
+ * is the hoarding game of the card plan (nobody trades, so hands grow until a hero jump is drawn).
  */
 import type { Seat } from '../../../engines/core';
 import { factionCard, type ActionOf, type RisikoState } from '../../../engines/risiko';
 import { battlefield as board } from '../../../engines/risiko/maps';
-import { CARD_OPTIONS, CARD_PLAYERS, findHoardTurn } from './cardScenario';
+import { CARD_OPTIONS, CARD_PLAYERS, findHoardTurn } from './cardPlan';
 import { active, owned } from '../../../renderer/games/risiko/testing/games';
-import type { Step } from './scenario';
+import type { Step } from './plans';
 import { Script } from './script';
 
 export const JUMP_OPTIONS = CARD_OPTIONS;

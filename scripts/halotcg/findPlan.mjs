@@ -1,7 +1,7 @@
-// Finds the seed of the whole-game end-to-end spec (e2e/halotcg-game.spec.ts): plays the scenario plan
-// (e2e/drivers/halotcg/scenario.ts) for every seed of a range with the real engine and lists
+// Finds the seed of the whole-game end-to-end spec (e2e/halotcg-game.spec.ts): plays the plan
+// (e2e/drivers/halotcg/plan.ts) for every seed of a range with the real engine and lists
 // the games that show every moment the issue asks for, fewest decisions first.
-//   node scripts/halotcg/findScenario.mjs [--decks chief-vs-covenant,fred-vs-flood] [--prefix e2e] [--from 0] [--count 1000]
+//   node scripts/halotcg/findPlan.mjs [--decks chief-vs-covenant,fred-vs-flood] [--prefix e2e] [--from 0] [--count 1000]
 import { build } from 'esbuild';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +18,7 @@ const { values } = parseArgs({
     count: { type: 'string', default: '1000' },
   },
 });
-const dir = mkdtempSync(path.join(tmpdir(), 'halotcg-scenario-'));
+const dir = mkdtempSync(path.join(tmpdir(), 'halotcg-plan-'));
 const outfile = path.join(dir, 'search.mjs');
 await build({
   stdin: { contents: "export { searchPlans, seedRange } from './e2e/drivers/halotcg/searchPlans';", resolveDir: root, loader: 'ts' },

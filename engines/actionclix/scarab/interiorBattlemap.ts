@@ -1,9 +1,9 @@
 /**
- * The Scarab Interior map as a `Board` (the battlefield's movement search and line of fire work on it
+ * The Scarab Interior map as a `Battlemap` (the battlefield's movement search and line of fire work on it
  * unchanged): occupancy from the units inside; the core's two squares hold CORE_OCC, so nobody enters
  * them, and no team, so they never block line of fire.
  */
-import type { Board } from '../board';
+import type { Battlemap } from '../battlemap';
 import { Draft } from '../draft';
 import { buildAreaGeo, type Geo } from '../grid';
 import { isInside } from './aboard';
@@ -15,7 +15,7 @@ export const CORE_OCC = 0x7ffe;
 
 const NO_SPAWNS = new Int8Array(INTERIOR_WIDTH * INTERIOR_HEIGHT);
 
-function build(b: Board): Board {
+function build(b: Battlemap): Battlemap {
   const s = b.s;
   const size = INTERIOR_WIDTH * INTERIOR_HEIGHT;
   const occ = new Int16Array(size).fill(-1);
@@ -30,8 +30,8 @@ function build(b: Board): Board {
   return { geo: INTERIOR_GEO, s, mode: b.mode, occ, occTeam, index: b.index, spawnSeat: NO_SPAWNS };
 }
 
-/** The interior board beside a battlefield board: cached per state, and per draft until a unit inside changes. */
-export function interiorOf(b: Board): Board {
+/** The interior battlemap beside a battlefield battlemap: cached per state, and per draft until a unit inside changes. */
+export function interiorOf(b: Battlemap): Battlemap {
   if (b instanceof Draft) return b.modeMap(build);
   let i = SCARAB_CACHES.interiors.get(b.s);
   if (i === undefined) {

@@ -12,7 +12,7 @@ import { battlefield as board } from '../../../engines/risiko/maps';
 import { decisionsOf } from '../../../renderer/games/risiko/decisions';
 import { active, apply, game } from '../../../renderer/games/risiko/testing/games';
 import { policy } from './policy';
-import type { Step } from './scenario';
+import type { Step } from './plans';
 import { Script } from './script';
 
 export const CARD_OPTIONS = { mode: 'objective', battlefield: 'the-ring' } as const;
