@@ -5,7 +5,7 @@
 import type { Json } from '../../../engines/core';
 import { halotcgEngine as engine, type HaloState } from '../../../engines/halotcg';
 import { testSave } from '../../support/saveFile';
-import { planGame, type Plan } from './scenario';
+import { planGame, type Plan } from './plan';
 import { applyActions } from '../../../renderer/store/gameThunks';
 import { autoPasses, type Seating } from '../../../renderer/games/halotcg/ui/send';
 import { DEFAULT_STOPS } from '../../../renderer/games/halotcg/ui/stops';
