@@ -18,7 +18,7 @@ test('builds a deck with the keyboard and mouse, saves it and plays it; hostile 
   expect(await deckCounts(page)).toEqual({ hero: '1 / 1', fp: '30', shadow: '30', sites: '9 / 9' });
   // A new Hero: take Master Chief out, find the Arbiter with the filters, add him with the keyboard.
   await page.getByTestId('db-remove-hero-master-chief').click();
-  await expect(page.getByTestId('db-problems')).toContainText('needs exactly one Hero');
+  await expect(page.getByTestId('db-problems')).toContainText('The deck has no Hero yet');
   await page.getByTestId('db-side-fp').click();
   await page.getByTestId('db-culture-arbiter').click();
   await page.getByTestId('db-kind-companion').click();
@@ -60,7 +60,10 @@ test('builds a deck with the keyboard and mouse, saves it and plays it; hostile 
     await expect(page.getByTestId('db-name')).toHaveValue(NAME);
     await expect(page.getByTestId('db-legal')).toBeVisible();
   }
+  // A file named like a saved deck asks first.
   await importDeck(page, 'good.halodeck.json', exported);
+  await expect(page.getByTestId('db-import-clash')).toContainText(`A saved deck is already called “${NAME}”.`);
+  await page.getByTestId('db-import-clash-ok').click();
   await expect(page.getByTestId('db-status')).toHaveText(`“${NAME}” was imported. Save it to keep it.`);
   // Saved under a second name, then deleted (asked twice); the first deck renamed.
   await page.getByTestId('db-name').fill('Spare copy');
@@ -129,21 +132,22 @@ test('a deck as a plain-text list: copied out, bad lines left out and named in b
   const status = page.getByTestId('db-status');
   const details = page.getByTestId('db-status-details').getByRole('listitem');
 
-  // Two bad lines: the list opens (after asking about the unsaved copy) with the good cards, naming both lines.
+  // Two bad lines: the list opens (after asking about the unsaved copy) with the good cards, naming both lines;
+  // the line over the limit is read up to it (4 Marines).
   const patchy = text.replace(copyName, 'Patchy Chief').replace('4 x UNSC Marine', '5 x UNSC Marine').replace('2 x Seraph', '2 x Plasma Kitten');
   await readDeckText(page, patchy);
   await expect(page.getByTestId('db-discard')).toContainText(`“${copyName}” has changes that are not saved.`);
   await page.getByTestId('db-discard-ok').click();
   await expect(status).toHaveText('“Patchy Chief” was read from the text list, but 2 lines were left out (see below). Save it to keep it.');
   const reasons = {
-    en: [`Line ${marines}: that makes 5 of UNSC Marine, but a deck may hold at most 4.`, `Line ${seraphs}: there is no card called “Plasma Kitten” (write its English or German title, or its card id).`],
-    de: [`Zeile ${marines}: Damit wären es 5 × UNSC Marine, ein Deck darf aber höchstens 4 enthalten.`, `Zeile ${seraphs}: Es gibt keine Karte namens „Plasma Kitten“ (schreiben Sie den deutschen oder englischen Titel oder die Karten-ID).`],
+    en: [`Line ${marines}: 5 × UNSC Marine is more than a deck may hold; 4 were read (at most 4 of a title).`, `Line ${seraphs}: there is no card called “Plasma Kitten” (write its English or German title, or its card id).`],
+    de: [`Zeile ${marines}: 5 × UNSC Marine sind mehr, als ein Deck enthalten darf; 4 wurden gelesen (höchstens 4 je Titel).`, `Zeile ${seraphs}: Es gibt keine Karte namens „Plasma Kitten“ (schreiben Sie den deutschen oder englischen Titel oder die Karten-ID).`],
   };
   const inOrder = (xs: string[]) => (marines < seraphs ? xs : [...xs].reverse());
   await expect(details).toHaveText(inOrder(reasons.en));
   await expect(page.getByTestId('db-text')).toHaveValue(patchy);
   await expect(page.getByTestId('db-name')).toHaveValue('Patchy Chief');
-  expect(await deckCounts(page)).toEqual({ hero: '1 / 1', fp: '26', shadow: '28', sites: '9 / 9' });
+  expect(await deckCounts(page)).toEqual({ hero: '1 / 1', fp: '30', shadow: '28', sites: '9 / 9' });
   await shot(page, 'halotcg-decks-text-skipped-en');
   // The same in German, naming the same lines.
   await page.getByTestId('language-de').click();
@@ -157,7 +161,7 @@ test('a deck as a plain-text list: copied out, bad lines left out and named in b
   await expect(status).toHaveText('No card could be read from this text: 2 lines were left out, for the reasons below. Nothing was changed.');
   await expect(details).toHaveText(['Line 2: UNSC Marine is not a Hero; only a Hero goes under “Hero”.', 'Line 4: “lots” is not a number of copies; write a whole number from 1 to 99.']);
   await expect(page.getByTestId('db-name')).toHaveValue('Patchy Chief');
-  expect(await deckCounts(page)).toEqual({ hero: '1 / 1', fp: '26', shadow: '28', sites: '9 / 9' });
+  expect(await deckCounts(page)).toEqual({ hero: '1 / 1', fp: '30', shadow: '28', sites: '9 / 9' });
   await shot(page, 'halotcg-decks-text-refused-en');
   // Many bad lines: the first 20 are listed, then how many more.
   await readDeckText(page, ['Draw deck', ...Array.from({ length: 25 }, (_, i) => `1 x Nobody ${i + 1}`)].join('\n'));

@@ -210,7 +210,7 @@ describe('overwhelming: at least double, not one less', () => {
     const loser = winner === 'fp' ? m : d;
     const [card, seat] = winner === 'fp' ? [minion, 1] : [def, 0];
     expect(fightEvents(events)).toEqual([
-      { type: 'fightResolved', def: d, fp, shadow, winner, ships: false },
+      { type: 'fightResolved', def: d, fp, shadow, winner, ships: false, defender: def, attackers: [minion] },
       ...(overwhelm ? [{ type: 'overwhelmed', def: d, winner }, { type: 'killed', card, iid: loser, seat }] : [{ type: 'wounded', card, iid: loser, count: wounds }]),
     ]);
   });
@@ -223,7 +223,7 @@ describe('overwhelming: at least double, not one less', () => {
     const t = engine.view(s, 1).fights[0]?.totals;
     expect([t?.stat, t?.fp.total, t?.shadow.total]).toEqual(['weapons', 12, 6]);
     expect(fightEvents(resolveNow(s).events)).toEqual([
-      { type: 'fightResolved', def: pillar, fp: 12, shadow: 6, winner: 'fp', ships: true },
+      { type: 'fightResolved', def: pillar, fp: 12, shadow: 6, winner: 'fp', ships: true, defender: 'pillar-of-autumn', attackers: ['seraph'] },
       { type: 'overwhelmed', def: pillar, winner: 'fp' },
       { type: 'killed', card: 'seraph', iid: seraph, seat: 1 },
     ]);
@@ -252,7 +252,7 @@ describe('the events of assignment and of fights', () => {
     expect([s.inPlay[marine], s.players[0]?.dead]).toEqual([undefined, [marine]]);
     expect(engine.view(s, 0).fights[0]?.totals.fp).toEqual({ total: 0, damage: 0, cards: [] });
     expect(fightEvents(resolveNow(s).events)).toEqual([
-      { type: 'fightResolved', def: marine, fp: 0, shadow: 4, winner: 'shadow', ships: false },
+      { type: 'fightResolved', def: marine, fp: 0, shadow: 4, winner: 'shadow', ships: false, defender: 'unsc-marine', attackers: ['grunt'] },
       { type: 'overwhelmed', def: marine, winner: 'shadow' },
     ]);
   });

@@ -3,7 +3,7 @@
  * decisions when a choice is open ("choose", "one of", "spot X"). Rulebook: costs must be paid in full;
  * effects do as much as they can; a choice of effects must be one that can be fully done, if any can.
  */
-import type { Seat } from '../core';
+import type { Json, Seat } from '../core';
 import type { Cost, Effect, Filter, Target } from './cardTypes';
 import { matchesCardOnly, resolveTarget, spottableCultures, type Purpose } from './conditions';
 import { addWounds, discardFromPlay, draw, exert, exhaust, healCard, lift, put, shuffleDeck, type G } from './ops';
@@ -117,6 +117,14 @@ function fullyPossible(s: HaloState, e: Effect, step: Step): boolean {
   }
 }
 
+/**
+ * What a logged choice chose, so the log can say it in words ("chooses: exert, +2 Strength"): the card whose
+ * text asked, how it asked, and the effects chosen (public card text, never a secret).
+ */
+function chosenWords(s: HaloState, step: Step, how: 'oneOf' | 'yes' | 'no' | 'count', effects: readonly Effect[]): { card: string; how: string; effects: Json } {
+  return { card: cardOf(s, step.src).id, how, effects: effects as unknown as Json };
+}
+
 function oneOf(g: G, step: Step, options: readonly (readonly Effect[])[], answer: string | undefined): void {
   const full = options.map((o, i) => (o.every((e) => fullyPossible(g.s, e, step)) ? String(i) : '')).filter((x) => x !== '');
   const allowed = full.length > 0 ? full : options.map((_, i) => String(i));
@@ -126,7 +134,7 @@ function oneOf(g: G, step: Step, options: readonly (readonly Effect[])[], answer
     pick = allowed[0];
   }
   const chosenEffects = options[Number(pick)] ?? [];
-  g.log?.push({ type: 'chose', seat: step.by, option: Number(pick) });
+  g.log?.push({ type: 'chose', seat: step.by, option: Number(pick), ...chosenWords(g.s, step, 'oneOf', chosenEffects) });
   g.s.queue.unshift(...chosenEffects.map((effect) => ({ ...step, kind: 'effect' as const, effect })));
 }
 
@@ -139,7 +147,7 @@ function may(g: G, step: Step, effects: readonly Effect[], answer: string | unde
     if (effects.every((e) => fullyPossible(g.s, e, step))) ask(g, step, step.by, ['yes', 'no'], 'chooseOption');
     return;
   }
-  g.log?.push({ type: 'chose', seat: step.by, option: answer === 'yes' ? 0 : 1 });
+  g.log?.push({ type: 'chose', seat: step.by, option: answer === 'yes' ? 0 : 1, ...chosenWords(g.s, step, answer === 'yes' ? 'yes' : 'no', effects) });
   if (answer === 'yes') g.s.queue.unshift(...effects.map((effect) => ({ ...step, kind: 'effect' as const, effect })));
 }
 
@@ -150,7 +158,7 @@ function perCulture(g: G, step: Step, e: Extract<Effect, { e: 'perCulturePlay' }
     return;
   }
   const x = Number(answer);
-  g.log?.push({ type: 'chose', seat: step.by, option: x });
+  g.log?.push({ type: 'chose', seat: step.by, option: x, ...chosenWords(g.s, step, 'count', []) });
   const play: Effect = { e: 'playFrom', from: e.from, f: e.f };
   g.s.queue.unshift(...Array.from({ length: x }, () => ({ ...step, effect: play })));
 }

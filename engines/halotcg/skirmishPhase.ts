@@ -7,7 +7,7 @@ import { allAttackers } from './attackers';
 import { kill, queueTriggers, triggersOf, type G } from './ops';
 import { woundSteps } from './prevention';
 import { endPhaseMods, openWindow, setStage } from './procedure';
-import { hasKeyword, stat } from './queries';
+import { cardOf, hasKeyword, stat } from './queries';
 import { announce } from './responseSteps';
 import type { Fight, HaloState, Iid } from './types';
 
@@ -68,7 +68,7 @@ export function resolveFight(g: G, f: Fight): void {
   const fpWins = fpTotal > shTotal;
   const [winners, losers, win, lose] = fpWins ? [fpSide, shadow, fpTotal, shTotal] : [shadow, fpSide, shTotal, fpTotal];
   const overwhelm = win > 0 && win >= 2 * lose;
-  g.log?.push({ type: 'fightResolved', def: f.def, fp: fpTotal, shadow: shTotal, winner: fpWins ? 'fp' : 'shadow', ships: f.ships });
+  g.log?.push({ type: 'fightResolved', def: f.def, fp: fpTotal, shadow: shTotal, winner: fpWins ? 'fp' : 'shadow', ships: f.ships, defender: cardOf(s, f.def).id, attackers: shadow.map((x) => cardOf(s, x).id) });
   const extra = winners.reduce((n, x) => n + stat(s, x, 'damage'), 0);
   if (overwhelm) {
     g.log?.push({ type: 'overwhelmed', def: f.def, winner: fpWins ? 'fp' : 'shadow' });

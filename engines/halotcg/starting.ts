@@ -4,7 +4,7 @@
  * Ruling (RULES.md "Bid"): each player bids 0 to 3 wounds, placed on their own Hero; the highest bid
  * (ties broken by the seeded generator) chooses who goes first. Like the burden bid of the original game.
  */
-import type { Seat } from '../core';
+import type { GameEvent, Seat } from '../core';
 import { draw, player, shuffleDeck, type G } from './ops';
 import { placeSite } from './moving';
 import { checkCard, playCard } from './play';
@@ -105,9 +105,17 @@ export function answerStarting(g: G, seat: Seat, option: string): void {
   }
   const fp = g.s.turn.fp;
   g.s.turn.fp = seat;
+  const before = g.log?.length ?? 0;
   playCard(g, seat, option, undefined, true);
   g.s.turn.fp = fp;
-  g.log?.push({ type: 'startingCompanion', seat, card: cardOf(g.s, option).id });
+  if (g.log !== undefined) tellStarting(g.log, before, { type: 'startingCompanion', seat, card: cardOf(g.s, option).id, iid: option });
+}
+
+/** The play of a starting companion is told once, as such: its "plays" event (from `from` on) becomes this one. */
+function tellStarting(log: GameEvent[], from: number, line: GameEvent): void {
+  const played = log.findIndex((e, i) => i >= from && e.type === 'played' && e.iid === line.iid);
+  if (played >= 0) log.splice(played, 1, line);
+  else log.push(line);
 }
 
 /** Ruling (RULES.md "Mulligan"): in turn order from the first player, each may once redraw a hand of six. */

@@ -6,7 +6,7 @@
  * the window is not focused).
  */
 
-export const SOUND_IDS = ['dice', 'conquest', 'objective', 'victory', 'click', 'chime', 'shot', 'grenade', 'hit', 'down', 'capture', 'stomp', 'cannon'] as const;
+export const SOUND_IDS = ['dice', 'conquest', 'objective', 'victory', 'click', 'chime', 'shot', 'grenade', 'hit', 'down', 'capture', 'stomp', 'cannon', 'card', 'defeat'] as const;
 export type SoundId = (typeof SOUND_IDS)[number];
 
 /** A tone gliding from one frequency to another, with a quick attack and an exponential release. */
@@ -76,6 +76,10 @@ export const RECIPES: Readonly<Record<SoundId, readonly Voice[]>> = {
   stomp: [tone('sine', 70, 40, 0, 0.45, 0.5), noise(0, 0.2, 0.35, 120)],
   // The Scarab's gun: a charging whine and a deep blast.
   cannon: [tone('sawtooth', 300, 1400, 0, 0.25, 0.06), noise(0.25, 0.5, 0.6, 250), tone('sine', 60, 35, 0.25, 0.6, 0.45)],
+  // A card laid on the table: a soft swish and a light tap.
+  card: [noise(0, 0.08, 0.3, 5200), tone('triangle', 420, 300, 0.06, 0.06, 0.12)],
+  // A player is out: three falling notes over a low drone.
+  defeat: [tone('sawtooth', 110, 98, 0, 1.1, 0.06), tone('triangle', G5, G5, 0, 0.25, 0.12), tone('triangle', E5, E5, 0.22, 0.25, 0.12), tone('triangle', C5, 392, 0.44, 0.7, 0.12)],
 };
 
 /** How long a sound lasts, in seconds. */

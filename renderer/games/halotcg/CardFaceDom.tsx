@@ -5,11 +5,11 @@
  */
 import type { ReactNode } from 'react';
 import type { CardFace } from './ui/cards';
-import { ZoomEmblem } from './ZoomEmblem';
+import { CardText, CultureIcon } from './ui/CultureIcon';
 import './styles/cardFace.css';
 
 /** `children` go between the game text and the stats (the table's zoom puts the cost preview there). */
-export function CardFaceDom({ face, cls, children }: { readonly face: CardFace; readonly cls: string; readonly children?: ReactNode }) {
+export function CardFaceDom({ face, cls, emblem = 72, children }: { readonly face: CardFace; readonly cls: string; readonly emblem?: number; readonly children?: ReactNode }) {
   return (
     <>
       <span className={`${cls}-head`}>
@@ -18,10 +18,12 @@ export function CardFaceDom({ face, cls, children }: { readonly face: CardFace; 
       </span>
       {face.subtitle && <span className={`${cls}-sub`}>{face.subtitle}</span>}
       <span className={`${cls}-art`}>
-        <ZoomEmblem culture={face.culture} />
+        <CultureIcon culture={face.culture} size={emblem} colour="rgba(255,255,255,0.85)" />
       </span>
       <span className={`${cls}-type`}>{face.typeLine}</span>
-      <span className={`${cls}-text`}>{face.text}</span>
+      <span className={`${cls}-text`}>
+        <CardText text={face.text} />
+      </span>
       {children}
       <span className={`${cls}-stats`}>
         {face.stats.map((s) => (

@@ -1,6 +1,6 @@
 /** DOM over the table: the outcome of the fights just resolved, and the card under the pointer (or chosen with Z) shown large, with its cost when it is in hand. */
 import { useTr } from './ui/useTr';
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Seat } from '../../../engines/core';
 import type { HaloAction, HaloView } from '../../../engines/halotcg';
 import type { OverlayProps } from '../types';
@@ -14,6 +14,7 @@ import { useTestMark } from '../../frame/testMark';
 import { Rules } from './overlay/Rules';
 import { Piles } from './overlay/Piles';
 import { CardFaceDom } from './CardFaceDom';
+import { playedZoomed, zoomLeft } from './overlay/zoomPlace';
 import './styles/halotcg.css';
 
 /** Where each table card sits (world coordinates), for tests that click the canvas like a person. */
@@ -29,6 +30,10 @@ export function HaloOverlay(props: OverlayProps<HaloView, HaloAction>) {
   const t = useTr();
   const name = useCallback((s: Seat) => seats[s]?.name ?? String(s + 1), [seats]);
   const { rulesOpen, piles } = useUi();
+  // A card played from the hand takes its enlarged copy with it.
+  useEffect(() => {
+    if (playedZoomed(lastEvents, uiStore.get().zoom)) uiStore.update({ zoom: null });
+  }, [lastEvents]);
   useHotkeys({
     Escape: () => {
       if (uiStore.get().piles !== null) return void uiStore.update({ piles: null, zoom: null });
@@ -65,11 +70,20 @@ function Pointed() {
 function Zoom({ view }: { readonly view: HaloView }) {
   const t = useTr();
   const { zoom } = useUi();
+  const box = useRef<HTMLDivElement>(null);
+  const [left, setLeft] = useState<number | null>(null);
+  // Beside the twilight pool and player boxes, never over them (measured against the board area).
+  useLayoutEffect(() => {
+    const el = box.current;
+    const area = el?.parentElement?.getBoundingClientRect();
+    if (el === null || area === undefined) return;
+    setLeft(zoomLeft({ width: area.width, height: area.height }, el.offsetWidth));
+  }, [zoom]);
   if (zoom === null) return null;
   const face = cachedFace(zoom, t);
   const cost = handCost(view, zoom, t);
   return (
-    <div className="ht-zoom" data-testid="halotcg-zoom" style={{ borderColor: face.colour.frame, background: face.colour.frame, color: face.colour.ink }}>
+    <div ref={box} className="ht-zoom" data-testid="halotcg-zoom" style={{ borderColor: face.colour.frame, background: face.colour.frame, color: face.colour.ink, ...(left === null ? {} : { left, right: 'auto' }) }}>
       <CardFaceDom face={face} cls="ht-zoom">
         {cost !== null && (
           <span className="ht-zoom-cost-line" data-testid="halotcg-zoom-cost">

@@ -94,6 +94,10 @@ describe('log lines', () => {
     { name: 'a pass until a later phase says so', event: { type: 'passed', seat: 1, auto: 'pass-until' }, en: 'Ben passes automatically: passing until a later phase.', de: 'Ben passt automatisch: passt bis zu einer späteren Phase.' },
     { name: 'a hand kept without a reconcile stop', event: { type: 'reconciled', seat: 1, hand: 8, auto: 'no-stop' }, en: 'Ben keeps the hand (no stop set at reconcile) and reconciles to 8 cards.', de: 'Ben behält die Hand (kein Halt beim Abgleichen) und gleicht auf 8 Karten ab.' },
     { name: 'a revealed bid', event: SAMPLES.revealed, en: 'Ben bid 2.', de: 'Ben hat 2 geboten.' },
+    { name: 'a choice of one effect says what was chosen', event: { type: 'chose', seat: 1, option: 0, how: 'oneOf', card: 'mobuto', effects: [{ e: 'removeTwilight', n: 2 }] }, en: 'Ben chooses for • Sergeant Mobuto: remove 2 twilight.', de: 'Ben wählt für • Sergeant Mobuto: 2 Dämmerung entfernen.' },
+    { name: 'a "you may" answered yes says what it does', event: { type: 'chose', seat: 0, option: 0, how: 'yes', card: 'mobuto', effects: [{ e: 'exert', target: { t: 'self' } }, { e: 'draw', n: 1 }] }, en: 'Ana says yes to • Sergeant Mobuto: exert, draw 1.', de: 'Ana sagt Ja zu • Sergeant Mobuto: erschöpfen, 1 ziehen.' },
+    { name: 'a "you may" answered no', event: { type: 'chose', seat: 0, option: 1, how: 'no', card: 'mobuto', effects: [{ e: 'draw', n: 1 }] }, en: 'Ana says no to • Sergeant Mobuto: draw 1.', de: 'Ana sagt Nein zu • Sergeant Mobuto: 1 ziehen.' },
+    { name: 'a number chosen names the card', event: { type: 'chose', seat: 1, option: 2, how: 'count', card: 'mobuto', effects: [] }, en: 'Ben chooses 2 for • Sergeant Mobuto.', de: 'Ben wählt 2 für • Sergeant Mobuto.' },
     { name: 'a win gives the reason', event: SAMPLES.won, en: 'Ana wins. The company reached site 9 and its Hero survived.', de: 'Ana gewinnt. Die Gruppe hat Ort 9 erreicht und ihr Held hat überlebt.' },
   ])('$name', ({ event, en: english, de: german }) => {
     expect(line('en', event as GameEvent)).toBe(english);

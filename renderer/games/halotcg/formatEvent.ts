@@ -4,7 +4,9 @@
  */
 import type { GameEvent, Json, Seat } from '../../../engines/core';
 import { cardById, EVENT_TYPES, type HaloEventType } from '../../../engines/halotcg';
+import type { Effect } from '../../../engines/halotcg/cardTypes';
 import { cardTitle } from './ui/cards';
+import { doesWord } from './ui/labels';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
@@ -53,7 +55,7 @@ export const EVENT_FIELDS: Readonly<Record<HaloEventType, Fields>> = {
   eliminated: SEAT,
   siteReplaced: SEAT,
   won: SEAT,
-  chose: SEAT,
+  chose: SEAT_CARD,
   revealed: SEAT_CARD,
 };
 
@@ -77,7 +79,7 @@ function variant(event: GameEvent): string | null {
     case 'passed':
       return PASS_VARIANTS[typeof event.auto === 'string' ? event.auto : ''] ?? 'manual';
     case 'chose':
-      return typeof event.option === 'number' ? 'number' : 'other';
+      return typeof event.how === 'string' && CHOSE_VARIANTS.has(event.how) ? event.how : typeof event.option === 'number' ? 'number' : 'other';
     default:
       return null;
   }
@@ -85,6 +87,15 @@ function variant(event: GameEvent): string | null {
 
 /** The log line of a pass by its reason: none (the player passed), nothing to play, no stop, pass until. */
 const PASS_VARIANTS: Readonly<Record<string, string>> = { 'nothing-to-play': 'auto', 'no-stop': 'noStop', 'pass-until': 'until' };
+
+/** A choice a card's text asked: one of its effects, yes or no to "you may", or a number ("chose" in the engine). */
+const CHOSE_VARIANTS: ReadonlySet<string> = new Set(['oneOf', 'yes', 'no', 'count']);
+
+/** The effects a choice chose, in a few words each ("exert, +2 Strength"). */
+function choseWords(effects: Json | undefined, t: Translate): string {
+  if (!Array.isArray(effects)) return '';
+  return effects.flatMap((e) => (e !== null && typeof e === 'object' && !Array.isArray(e) && typeof e.e === 'string' ? [doesWord(e as unknown as Effect, t)] : [])).join(', ');
+}
 
 const num = (v: Json | undefined): number => (typeof v === 'number' ? v : 0);
 
@@ -101,6 +112,7 @@ export function formatEvent(event: GameEvent, t: Translate, name: (seat: Seat) =
   if (event.type === 'pumped') params.signed = num(event.count) < 0 ? `−${-num(event.count)}` : `+${num(event.count)}`;
   // Ships take damage, not wounds.
   if (event.type === 'wounded' && typeof event.card === 'string' && cardById(event.card)?.kind === 'ship') return t('ui.log.damaged', params);
+  if (event.type === 'chose') params.words = choseWords(event.effects, t);
   if (event.type === 'won' && typeof event.reason === 'string') params.reason = t(`outcome.${event.reason}`);
   const v = variant(event);
   if (event.type === 'reconciled' && event.auto === 'no-stop') return t('ui.log.keptHand', params);

@@ -9,6 +9,7 @@ import { actorOf, formatEvent } from './formatEvent';
 import { defaultOptions, HaloOptionsForm } from './OptionsForm';
 import { HaloOverlay } from './Overlay';
 import { HaloPanel } from './panel/Panel';
+import { soundOf } from './sounds';
 
 /**
  * Whether the screen shows a secret: the viewer's hand or adventure deck. Every seat holds cards from the
@@ -33,6 +34,7 @@ export const halotcgPlugin = definePlugin({
   boardSize: () => ({ width: WIDTH, height: HEIGHT }),
   formatEvent,
   actorOf,
+  soundOf,
   showsSecrets,
   locales: { en, de },
 });

@@ -13,7 +13,7 @@ import { uiStore } from '../ui/store';
 import { pairings } from '../ui/totals';
 import { useTable, type TableProps } from '../ui/useTable';
 import { CardNode } from './CardNode';
-import { CARD_H, CARD_W, HEIGHT, largePrint, layoutOf, ROW_Y, SIDE_X, WIDTH, type Placed } from './layout';
+import { CARD_H, CARD_W, HAND_LABEL, HEIGHT, largePrint, layoutOf, ROW_Y, SIDE_X, WIDTH, type Placed } from './layout';
 import { LargePrint } from './LargePrint';
 import { useRestingScale } from '../../../frame/useRestingScale';
 
@@ -21,6 +21,9 @@ import { useRestingScale } from '../../../frame/useRestingScale';
 export const SEAT_COLOURS = ['#e0b43a', '#4aa3df', '#d9534f', '#5cb85c', '#b07cd8'];
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+/** Height of a fight's totals over its defender. */
+const TOTAL_H = 24;
 
 /** A row's name; `right` puts it at the right end of the main area, clear of the skirmish totals over defenders. */
 function Label({ x, y, text, right = false }: { readonly x: number; readonly y: number; readonly text: string; readonly right?: boolean }) {
@@ -66,8 +69,9 @@ function Pairings({ view, placed, t }: { readonly view: HaloView; readonly place
             {atks.map((a) => (
               <Line key={a.iid} listening={false} points={[a.x + CARD_W / 2, a.y + CARD_H, def.x + CARD_W / 2, def.y]} stroke={f.current ? '#ff7043' : '#8a96a3'} strokeWidth={f.current ? 4 : 2} dash={[8, 6]} />
             ))}
-            <Rect x={def.x + CARD_W / 2 - 40} y={def.y - 40} width={80} height={30} cornerRadius={8} fill={f.current ? '#ff7043' : '#37424d'} />
-            <Text x={def.x + CARD_W / 2 - 40} y={def.y - 40} width={80} height={30} align="center" verticalAlign="middle" text={t('ui.table.total', { fp: f.fp, shadow: f.shadow })} fontSize={17} fontStyle="bold" fill="#fff" />
+            {/* Just above the defender, below a card borne by its minion (the strip tucked under the minion row). */}
+            <Rect x={def.x + CARD_W / 2 - 40} y={def.y - TOTAL_H - 2} width={80} height={TOTAL_H} cornerRadius={8} fill={f.current ? '#ff7043' : '#37424d'} />
+            <Text x={def.x + CARD_W / 2 - 40} y={def.y - TOTAL_H - 2} width={80} height={TOTAL_H} align="center" verticalAlign="middle" text={t('ui.table.total', { fp: f.fp, shadow: f.shadow })} fontSize={16} fontStyle="bold" fill="#fff" />
           </Group>
         );
       })}
@@ -87,7 +91,7 @@ const Backdrop = memo(function Backdrop({ path, minions, company, support, hand 
       <Label x={20} y={ROW_Y.minions - 22} text={minions} />
       <Label x={20} y={ROW_Y.company - 22} text={company} right />
       <Label x={20} y={ROW_Y.support - 22} text={support} right />
-      {hand !== null && <Label x={20} y={ROW_Y.hand - 38} text={hand} />}
+      {hand !== null && <Text x={HAND_LABEL.x} y={HAND_LABEL.y} width={HAND_LABEL.w} text={hand} fontSize={15} fontStyle="bold" fill="#c9d3dd" listening={false} />}
     </Layer>
   );
 });

@@ -9,32 +9,18 @@
  */
 import type Konva from 'konva';
 import { memo, useLayoutEffect, useRef } from 'react';
-import { Circle, Group, Rect, RegularPolygon, Star, Text } from 'react-konva';
+import { Circle, Group, Path, Rect, Text } from 'react-konva';
+import { ART_UNITS } from '../../../ui/glyphPaths';
+import { CULTURE_PATHS } from '../ui/culturePaths';
 import { currentValue, type CardFace } from '../ui/cards';
 import type { Mark } from '../ui/decisions';
 
 const MARK_STROKE: Readonly<Record<Mark, string | null>> = { none: null, playable: '#f4c542', target: '#35d0ff', selected: '#ffffff' };
 
+/** The culture's symbol (assets/tcg, the same drawing as the DOM's), centred on (x, y) with radius r. */
 export function Emblem({ culture, x, y, r }: { readonly culture: CardFace['culture']; readonly x: number; readonly y: number; readonly r: number }) {
-  const fill = 'rgba(255,255,255,0.85)';
-  switch (culture) {
-    case 'unsc':
-      return <Star x={x} y={y} numPoints={5} innerRadius={r * 0.45} outerRadius={r} fill={fill} listening={false} />;
-    case 'human':
-      return <Circle x={x} y={y} radius={r * 0.8} stroke={fill} strokeWidth={3} listening={false} />;
-    case 'sentinel':
-      return <RegularPolygon x={x} y={y} sides={6} radius={r} stroke={fill} strokeWidth={3} listening={false} />;
-    case 'arbiter':
-      return <RegularPolygon x={x} y={y} sides={3} radius={r} fill={fill} listening={false} />;
-    case 'covenant':
-      return <Star x={x} y={y} numPoints={4} innerRadius={r * 0.3} outerRadius={r} fill={fill} listening={false} />;
-    case 'flood':
-      return <Star x={x} y={y} numPoints={9} innerRadius={r * 0.55} outerRadius={r} fill={fill} listening={false} />;
-    case 'heretic':
-      return <RegularPolygon x={x} y={y} sides={4} radius={r} stroke={fill} strokeWidth={3} listening={false} />;
-    case 'site':
-      return <Rect x={x - r} y={y - r * 0.6} width={r * 2} height={r * 1.2} stroke={fill} strokeWidth={2} listening={false} />;
-  }
+  const k = (2 * r) / ART_UNITS;
+  return <Path x={x - r} y={y - r} scaleX={k} scaleY={k} data={CULTURE_PATHS[culture]} fill="rgba(255,255,255,0.85)" fillRule="evenodd" listening={false} perfectDrawEnabled={false} />;
 }
 
 interface FaceProps {
@@ -63,22 +49,21 @@ interface CardNodeProps extends FaceProps {
 /** Decoration: never hit (the card's frame answers the pointer), drawn without Konva's extra pass. */
 const DECOR = { listening: false, perfectDrawEnabled: false } as const;
 
-/** Wounds as red drops; damage on a ship as orange squares (ships take damage, not wounds). */
-function Wounds({ n, x, y, ship }: { readonly n: number; readonly x: number; readonly y: number; readonly ship: boolean }) {
+/**
+ * Wounds as one red drop with their number; damage on a ship as an orange square (ships take damage, not
+ * wounds). One token whatever the count, so it never runs over the title or the text beside it.
+ */
+export function Wounds({ n, x, y, ship, r = 8 }: { readonly n: number; readonly x: number; readonly y: number; readonly ship: boolean; readonly r?: number }) {
+  if (n <= 0) return null;
   return (
     <>
-      {Array.from({ length: n }, (_, i) =>
-        ship ? (
-          <Rect key={i} x={x - i * 16 - 7} y={y - 7} width={14} height={14} rotation={0} fill="#f08a24" stroke="#3a1e05" strokeWidth={1.5} {...DECOR} />
-        ) : (
-          <Circle key={i} x={x - i * 16} y={y} radius={7} fill="#c0262d" stroke="#2a0506" strokeWidth={1.5} {...DECOR} />
-        ),
-      )}
+      {ship ? <Rect x={x - r} y={y - r} width={2 * r} height={2 * r} cornerRadius={2} fill="#f08a24" stroke="#3a1e05" strokeWidth={1.5} {...DECOR} /> : <Circle x={x} y={y} radius={r} fill="#c0262d" stroke="#2a0506" strokeWidth={1.5} {...DECOR} />}
+      <Text x={x - r} y={y - r} width={2 * r} height={2 * r} align="center" verticalAlign="middle" text={String(n)} fontSize={Math.round(r * 1.4)} fontStyle="bold" fill="#fff" {...DECOR} />
     </>
   );
 }
 
-const statColour = (value: number, printed: number): string => (value > printed ? '#7dff8a' : value < printed ? '#ff8a80' : '#fff');
+export const statColour = (value: number, printed: number): string => (value > printed ? '#7dff8a' : value < printed ? '#ff8a80' : '#fff');
 
 function Stats({ face, now, w, h }: { readonly face: CardFace; readonly now: string; readonly w: number; readonly h: number }) {
   return (

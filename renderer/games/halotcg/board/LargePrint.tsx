@@ -7,7 +7,8 @@
  */
 import { memo } from 'react';
 import { Circle, Group, Rect, Text } from 'react-konva';
-import type { CardFace } from '../ui/cards';
+import { currentValue, type CardFace } from '../ui/cards';
+import { statColour, Wounds } from './CardNode';
 import type { Placed } from './layout';
 
 const INSET = 5;
@@ -31,7 +32,7 @@ function Site({ face, w, h }: { readonly face: CardFace; readonly w: number; rea
   return <Text x={INSET + 2} y={32} width={w - 2 * INSET - 4} height={h - 36} text={face.title} fontSize={titleSize(face.title, 13, 0.5)} lineHeight={1.05} fontStyle="bold" fill={face.colour.ink} wrap="word" ellipsis />;
 }
 
-function Full({ face, w, h, wounds }: { readonly face: CardFace; readonly w: number; readonly h: number; readonly wounds: number }) {
+function Full({ face, w, h, wounds, now }: { readonly face: CardFace; readonly w: number; readonly h: number; readonly wounds: number; readonly now: string }) {
   return (
     <>
       <Text x={36} y={INSET} width={w - 40} height={42} verticalAlign="middle" text={face.title} fontSize={titleSize(face.title, 17, 1.5)} lineHeight={1.02} fontStyle="bold" fill={face.colour.ink} wrap="word" ellipsis />
@@ -40,12 +41,10 @@ function Full({ face, w, h, wounds }: { readonly face: CardFace; readonly w: num
         <Group key={s.label} x={6 + i * ((w - 12) / 2)} y={h - 31}>
           <Rect width={(w - 16) / 2} height={25} cornerRadius={4} fill="rgba(0,0,0,0.7)" />
           <Text x={4} width={(w - 16) / 2 - 8} height={25} verticalAlign="middle" text={s.label.slice(0, 3)} fontSize={12} fill="#dfe6ee" wrap="none" />
-          <Text x={4} width={(w - 16) / 2 - 8} height={25} align="right" verticalAlign="middle" text={String(s.value)} fontSize={19} fontStyle="bold" fill="#fff" wrap="none" />
+          <Text x={4} width={(w - 16) / 2 - 8} height={25} align="right" verticalAlign="middle" text={String(currentValue(now, s.stat, s.value))} fontSize={19} fontStyle="bold" fill={statColour(currentValue(now, s.stat, s.value), s.value)} wrap="none" />
         </Group>
       ))}
-      {Array.from({ length: wounds }, (_, i) => (
-        <Circle key={i} x={w - 16 - i * 19} y={h - 46} radius={9} fill="#c0262d" stroke="#2a0506" strokeWidth={1.5} />
-      ))}
+      <Wounds n={wounds} x={w - 18} y={h - 46} r={11} ship={face.kind === 'ship'} />
     </>
   );
 }
@@ -67,7 +66,7 @@ const LargeCard = memo(function LargeCard({ p, face, dy }: { readonly p: Placed;
       <Rect x={INSET} y={INSET} width={w - 2 * INSET} height={h - 2 * INSET} cornerRadius={6} fill="rgba(10,12,16,0.35)" />
       <Circle x={19} y={19} radius={small ? 13 : 15} fill={face.side === 'shadow' ? '#1b1020' : '#f5f1e3'} stroke="#000" strokeWidth={1} />
       <Text x={4} y={small ? 11 : 10} width={30} align="center" text={face.cost} fontSize={small ? 16 : 19} fontStyle="bold" fill={face.side === 'shadow' ? '#fff' : '#111'} />
-      {small ? <Site face={face} w={w} h={h} /> : <Full face={face} w={w} h={h} wounds={p.wounds} />}
+      {small ? <Site face={face} w={w} h={h} /> : <Full face={face} w={w} h={h} wounds={p.wounds} now={p.now ?? ''} />}
     </Group>
   );
 });

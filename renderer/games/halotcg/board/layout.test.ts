@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { halotcgEngine as engine } from '../../../../engines/halotcg';
 import { pickAction } from '../testing/policy';
 import { titleSize } from './LargePrint';
-import { allPlaced, HEIGHT, LARGE_PRINT_BELOW, largePrint, tableLayout, WIDTH } from './layout';
+import { allPlaced, HAND_LABEL, HEIGHT, LARGE_PRINT_BELOW, largePrint, tableLayout, WIDTH } from './layout';
 
 /** A 3-player game played to its first company phase (hands dealt, companies out). */
 function state() {
@@ -31,6 +31,16 @@ describe('table layout', () => {
     const hidden = new Set([...(engine.view(s, 0).players[0]?.hand ?? []), ...(engine.view(s, 2).players[2]?.hand ?? [])].map((c) => c.iid));
     expect(hidden.size).toBeGreaterThan(0);
     expect(allPlaced(rows).filter((p) => !sites.has(p.iid) && hidden.has(p.iid))).toEqual([]);
+  });
+
+  it("keeps the hand's name clear of every card, a full support row and a hand of twelve included", () => {
+    const view = engine.view(state(), 1);
+    const many = (p: (typeof view.players)[number], n: number) => Array.from({ length: n }, (_, i) => ({ ...(p.company[0] ?? { iid: '1.0', card: 'unsc-marine', w: 0, now: {} }), iid: `1.${100 + i}` }));
+    const me = view.players[1]!;
+    const full = { ...view, fp: 1, players: view.players.map((p, i) => (i === 1 ? { ...p, support: many(me, 9) as never, hand: many(me, 12) as never } : p)) };
+    const placed = allPlaced(tableLayout(full as typeof view));
+    expect(placed.filter((p) => p.x < HAND_LABEL.x + HAND_LABEL.w && p.x + p.w > HAND_LABEL.x && p.y < HAND_LABEL.y + HAND_LABEL.h && p.y + p.h > HAND_LABEL.y)).toEqual([]);
+    expect(HAND_LABEL.y + HAND_LABEL.h).toBeLessThanOrEqual(HEIGHT);
   });
 
   it('draws no hand for a spectator', () => {

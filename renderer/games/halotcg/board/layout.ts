@@ -44,6 +44,12 @@ export interface Rows {
 export const ROW_Y = { path: 30, minions: 148, company: 380, support: 610, hand: 812 } as const;
 export const SIDE_X = LEFT + MAIN_W + 16;
 
+/**
+ * The hand's name sits in the side column beside the hand, below the twilight pool and five player boxes:
+ * no card of the support row (nor one borne beneath it) reaches it.
+ */
+export const HAND_LABEL = { x: SIDE_X, y: ROW_Y.hand + 8, w: WIDTH - SIDE_X - 8, h: 40 } as const;
+
 /** Cards in one row, shrinking the step when many share it. */
 function row(cards: readonly TableCard[], y: number, attached: readonly TableCard[]): Placed[] {
   const step = Math.min(CARD_W + GAP, cards.length > 1 ? (MAIN_W - CARD_W) / (cards.length - 1) : CARD_W);

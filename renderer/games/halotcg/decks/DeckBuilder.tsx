@@ -18,7 +18,7 @@ import { parseDeckText, type DeckText } from './deckText';
 import { DeckTextPanel } from './DeckTextPanel';
 import { Filters } from './Filters';
 import { savedDecks } from './savedDecks';
-import { isUnsaved, type Editing, type Status } from './builderState';
+import { clashOf, isUnsaved, type Editing, type Status } from './builderState';
 import type { GameError } from '../../../../engines/core';
 import { StatusLine } from './StatusLine';
 import '../styles/deckbuilder.css';
@@ -45,6 +45,13 @@ export function DeckBuilder() {
     setStatus(skipped.length === 0 ? { kind: 'done', key, name: next.name } : { kind: 'done', key: `${key}Skipped`, name: next.name, details: skipped });
   };
   const open = (next: Editing, key: string | null, skipped: readonly GameError[] = []) => (isUnsaved(editing, saved) ? setPending({ next, key, skipped }) : show(next, key, skipped));
+  // An imported deck named like a saved one asks first; once agreed, saving it replaces that deck.
+  const [clash, setClash] = useState<{ next: Editing; skipped: readonly GameError[]; name: string } | null>(null);
+  const openImported = (next: Editing, skipped: readonly GameError[]) => {
+    const name = clashOf(next.name, null, saved);
+    if (name === null) return open(next, 'builder.done.imported', skipped);
+    setClash({ next: { ...next, name, savedAs: name }, skipped, name });
+  };
   const importFile = async () => {
     const text = await host.importText('deck');
     if (!text.ok) return setStatus({ kind: 'error', error: text.error });
@@ -53,11 +60,11 @@ export function DeckBuilder() {
     if (/^\s*[{[]/.test(text.value)) {
       const parsed = parseDeckFile(text.value);
       if (!parsed.ok) return setStatus({ kind: 'error', error: parsed.error });
-      return open({ deck: parsed.value.deck, name: parsed.value.name.slice(0, 40), savedAs: null }, 'builder.done.imported');
+      return openImported({ deck: parsed.value.deck, name: parsed.value.name.slice(0, 40), savedAs: null }, []);
     }
     const parsed = parseDeckText(text.value);
     if (!parsed.ok) return setStatus({ kind: 'error', error: parsed.error, details: parsed.error.skipped });
-    open({ deck: parsed.value.deck, name: (parsed.value.name ?? t('builder.untitled')).slice(0, 40), savedAs: null }, 'builder.done.imported', parsed.value.skipped);
+    openImported({ deck: parsed.value.deck, name: (parsed.value.name ?? t('builder.untitled')).slice(0, 40), savedAs: null }, parsed.value.skipped);
   };
   const readText = (read: DeckText) =>
     open({ deck: read.deck, name: read.name ?? (editing.name.trim() === '' ? t('builder.untitled') : editing.name), savedAs: null }, 'builder.done.readText', read.skipped);
@@ -78,6 +85,17 @@ export function DeckBuilder() {
             {t('builder.discardOk')}
           </button>
           <button type="button" className="btn btn-ghost" data-testid="db-discard-cancel" autoFocus onClick={() => setPending(null)}>
+            {t('builder.discardCancel')}
+          </button>
+        </div>
+      )}
+      {clash !== null && (
+        <div className="db-discard" role="alertdialog" aria-label={t('builder.confirmImport', { name: clash.name })} data-testid="db-import-clash">
+          <span>{t('builder.confirmImport', { name: clash.name })}</span>
+          <button type="button" className="btn btn-danger" data-testid="db-import-clash-ok" onClick={() => (setClash(null), open(clash.next, 'builder.done.imported', clash.skipped))}>
+            {t('builder.importAnyway')}
+          </button>
+          <button type="button" className="btn btn-ghost" data-testid="db-import-clash-cancel" autoFocus onClick={() => setClash(null)}>
             {t('builder.discardCancel')}
           </button>
         </div>

@@ -4,6 +4,7 @@ import { cardTitle } from '../ui/cards';
 import { useTr } from '../ui/useTr';
 import { deckCounts, drawEntries, type Zone } from './deckModel';
 import { useDeckProblems } from './useDeckText';
+import { DeckShape } from './DeckShape';
 
 interface PanelProps {
   readonly deck: DeckList;
@@ -89,6 +90,7 @@ export function DeckPanel({ deck, onAdd, onRemove }: PanelProps) {
           </li>
         ))}
       </Part>
+      <DeckShape deck={deck} />
       <Part title={t('builder.sites')} count={`${counts.sites} / 9`} testId="db-count-sites">
         {sites.length === 0 && <li className="db-hint">{t('builder.sitesHint')}</li>}
         {sites.map((id, i) => (

@@ -5,7 +5,7 @@ import type { DeckList } from '../../../../engines/halotcg';
 import { MAX_LIST_NAME, type Named } from '../../../ui/namedLists';
 import { useServices } from '../../../ui/services';
 import { useTr } from '../ui/useTr';
-import { isUnsaved, type Editing, type Status } from './builderState';
+import { clashOf, isUnsaved, type Editing, type Status } from './builderState';
 import { deckFileText } from './deckFile';
 import { savedDecks } from './savedDecks';
 
@@ -22,6 +22,8 @@ export function DeckToolbar({ editing, saved, onEditing, onStatus, onText }: Too
   const t = useTr();
   const { host } = useServices();
   const [confirming, setConfirming] = useState(false);
+  // Saving under the name of another saved deck replaces it: asked first.
+  const [replacing, setReplacing] = useState<string | null>(null);
   const unsaved = isUnsaved(editing, saved);
   /** After a save or rename: the deck now is the saved one of that name, or the refusal is shown. */
   const settle = (r: Result<string>, key: string) => {
@@ -29,7 +31,15 @@ export function DeckToolbar({ editing, saved, onEditing, onStatus, onText }: Too
     onEditing({ ...editing, name: r.value, savedAs: r.value });
     onStatus({ kind: 'done', key, name: r.value });
   };
-  const save = async () => settle(await savedDecks.save(host, editing.name, editing.deck), 'builder.done.saved');
+  const write = async () => {
+    setReplacing(null);
+    settle(await savedDecks.save(host, editing.name, editing.deck), 'builder.done.saved');
+  };
+  const save = async () => {
+    const clash = clashOf(editing.name, editing.savedAs, saved);
+    if (clash !== null) return setReplacing(clash);
+    await write();
+  };
   const rename = async () => {
     if (editing.savedAs !== null) settle(await savedDecks.rename(host, editing.savedAs, editing.name), 'builder.done.renamed');
   };
@@ -75,6 +85,17 @@ export function DeckToolbar({ editing, saved, onEditing, onStatus, onText }: Too
           </button>
         )}
       </div>
+      {replacing !== null && (
+        <div className="db-confirm" role="alertdialog" aria-label={t('builder.confirmReplace', { name: replacing })} data-testid="db-replace">
+          <span>{t('builder.confirmReplace', { name: replacing })}</span>
+          <button type="button" className="btn btn-danger" data-testid="db-replace-ok" onClick={() => void write()}>
+            {t('builder.replace')}
+          </button>
+          <button type="button" className="btn btn-ghost" data-testid="db-replace-cancel" autoFocus onClick={() => setReplacing(null)}>
+            {t('builder.discardCancel')}
+          </button>
+        </div>
+      )}
       {confirming && editing.savedAs !== null && (
         <div className="db-confirm" role="alertdialog" aria-label={t('builder.confirmDelete', { name: editing.savedAs })}>
           <span>{t('builder.confirmDelete', { name: editing.savedAs })}</span>

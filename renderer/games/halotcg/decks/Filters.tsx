@@ -6,7 +6,7 @@ import { CULTURES, type CardKind, type Culture } from '../../../../engines/halot
 import { ChoicePicker, type ChoicePickerProps } from '../../../ui/pickers/ChoicePicker';
 import { CULTURE_COLOURS } from '../ui/cards';
 import { useTr } from '../ui/useTr';
-import { ZoomEmblem } from '../ZoomEmblem';
+import { CultureIcon } from '../ui/CultureIcon';
 import { MAX_COST_FILTER, type CardFilter, type SideFilter } from './deckModel';
 
 const SIDES: readonly SideFilter[] = ['all', 'fp', 'shadow', 'site'];
@@ -32,7 +32,7 @@ function Row<T extends string>({ label, testId, groupClass = '', ...picker }: Ro
 function Swatch({ culture }: { readonly culture: Culture }) {
   return (
     <span className="db-swatch" style={{ background: CULTURE_COLOURS[culture].frame }}>
-      <ZoomEmblem culture={culture} />
+      <CultureIcon culture={culture} size={18} colour="rgba(255,255,255,0.9)" />
     </span>
   );
 }

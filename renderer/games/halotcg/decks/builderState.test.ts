@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STARTER_DECKS, type DeckList } from '../../../../engines/halotcg';
-import { isUnsaved } from './builderState';
+import { clashOf, isUnsaved } from './builderState';
 import { EMPTY_DECK } from './deckModel';
 
 const chief = { ...(STARTER_DECKS[0] as DeckList), id: 'custom' };
@@ -17,5 +17,18 @@ describe('unsaved changes', () => {
     { name: 'a deck whose saved copy was deleted', editing: { deck: chief, name: 'Gone', savedAs: 'Gone' }, want: true },
   ])('$name: $want', ({ editing, want }) => {
     expect(isUnsaved(editing, saved)).toBe(want);
+  });
+});
+
+describe('saving over another saved deck asks first', () => {
+  it.each([
+    { name: 'a new deck under a saved name', deck: 'Chief', savedAs: null, want: 'Chief' },
+    { name: 'the same name with spaces around it', deck: '  Chief ', savedAs: null, want: 'Chief' },
+    { name: 'the deck saved under that name itself', deck: 'Chief', savedAs: 'Chief', want: null },
+    { name: 'another deck renamed to a saved name', deck: 'Chief', savedAs: 'Mine', want: 'Chief' },
+    { name: 'a free name', deck: 'Flood', savedAs: null, want: null },
+    { name: 'an empty name (refused by the save itself)', deck: ' ', savedAs: null, want: null },
+  ])('$name', ({ deck, savedAs, want }) => {
+    expect(clashOf(deck, savedAs, saved)).toBe(want);
   });
 });

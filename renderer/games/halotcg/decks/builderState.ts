@@ -2,6 +2,8 @@
 import type { GameError } from '../../../../engines/core';
 import type { DeckList } from '../../../../engines/halotcg';
 import type { Named } from '../../../ui/namedLists';
+import { normaliseName } from '../../../../engines/core';
+import { MAX_LIST_NAME } from '../../../ui/namedLists';
 import { encodeDeck } from './deckFile';
 
 /**
@@ -28,4 +30,14 @@ export function isUnsaved(editing: Editing, saved: readonly Named<DeckList>[]): 
   const stored = saved.find((d) => d.name === editing.savedAs);
   if (stored === undefined) return editing.deck.hero !== '' || editing.deck.sites.length > 0 || Object.keys(editing.deck.draw).length > 0;
   return stored.name !== editing.name || encodeDeck(stored.value) !== encodeDeck(editing.deck);
+}
+
+/**
+ * The saved deck that saving under `name` would replace without being the deck open (`savedAs`), or null:
+ * saving over it, or importing a file of that name, asks first.
+ */
+export function clashOf(name: string, savedAs: string | null, saved: readonly Named<DeckList>[]): string | null {
+  const n = normaliseName(name, MAX_LIST_NAME);
+  if (!n.ok || n.value === savedAs) return null;
+  return saved.some((d) => d.name === n.value) ? n.value : null;
 }

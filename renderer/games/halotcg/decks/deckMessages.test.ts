@@ -2,13 +2,14 @@
 import { createInstance } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GameError } from '../../../../engines/core';
-import { halotcgEngine, STARTER_DECKS, type DeckList } from '../../../../engines/halotcg';
+import { halotcgEngine, STARTER_DECKS, validateDeck, type DeckList } from '../../../../engines/halotcg';
+import { EMPTY_DECK } from './deckModel';
 import de from '../../../../locales/de/halotcg.json';
 import en from '../../../../locales/en/halotcg.json';
 import { translateError } from '../../../i18n/errors';
 import { choiceOf, deckOfChoice } from '../OptionsForm';
 import { parseDeckText } from './deckText';
-import { localiseDeckError } from './useDeckText';
+import { heroMissing, localiseDeckError } from './useDeckText';
 
 const i18n = createInstance();
 beforeAll(async () => {
@@ -33,6 +34,24 @@ describe('deck messages', () => {
   });
 });
 
+describe('deck problems in the plural form they need', () => {
+  const tr = (lng: 'en' | 'de') => (key: string, o?: Record<string, unknown>) => i18n.t(key, { ...o, lng });
+  it.each([
+    { name: 'one site in the draw deck', e: { code: 'halotcg/deck-site-in-draw', params: { count: 1 } }, en: 'The draw deck contains 1 site; sites belong in the adventure deck.', de: 'Der Nachziehstapel enthält 1 Ort; Orte gehören ins Abenteuerdeck.' },
+    { name: 'two sites in the draw deck', e: { code: 'halotcg/deck-site-in-draw', params: { count: 2 } }, en: 'The draw deck contains 2 sites; sites belong in the adventure deck.', de: 'Der Nachziehstapel enthält 2 Orte; Orte gehören ins Abenteuerdeck.' },
+    { name: 'a draw deck of one card', e: { code: 'halotcg/deck-too-small', params: { count: 1, min: 60 } }, en: 'The draw deck has 1 card; it needs at least 60.', de: 'Der Nachziehstapel hat 1 Karte; nötig sind mindestens 60.' },
+  ])('$name', ({ e, en: english, de: german }) => {
+    expect([say('en', e), say('de', e)]).toEqual([english, german]);
+  });
+
+  it('an empty Hero place is a missing Hero, not "— is not a Hero"', () => {
+    const problems = validateDeck(EMPTY_DECK);
+    expect(problems.filter(heroMissing)).toHaveLength(1);
+    expect(heroMissing({ code: 'halotcg/deck-hero', params: { card: 'grunt' } })).toBe(false);
+    expect(tr('en')('builder.noHero')).not.toMatch(/—|not a Hero/);
+  });
+});
+
 describe('deck list messages', () => {
   const tr = (lng: 'en' | 'de') => (key: string, o?: Record<string, unknown>) => i18n.t(key, { ...o, lng });
   const message = (e: GameError, lng: 'en' | 'de') => {
@@ -42,7 +61,7 @@ describe('deck list messages', () => {
     return i18n.t(key, { ...l.params, lng });
   };
   const nothingChanged = { en: /Nothing was changed\.$/, de: /Es wurde nichts geändert\.$/ };
-  const badLines = ['Hero\nfour x Grunt', 'Hero\n1 x Nobody', 'Draw deck\n1 x Sgt. Johnson', '1 x Grunt', 'Hero\n1 x Grunt', 'Draw deck\n1 x The Maw', 'Adventure deck\n1 x Grunt', 'Draw deck\n5 x Grunt', 'Draw deck\nlots of Grunts'];
+  const badLines = ['Hero\nfour x Grunt', 'Hero\n1 x Nobody', 'Draw deck\n1 x Sgt. Johnson', '1 x Grunt', 'Hero\n1 x Grunt', 'Draw deck\n1 x The Maw', 'Adventure deck\n1 x Grunt', 'Draw deck\nlots of Grunts'];
   const both = <T,>(xs: readonly T[]) => xs.flatMap((x) => (['en', 'de'] as const).map((lng) => ({ x, lng })));
 
   it.each(both(badLines))('a skipped line has a whole reason in $lng naming its line, and does not claim nothing changed: %#', ({ x, lng }) => {
@@ -65,15 +84,23 @@ describe('deck list messages', () => {
   });
 
   it('names the card of a skipped line by its title', () => {
-    const r = parseDeckText('Draw deck\n5 x Grunt\n1 x UNSC Marine');
+    const r = parseDeckText('Draw deck\n4 x Grunt\n1 x Grunt\n1 x UNSC Marine');
     if (!r.ok) throw new Error(r.error.code);
-    expect(message(r.value.skipped[0] as GameError, 'de')).toBe('Zeile 2: Damit wären es 5 × Grunt, ein Deck darf aber höchstens 4 enthalten.');
-    expect(message(r.value.skipped[0] as GameError, 'en')).toBe('Line 2: that makes 5 of Grunt, but a deck may hold at most 4.');
+    expect(message(r.value.skipped[0] as GameError, 'de')).toBe('Zeile 3: Damit wären es 5 × Grunt, ein Deck darf aber höchstens 4 enthalten.');
+    expect(message(r.value.skipped[0] as GameError, 'en')).toBe('Line 3: that makes 5 of Grunt, but a deck may hold at most 4.');
+  });
+
+  it('a line over the limit says how many copies were read', () => {
+    const r = parseDeckText('Draw deck\n5 x Grunt');
+    if (!r.ok) throw new Error(r.error.code);
+    expect(r.value.deck.draw).toEqual({ grunt: 4 });
+    expect(message(r.value.skipped[0] as GameError, 'en')).toBe('Line 2: 5 × Grunt is more than a deck may hold; 4 were read (at most 4 of a title).');
+    expect(message(r.value.skipped[0] as GameError, 'de')).toBe('Zeile 2: 5 × Grunt sind mehr, als ein Deck enthalten darf; 4 wurden gelesen (höchstens 4 je Titel).');
   });
 
   it('counts the skipped lines of a refused text in the right plural form', () => {
-    const one = parseDeckText('Draw deck\n5 x Grunt');
-    const two = parseDeckText('Draw deck\n5 x Grunt\n1 x Nobody');
+    const one = parseDeckText('Draw deck\n1 x Nobody');
+    const two = parseDeckText('Draw deck\n1 x Nobody\n1 x Plasma Kitten');
     if (one.ok || two.ok) throw new Error('accepted');
     expect(message(one.error, 'en')).toBe('No card could be read from this text: 1 line was left out, for the reason below. Nothing was changed.');
     expect(message(two.error, 'de')).toBe('Aus diesem Text ließ sich keine Karte lesen: 2 Zeilen wurden aus den unten genannten Gründen ausgelassen. Es wurde nichts geändert.');

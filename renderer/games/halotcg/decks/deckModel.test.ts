@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardById, STARTER_DECKS, validateDeck, type Card, type DeckList } from '../../../../engines/halotcg';
-import { addCard, BROWSE_ORDER, deckCounts, EMPTY_DECK, matches, NO_FILTER, removeCard, type CardFilter } from './deckModel';
+import { addCard, BROWSE_ORDER, deckCounts, deckShape, EMPTY_DECK, matches, NO_FILTER, removeCard, type CardFilter } from './deckModel';
 
 const card = (id: string): Card => cardById(id) as Card;
 
@@ -28,6 +28,37 @@ describe('building a deck', () => {
       expect([c.fp === c.shadow, c.fp >= 30, c.draw, c.sites]).toEqual([true, true, c.fp + c.shadow, 9]);
       expect(validateDeck(d)).toEqual([]);
     }
+  });
+});
+
+describe('the header agrees with the messages', () => {
+  it.each([
+    { name: 'a site put in the draw deck is not counted as a draw card', draw: { grunt: 2, 'unsc-marine': 2, maw: 1 }, want: 4 },
+    { name: 'an unknown card is not counted either', draw: { grunt: 1, 'no-such-card': 3 }, want: 1 },
+    { name: 'an empty deck', draw: {}, want: 0 },
+  ])('$name', ({ draw, want }) => {
+    const d: DeckList = { ...EMPTY_DECK, draw };
+    expect(deckCounts(d).draw).toBe(want);
+    expect(validateDeck(d).find((e) => e.code === 'halotcg/deck-too-small')?.params?.['count']).toBe(want);
+  });
+});
+
+describe('the deck at a glance', () => {
+  it('counts the draw deck by cost (5 and more together), culture and kind, sites and unknown cards left out', () => {
+    const d: DeckList = { ...EMPTY_DECK, hero: 'master-chief', draw: { grunt: 3, 'unsc-marine': 2, 'elite-veteran': 1, maw: 1, 'no-such-card': 2 }, sites: ['maw'] };
+    const costs = (id: string) => {
+      const c = BROWSE_ORDER.find((x) => x.id === id);
+      return c === undefined || c.kind === 'site' ? -1 : Math.min(c.twilight, 5);
+    };
+    const want = [0, 0, 0, 0, 0, 0];
+    for (const [id, n] of [['grunt', 3], ['unsc-marine', 2], ['elite-veteran', 1]] as const) want[costs(id)] = (want[costs(id)] ?? 0) + n;
+    const shape = deckShape(d);
+    expect(shape.curve).toEqual(want);
+    expect(shape.cultures).toEqual([['covenant', 4], ['unsc', 2]]);
+    expect(shape.kinds).toEqual([['minion', 4], ['companion', 2]]);
+  });
+  it('an empty deck has a flat curve and no counts', () => {
+    expect(deckShape(EMPTY_DECK)).toEqual({ curve: [0, 0, 0, 0, 0, 0], cultures: [], kinds: [] });
   });
 });
 

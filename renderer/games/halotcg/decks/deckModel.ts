@@ -62,7 +62,35 @@ export function deckCounts(deck: DeckList): DeckCounts {
       else shadow += n;
     }
   }
-  return { draw: Object.values(deck.draw).reduce((a, b) => a + b, 0), fp, shadow, sites: deck.sites.length };
+  // The draw deck's size as the rules count it (validateDeck): its Free Peoples and Shadow cards; a site
+  // put there by mistake is reported on its own, not counted.
+  return { draw: fp + shadow, fp, shadow, sites: deck.sites.length };
+}
+
+export interface DeckShape {
+  /** Draw-deck cards by twilight cost: 0, 1, … up to MAX_COST_FILTER ("5 or more"). */
+  readonly curve: readonly number[];
+  /** Draw-deck cards by culture and by kind, most first (ties by name). */
+  readonly cultures: readonly (readonly [Culture, number])[];
+  readonly kinds: readonly (readonly [CardKind, number])[];
+}
+
+const mostFirst = <K extends string>(m: Map<K, number>): (readonly [K, number])[] => [...m].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+
+/** The draw deck's cost curve and its counts by culture and kind, shown beside the list (GEMP's deck stats). */
+export function deckShape(deck: DeckList): DeckShape {
+  const curve: number[] = Array.from({ length: MAX_COST_FILTER + 1 }, () => 0);
+  const cultures = new Map<Culture, number>();
+  const kinds = new Map<CardKind, number>();
+  for (const [id, n] of Object.entries(deck.draw)) {
+    const c = cardById(id);
+    if (c === undefined || c.kind === 'site') continue;
+    const at = Math.min(c.twilight, MAX_COST_FILTER);
+    curve[at] = (curve[at] ?? 0) + n;
+    cultures.set(c.culture, (cultures.get(c.culture) ?? 0) + n);
+    kinds.set(c.kind, (kinds.get(c.kind) ?? 0) + n);
+  }
+  return { curve, cultures: mostFirst(cultures), kinds: mostFirst(kinds) };
 }
 
 /** The draw deck's entries on one side, ordered by cost then title, for the deck panel. */

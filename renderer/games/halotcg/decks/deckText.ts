@@ -10,8 +10,8 @@
  * The text is untrusted and read forgivingly, as GEMP, Cockatrice and XMage do: a line must be a heading, a
  * comment (#) or a card line naming one known card with 1 to 99 copies in a part where it belongs, without
  * passing a title's limit (4, or 3 of the Hero's title in the draw deck; one Hero; one of each site). A line
- * that is not is skipped whole (no partial copies) and reported with a `decktext/*` code naming it; the good
- * lines are read. Only the whole text is refused, changing nothing: too long, or no card read from it at all
+ * over a limit is read up to it with a note (`decktext/capped`: "5 x Grunt" gives 4); any other bad line is
+ * skipped whole and reported with a `decktext/*` code naming it; the good lines are read. Only the whole text is refused, changing nothing: too long, or no card read from it at all
  * (then the skipped lines come with the refusal, so the player sees why).
  */
 import { err, ok, type GameError, type Result } from '../../../../engines/core';
@@ -186,9 +186,11 @@ export function parseDeckText(text: string): Result<DeckText, DeckTextRefusal> {
     else if ('heading' in v) zone = v.heading;
     else {
       const { count, max } = limitOf(deck, v.zone, v.id);
-      if (count + v.n > max) skipped.push({ code: 'decktext/too-many', params: { line: i + 1, card: v.id, count: count + v.n, max } });
-      else {
-        deck = addLine(deck, v.zone, v.id, v.n);
+      // Over the limit: as many copies as still fit are read, with a note (GEMP caps "5 x Grunt" at 4).
+      const n = Math.min(v.n, max - count);
+      if (n < v.n) skipped.push(n > 0 ? { code: 'decktext/capped', params: { line: i + 1, card: v.id, asked: v.n, kept: n, max } } : { code: 'decktext/too-many', params: { line: i + 1, card: v.id, count: count + v.n, max } });
+      if (n > 0) {
+        deck = addLine(deck, v.zone, v.id, n);
         cards++;
       }
     }

@@ -19,12 +19,16 @@ export function localiseDeckError(e: GameError, t: Translate): GameError {
   return { code: e.code, params };
 }
 
+/** An empty Hero's place: said as a missing Hero, not as "— is not a Hero". */
+export const heroMissing = (e: GameError): boolean => e.code === 'halotcg/deck-hero' && (e.params?.['card'] ?? '') === '';
+
 /** A translator for coded errors: engine codes in the game's namespace, shell codes in `common`, deck files in `builder.file`. */
 export function useErrorText(): (e: GameError) => string {
   const { t, i18n } = useTranslation();
   const tr = useTr();
   return useCallback(
     (e: GameError) => {
+      if (heroMissing(e)) return tr('builder.noHero');
       const fileKey = `builder.file.${e.code.replace('/', '-')}`;
       const params = localiseDeckError(e, tr).params;
       // A message in plural forms (`_one`, `_other`) exists only for its count.

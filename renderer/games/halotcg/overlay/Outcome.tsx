@@ -5,10 +5,14 @@
  * and can be closed.
  */
 import { useMemo, useState } from 'react';
-import type { GameEvent, Seat } from '../../../../engines/core';
+import type { GameEvent, Json, Seat } from '../../../../engines/core';
+import { cardTitle } from '../ui/cards';
 import { reducedMotion } from '../../../ui/motion';
 import { formatEvent } from '../formatEvent';
 import type { Translate } from '../ui/useTr';
+
+/** How many resolved fights the box shows at most (the last ones of the action). */
+export const SHOWN_BLOCKS = 3;
 
 const PART_OF_OUTCOME = new Set(['overwhelmed', 'wounded', 'killed', 'discarded']);
 
@@ -17,15 +21,34 @@ export interface OutcomeBlock {
   readonly after: readonly GameEvent[];
 }
 
-/** The resolved fights in `events`, each with the wounds, overwhelm and deaths that followed it. */
+/**
+ * The resolved fights in `events`, each with the wounds, overwhelm and deaths that followed it. A new phase
+ * ends what belongs to a fight, but a fight resolved later in the same batch (after automatic passes, or
+ * the fierce round) gets its own block.
+ */
 export function outcomeBlocks(events: readonly GameEvent[]): OutcomeBlock[] {
-  const out: { head: GameEvent; after: GameEvent[] }[] = [];
+  const out: OutcomeBlock[] = [];
+  let open: GameEvent[] | null = null;
   for (const e of events) {
-    if (e.type === 'fightResolved') out.push({ head: e, after: [] });
-    else if (PART_OF_OUTCOME.has(e.type)) out[out.length - 1]?.after.push(e);
-    else if (e.type === 'phase' || e.type === 'turnStarted') break;
+    if (e.type === 'fightResolved') {
+      open = [];
+      out.push({ head: e, after: open });
+    } else if (PART_OF_OUTCOME.has(e.type)) open?.push(e);
+    else if (e.type === 'phase' || e.type === 'turnStarted') open = null;
   }
   return out;
+}
+
+/** The blocks the box shows: the last SHOWN_BLOCKS fights of the action. */
+export const shownBlocks = (events: readonly GameEvent[]): OutcomeBlock[] => outcomeBlocks(events).slice(-SHOWN_BLOCKS);
+
+const titleOf = (id: Json | undefined, t: Translate): string => (typeof id === 'string' ? cardTitle(id, t) : '');
+
+/** Who fought with what: "• Master Chief (14) against Carrier Form (6)". */
+export function whoFought(head: GameEvent, t: Translate): string | null {
+  if (typeof head.defender !== 'string') return null;
+  const attackers = Array.isArray(head.attackers) ? head.attackers.map((a) => titleOf(a, t)).filter((a) => a !== '') : [];
+  return t('ui.outcome.who', { defender: titleOf(head.defender, t), attackers: attackers.join(', '), fp: head.fp, shadow: head.shadow });
 }
 
 function Line({ e, i, t, name }: { readonly e: GameEvent; readonly i: number; readonly t: Translate; readonly name: (s: Seat) => string }) {
@@ -47,16 +70,26 @@ function Line({ e, i, t, name }: { readonly e: GameEvent; readonly i: number; re
 }
 
 export function Outcome({ events, t, name }: { readonly events: readonly GameEvent[]; readonly t: Translate; readonly name: (s: Seat) => string }) {
-  const blocks = useMemo(() => outcomeBlocks(events), [events]);
+  // The newest few fights: the box stays short over the table (every fight is in the log).
+  const blocks = useMemo(() => shownBlocks(events), [events]);
   const [closed, setClosed] = useState<readonly GameEvent[] | null>(null);
   const still = useMemo(() => reducedMotion(), []);
   if (blocks.length === 0 || closed === events) return null;
+  const who = (head: GameEvent) => whoFought(head, t);
   return (
     <div className={`ht-outcome${still ? ' ht-still' : ''}`} data-testid="halotcg-outcome" data-motion={still ? 'reduced' : 'full'} role="status">
+      <button type="button" className="btn btn-ghost ht-out-close" data-testid="halotcg-outcome-close" onClick={() => setClosed(events)}>
+        {t('ui.outcome.close')}
+      </button>
       {blocks.map((b, k) => {
         const overwhelm = b.after.some((e) => e.type === 'overwhelmed');
         return (
-          <section key={k} className={`ht-out-block${overwhelm ? ' ht-out-overwhelm' : ''}`}>
+          <section key={k} data-testid="halotcg-outcome-block" className={`ht-out-block${overwhelm ? ' ht-out-overwhelm' : ''}`}>
+            {who(b.head) !== null && (
+              <p className="ht-out-who" data-testid="halotcg-outcome-who">
+                {who(b.head)}
+              </p>
+            )}
             <h3>{formatEvent(b.head, t, name)}</h3>
             <ul>
               {b.after.map((e, i) => (
@@ -66,9 +99,6 @@ export function Outcome({ events, t, name }: { readonly events: readonly GameEve
           </section>
         );
       })}
-      <button type="button" className="btn btn-ghost ht-out-close" data-testid="halotcg-outcome-close" onClick={() => setClosed(events)}>
-        {t('ui.outcome.close')}
-      </button>
     </div>
   );
 }

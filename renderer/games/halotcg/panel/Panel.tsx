@@ -16,6 +16,7 @@ import { useAppSelector } from '../../../store';
 import { CostPreview } from './CostPreview';
 import { FightBox } from './FightBox';
 import '../styles/halotcg.css';
+import { CardText } from '../ui/CultureIcon';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
@@ -96,7 +97,11 @@ function Subject({ card, t }: { readonly card: string; readonly t: Translate }) 
   return (
     <div className="ht-subject" data-testid="halotcg-subject" style={{ borderColor: face.colour.frame }} onMouseEnter={() => zoomTo(card)} onMouseLeave={() => zoomTo(undefined)}>
       <strong>{face.title}</strong> <span className="ht-subject-type">{face.typeLine}</span>
-      {face.text !== '' && <span className="ht-subject-text">{face.text}</span>}
+      {face.text !== '' && (
+        <span className="ht-subject-text">
+          <CardText text={face.text} size={12} />
+        </span>
+      )}
     </div>
   );
 }

@@ -1,0 +1,83 @@
+/**
+ * The Halo TCG table with five players opened from a save mid-fight, at three window sizes in both
+ * languages: screenshots for a person to look at, and the checks that the layout keeps everything in reach.
+ */
+import { expect, test, type Page } from './fixtures';
+import { openApp, shot } from './helpers';
+import { importSave } from './support/launcher';
+import { handOver, handPoint, playStep, tablePoint } from './drivers/halotcg/e2eDriver';
+import { SIDE_X } from '../renderer/games/halotcg/board/layout';
+import { stepWhere, tableSave } from './drivers/halotcg/tableSave';
+
+const SIZES = [
+  [1024, 700],
+  [1440, 900],
+  [1920, 1080],
+] as const;
+const NAMES = ['Ana', 'Ben', 'Cy', 'Dee', 'Eve'];
+const DECKS = ['chief-vs-covenant', 'fred-vs-flood', 'arbiter-vs-heretics', 'reach-vs-insurrection', 'chief-vs-covenant'];
+
+async function sizes(page: Page, tag: string): Promise<void> {
+  await page.mouse.move(2, 2);
+  for (const [w, h] of SIZES) {
+    await page.setViewportSize({ width: w, height: h });
+    await shot(page, `halotcg-five-${tag}-${w}x${h}`);
+  }
+}
+
+// Each runs in well under 40 s on an idle machine; the margin is for a loaded one.
+test.describe.configure({ timeout: 90_000 });
+
+for (const lang of ['en', 'de'] as const) {
+  test(`five players mid-fight at three sizes (${lang})`, async ({ page }) => {
+    const { save } = tableSave('e2e-five-1', DECKS, NAMES, (plan) => (plan.at.defenderPlus ?? plan.at.engagement ?? 60) + 1);
+    await openApp(page);
+    if (lang === 'de') await page.getByTestId('language-de').click();
+    await importSave(page, save);
+    await handOver(page);
+    await expect(page.getByTestId('halotcg-rules-open')).toHaveText(lang === 'de' ? 'Regeln' : 'Rules');
+    await sizes(page, lang);
+  });
+}
+
+test('at 1024 × 700 the enlarged card keeps clear of the twilight pool and the player boxes', async ({ page }) => {
+    const { save } = tableSave('e2e-five-1', DECKS, NAMES, (plan) => (plan.at.defenderPlus ?? plan.at.engagement ?? 60) + 1);
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await openApp(page);
+    await importSave(page, save);
+    await handOver(page);
+    const first = ((await page.getByTestId('halotcg-panel').getAttribute('data-hand')) ?? '').split(' ')[0] ?? '';
+    const at = await handPoint(page, first);
+    if (at === null) throw new Error('no hand card');
+    await page.mouse.move(at.x, at.y);
+    const zoom = page.getByTestId('halotcg-zoom');
+    await expect(zoom).toBeVisible();
+    const [box, side] = await Promise.all([zoom.boundingBox(), tablePoint(page, SIDE_X, 0)]);
+    expect(box !== null && box.x + box.width <= side.x).toBe(true);
+    await shot(page, 'halotcg-five-zoom-1024x700');
+});
+
+test('a skirmish resolved through automatic passes leaves a result box naming who fought, until it is closed', async ({ page }) => {
+  let at = -1;
+  const { save, plan } = tableSave('e2e-926', DECKS.slice(0, 2), NAMES, (p) => {
+    // A decision after which the other side passes automatically and the skirmish resolves by itself.
+    at = stepWhere(p, (events) => events.some((e) => e.type === 'passed' && e.auto !== undefined) && events.some((e) => e.type === 'fightResolved'));
+    return at;
+  });
+  expect(at).toBeGreaterThanOrEqual(0);
+  await openApp(page);
+  await importSave(page, save);
+  await handOver(page);
+  await playStep(page, plan.steps[at]!);
+  await handOver(page);
+  const box = page.getByTestId('halotcg-outcome');
+  await expect(box).toBeVisible();
+  await expect(box.getByTestId('halotcg-outcome-who').first()).toHaveText(/\(\d+\) against .+ \(\d+\)/);
+  await expect(box).toContainText(/wins? the (skirmish|engagement)/);
+  // The box keeps clear of the decisions in the side panel.
+  const [b, panel] = await Promise.all([box.boundingBox(), page.getByTestId('halotcg-panel').boundingBox()]);
+  expect(b !== null && panel !== null && b.x + b.width <= panel.x).toBe(true);
+  await shot(page, 'halotcg-result-box');
+  await page.getByTestId('halotcg-outcome-close').click();
+  await expect(box).toHaveCount(0);
+});
