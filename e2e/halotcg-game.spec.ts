@@ -209,6 +209,8 @@ test('two players play the first turn of a Halo TCG game through the table, from
   const seen = await playStretch(page, plan, 0, end, { shots: true });
   expect(seen.boxSeen).toBe(true);
   expect(seen.outcomeSeen).toBe(true);
+  // The turn ends by passing the screen to Ben: the log shows again once the cover is confirmed.
+  await handOver(page);
   const text = (await log(page).textContent()) ?? '';
   for (const line of ['moves to site', 'twilight added', 'defends against', 'passes automatically']) expect(text, line).toContain(line);
 });
