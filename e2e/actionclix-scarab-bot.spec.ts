@@ -13,6 +13,7 @@ import { openApp } from './helpers';
 import { quickComputers } from './support/computers';
 import { importFile } from './support/launcher';
 import { testSave } from './support/saveFile';
+import { watchCovers } from './support/bots';
 
 const SEED = 'scarab-52';
 const OPTIONS = { mode: 'scarab', scarab: { power: 'normal', scarabSeat: 1 } } as unknown as ActionClixOptions;
@@ -34,13 +35,7 @@ test('a person attacking a Hard computer Scarab: the Scarab’s turn plays itsel
   await openApp(page);
   await importFile(page, 'scarab.halosave.json', JSON.stringify(save()));
   await expect(page.getByTestId('acx-scarab-dials')).toBeVisible({ timeout: 30_000 });
-  await page.evaluate(() => {
-    const w = window as unknown as { covers: number };
-    w.covers = 0;
-    new MutationObserver(() => {
-      if (document.querySelector('[data-testid="handover"]')) w.covers += 1;
-    }).observe(document.body, { childList: true, subtree: true });
-  });
+  const covers = await watchCovers(page);
   await expect(page.getByTestId('turn-name')).toHaveText('Ada');
   const log = page.getByTestId('game-log');
   const step = steps[SHOT];
@@ -56,5 +51,5 @@ test('a person attacking a Hard computer Scarab: the Scarab’s turn plays itsel
   await expect(page.getByTestId('computer-bar')).toHaveCount(0);
   await expect(page.getByTestId('acx-end-turn')).toBeVisible();
   await expect(page.getByTestId('acx-dial-event')).not.toHaveAttribute('data-click', String(eventClick));
-  expect(await page.evaluate(() => (window as unknown as { covers: number }).covers)).toBe(0);
+  expect(await covers()).toBe(0);
 });

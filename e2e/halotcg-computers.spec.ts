@@ -11,24 +11,13 @@ import { expect, test, type Page } from './fixtures';
 import { openApp } from './helpers';
 import { quickComputers } from './support/computers';
 import { importFile } from './support/launcher';
+import { watchCovers } from './support/bots';
 
 // Not yet timed on a quiet machine: the person's game took 1.4 min with two cores at load 40, where
 // the search and the replay get a small share; the limit is for such a machine.
 test.describe.configure({ timeout: 150_000 });
 
 const DECKS = ['chief-vs-covenant', 'fred-vs-flood', 'arbiter-vs-heretics'];
-
-/** Counts hand-over screens as they come (none may come with one person at the table). */
-async function watchCovers(page: Page): Promise<() => Promise<number>> {
-  await page.evaluate(() => {
-    const w = window as unknown as { covers: number };
-    w.covers = 0;
-    new MutationObserver(() => {
-      if (document.querySelector('[data-testid="handover"]')) w.covers += 1;
-    }).observe(document.body, { childList: true, subtree: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { covers: number }).covers);
-}
 
 /** A game played by Normal computers in Node up to the first state for which `at` holds (the record a save replays). */
 function playedUntil(seed: string, players: number, at: (s: HaloState) => boolean): { steps: RecordedStep[]; state: HaloState } {

@@ -5,11 +5,12 @@
  * without pauses (quickComputers), and the computer sure of its third objective claims it; the person
  * answers any invasion the panel asks about and is never covered by a hand-over screen.
  */
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import { findBotEnding, RING_OPTIONS } from './drivers/risiko/botPlan';
 import { saveOf } from './drivers/risiko/plans';
 import { importSave, openApp } from './drivers/risiko/e2eDriver';
 import { quickComputers } from './support/computers';
+import { watchCovers } from './support/bots';
 
 // The game in Node, the replay, one person's turn and a Hard turn or two: meant for well under a minute on a
 // quiet machine (at a load average of 35 on two cores it took 2.3 min, so it was not timed quiet yet).
@@ -17,18 +18,6 @@ test.describe.configure({ timeout: 60_000 });
 
 const NAMES = ['Player 1', 'Computer 2', 'Computer 3'];
 const COLOURS = ['#3d8fe0', '#e0483d', '#4fb85a'];
-
-/** Counts hand-over screens as they come (none may come with one person at the table). */
-async function watchCovers(page: Page): Promise<() => Promise<number>> {
-  await page.evaluate(() => {
-    const w = window as unknown as { covers: number };
-    w.covers = 0;
-    new MutationObserver(() => {
-      if (document.querySelector('[data-testid="handover"]')) w.covers += 1;
-    }).observe(document.body, { childList: true, subtree: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { covers: number }).covers);
-}
 
 test('a person against two Hard computers in OBJECTIVE on THE RING plays to the victory screen', async ({ page }) => {
   // The seed known to end so today is tried first; a changed engine or bot makes the finder look further.
