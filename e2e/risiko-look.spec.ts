@@ -125,13 +125,18 @@ async function atEverySize(page: Page, name: (width: number) => string): Promise
   }
 }
 
+const LOOKS = [
+  { battlefield: 'forge', players: 5, shot: 'forge', title: 'FORGE for 5' },
+  { battlefield: 'the-ring', players: 3, shot: 'ring', title: 'THE RING for 3' },
+] as const;
+
 for (const language of ['en', 'de'] as const) {
-  test(`screenshots of FORGE for 5 and THE RING for 3 at three sizes (${language})`, async ({ page }) => {
-    await start(page, language, 'forge', 5);
-    await atEverySize(page, (width) => `risiko-look-forge-${width}-${language}`);
-    await start(page, language, 'the-ring', 3);
-    await atEverySize(page, (width) => `risiko-look-ring-${width}-${language}`);
-  });
+  for (const look of LOOKS) {
+    test(`screenshots of ${look.title} at three sizes (${language})`, async ({ page }) => {
+      await start(page, language, look.battlefield, look.players);
+      await atEverySize(page, (width) => `risiko-look-${look.shot}-${width}-${language}`);
+    });
+  }
 }
 
 /** Every territory's screen box (under the fitted zoom) and what the page shows at its badge. */
