@@ -18,7 +18,7 @@ import { parseDeckText, type DeckText } from './deckText';
 import { DeckTextPanel } from './DeckTextPanel';
 import { Filters } from './Filters';
 import { savedDecks } from './savedDecks';
-import { clashOf, isUnsaved, type Editing, type Status } from './builderState';
+import { clashOf, isUnsaved, readStatus, type Editing, type Status } from './builderState';
 import type { GameError } from '../../../../engines/core';
 import { StatusLine } from './StatusLine';
 import '../styles/deckbuilder.css';
@@ -42,7 +42,7 @@ export function DeckBuilder() {
     setPending(null);
     setEditing(next);
     if (key === null) return setStatus(null);
-    setStatus(skipped.length === 0 ? { kind: 'done', key, name: next.name } : { kind: 'done', key: `${key}Skipped`, name: next.name, details: skipped });
+    setStatus(readStatus(key, next.name, skipped));
   };
   const open = (next: Editing, key: string | null, skipped: readonly GameError[] = []) => (isUnsaved(editing, saved) ? setPending({ next, key, skipped }) : show(next, key, skipped));
   // An imported deck named like a saved one asks first; once agreed, saving it replaces that deck.

@@ -17,7 +17,7 @@ export function StatusLine({ status }: { readonly status: Status }) {
   return (
     <div className="db-status-box" role={error ? 'alert' : 'status'}>
       <p className={`db-status${error ? ' is-error' : ''}`} data-testid="db-status">
-        {error ? text(status.error) : t(status.key, details.length === 0 ? { name: status.name } : { name: status.name, count: details.length })}
+        {error ? text(status.error) : t(status.key, status.count === undefined ? { name: status.name } : { name: status.name, count: status.count })}
       </p>
       {details.length > 0 && (
         <ul className="db-status-details" data-testid="db-status-details">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STARTER_DECKS, type DeckList } from '../../../../engines/halotcg';
-import { clashOf, isUnsaved } from './builderState';
+import { clashOf, isUnsaved, readStatus } from './builderState';
 import { EMPTY_DECK } from './deckModel';
 
 const chief = { ...(STARTER_DECKS[0] as DeckList), id: 'custom' };
@@ -30,5 +30,21 @@ describe('saving over another saved deck asks first', () => {
     { name: 'an empty name (refused by the save itself)', deck: ' ', savedAs: null, want: null },
   ])('$name', ({ deck, savedAs, want }) => {
     expect(clashOf(deck, savedAs, saved)).toBe(want);
+  });
+});
+
+describe('the status after a deck list was read', () => {
+  const capped = { code: 'decktext/capped', params: { line: 2, card: 'grunt', asked: 5, kept: 4, max: 4 } };
+  const unknown = { code: 'decktext/unknown-card', params: { line: 3, name: 'Plasma Kitten' } };
+  it.each([
+    { name: 'nothing to note', notes: [], want: { key: 'builder.done.readText', count: undefined } },
+    { name: 'one line left out, one capped: only the left-out one is counted', notes: [capped, unknown], want: { key: 'builder.done.readTextSkipped', count: 1 } },
+    { name: 'two lines left out', notes: [unknown, { ...unknown, params: { line: 4, name: 'X' } }], want: { key: 'builder.done.readTextSkipped', count: 2 } },
+    { name: 'only capped lines: none left out, they are counted as capped', notes: [capped, capped], want: { key: 'builder.done.readTextCapped', count: 2 } },
+  ])('$name', ({ notes, want }) => {
+    const s = readStatus('builder.done.readText', 'Deck', notes);
+    expect(s).toMatchObject({ kind: 'done', key: want.key, name: 'Deck' });
+    expect(s?.kind === 'done' ? s.count : 'error').toBe(want.count);
+    expect(s?.kind === 'done' ? (s.details ?? []) : []).toEqual(notes);
   });
 });

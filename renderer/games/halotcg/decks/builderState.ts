@@ -11,9 +11,20 @@ import { encodeDeck } from './deckFile';
  * the lines of a deck list that were left out (each a `decktext/*` error naming its line), shown as a list.
  */
 export type Status =
-  | { readonly kind: 'done'; readonly key: string; readonly name: string; readonly details?: readonly GameError[] }
+  | { readonly kind: 'done'; readonly key: string; readonly name: string; readonly details?: readonly GameError[]; readonly count?: number }
   | { readonly kind: 'error'; readonly error: GameError; readonly details?: readonly GameError[] }
   | null;
+
+/**
+ * The status after a deck was read or imported with `notes`: "N lines left out" counts only the lines left
+ * out; lines read up to a limit (`decktext/capped`, "5 x Grunt" gives 4) are read, so a list with only those
+ * says how many were capped instead. Every note is listed below the sentence.
+ */
+export function readStatus(key: string, name: string, notes: readonly GameError[]): Status {
+  if (notes.length === 0) return { kind: 'done', key, name };
+  const left = notes.filter((n) => n.code !== 'decktext/capped').length;
+  return left > 0 ? { kind: 'done', key: `${key}Skipped`, name, details: notes, count: left } : { kind: 'done', key: `${key}Capped`, name, details: notes, count: notes.length };
+}
 
 /** How many left-out lines the status lists before "and N more". */
 export const DETAILS_SHOWN = 20;
