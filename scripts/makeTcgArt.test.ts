@@ -7,7 +7,7 @@ describe('assets/tcg', () => {
   const files = tcgArtFiles();
 
   it('holds exactly the files the script draws, each as the script draws it (run node scripts/makeTcgArt.mjs)', () => {
-    expect(readdirSync(TCG_ART_DIR).sort()).toEqual(Object.keys(files).sort());
+    expect(readdirSync(TCG_ART_DIR, { withFileTypes: true }).filter((f) => f.isFile()).map((f) => f.name).sort()).toEqual(Object.keys(files).sort());
     for (const [name, text] of Object.entries(files)) expect(readFileSync(join(TCG_ART_DIR, name), 'utf8'), name).toBe(text);
   });
 

@@ -4,12 +4,24 @@
  * names their classes (`ht-zoom-head`, `db-card-head`, ...) so each sizes it for its place.
  */
 import type { ReactNode } from 'react';
+import { ART_BOX, cardArt } from './ui/cardArt';
 import type { CardFace } from './ui/cards';
 import { CardText, CultureIcon } from './ui/CultureIcon';
 import './styles/cardFace.css';
 
+/** The card's own illustration (assets/tcg/cards), the same paths the table draws. */
+function ArtSvg({ id }: { readonly id: string }) {
+  return (
+    <svg className="ht-art" viewBox={`0 0 ${ART_BOX.w} ${ART_BOX.h}`} preserveAspectRatio="xMidYMid slice" aria-hidden="true">
+      {cardArt(id).map((s, i) => (
+        <path key={i} d={s.d} fill={s.fill} {...(s.stroke === undefined ? {} : { stroke: s.stroke, strokeWidth: s.sw })} {...(s.opacity === undefined ? {} : { opacity: s.opacity })} />
+      ))}
+    </svg>
+  );
+}
+
 /** `children` go between the game text and the stats (the table's zoom puts the cost preview there). */
-export function CardFaceDom({ face, cls, emblem = 72, children }: { readonly face: CardFace; readonly cls: string; readonly emblem?: number; readonly children?: ReactNode }) {
+export function CardFaceDom({ face, cls, emblem = 24, children }: { readonly face: CardFace; readonly cls: string; readonly emblem?: number; readonly children?: ReactNode }) {
   return (
     <>
       <span className={`${cls}-head`}>
@@ -18,7 +30,10 @@ export function CardFaceDom({ face, cls, emblem = 72, children }: { readonly fac
       </span>
       {face.subtitle && <span className={`${cls}-sub`}>{face.subtitle}</span>}
       <span className={`${cls}-art`}>
-        <CultureIcon culture={face.culture} size={emblem} colour="rgba(255,255,255,0.85)" />
+        <ArtSvg id={face.id} />
+        <span className={`${cls}-emblem`}>
+          <CultureIcon culture={face.culture} size={emblem} colour="rgba(255,255,255,0.9)" />
+        </span>
       </span>
       <span className={`${cls}-type`}>{face.typeLine}</span>
       <span className={`${cls}-text`}>

@@ -4,7 +4,7 @@
  * area, the twilight pool and each player's piles, and the hand of the person at the screen only.
  */
 import Konva from 'konva';
-import { Circle, Group, Layer, Line, Rect, Text } from 'react-konva';
+import { Circle, Group, Image as KImage, Layer, Line, Rect, Text } from 'react-konva';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { HaloView } from '../../../../engines/halotcg';
 import { cachedFace } from '../ui/cards';
@@ -12,8 +12,10 @@ import { markOf } from '../ui/decisions';
 import { uiStore } from '../ui/store';
 import { pairings } from '../ui/totals';
 import { useTable, type TableProps } from '../ui/useTable';
+import { backBitmap } from './CardArt';
 import { CardNode } from './CardNode';
-import { CARD_H, CARD_W, HAND_LABEL, HEIGHT, largePrint, layoutOf, ROW_Y, SIDE_X, WIDTH, type Placed } from './layout';
+import { CARD_H, CARD_W, HAND_LABEL, HEIGHT, largePrint, layoutOf, PLAYER_BOX, ROW_Y, SIDE_X, WIDTH, type Placed } from './layout';
+import { useFelt } from './felt';
 import { LargePrint } from './LargePrint';
 import { useRestingScale } from '../../../frame/useRestingScale';
 
@@ -45,16 +47,47 @@ const Side = memo(function Side({ view, t, name, colours }: { readonly view: Hal
       ))}
       <Text x={164} y={42} width={90} align="right" text={String(view.twilight)} fontSize={44} fontStyle="bold" fill="#fff" />
       {view.players.map((p, i) => (
-        <Group key={p.seat} y={140 + i * 96} onClick={() => uiStore.update({ piles: p.seat })} onTap={() => uiStore.update({ piles: p.seat })}>
+        <Group key={p.seat} y={PLAYER_BOX.y0 - ROW_Y.path + i * PLAYER_BOX.step} onClick={() => uiStore.update({ piles: p.seat })} onTap={() => uiStore.update({ piles: p.seat })}>
           <Rect width={264} height={86} cornerRadius={8} fill={p.seat === view.fp ? '#25313d' : '#1c232b'} stroke={colour(p.seat)} strokeWidth={p.seat === view.fp ? 3 : 1} />
           <Text x={12} y={8} width={240} text={`${name(p.seat)}${p.out ? ` (${t('ui.panel.out')})` : ''} · ${t('ui.panel.site', { n: p.pos })}`} fontSize={15} fontStyle="bold" fill={colour(p.seat)} wrap="none" ellipsis listening={false} />
-          <Text x={12} y={34} width={240} text={`${t('ui.panel.hand')} ${p.handCount} · ${t('ui.panel.deck')} ${p.deckCount} · ${t('ui.panel.discard')} ${p.discard.length}`} fontSize={13} fill="#dfe6ee" listening={false} />
-          <Text x={12} y={56} width={240} text={`${t('ui.panel.dead')} ${p.dead.length} · ${t('ui.panel.removed')} ${p.removed.length} · ${t('ui.panel.adventure')} ${p.adventureCount}`} fontSize={13} fill="#dfe6ee" listening={false} />
+          <Text x={12} y={30} width={152} text={`${t('ui.panel.hand')} ${p.handCount} · ${t('ui.panel.deck')} ${p.deckCount}`} fontSize={13} fill="#dfe6ee" wrap="none" ellipsis listening={false} />
+          <Text x={12} y={48} width={152} text={`${t('ui.panel.discard')} ${p.discard.length} · ${t('ui.panel.dead')} ${p.dead.length}`} fontSize={13} fill="#dfe6ee" wrap="none" ellipsis listening={false} />
+          <Text x={12} y={66} width={152} text={`${t('ui.panel.removed')} ${p.removed.length} · ${t('ui.panel.adventure')} ${p.adventureCount}`} fontSize={13} fill="#dfe6ee" wrap="none" ellipsis listening={false} />
+          {p.hand === undefined && <HiddenHand n={p.handCount} />}
+          <DeckStack n={p.deckCount} />
         </Group>
       ))}
     </Group>
   );
 });
+
+/** A player's draw deck: up to three card backs, offset like a stack (none when it is empty). */
+function DeckStack({ n }: { readonly n: number }) {
+  const image = backBitmap(PLAYER_BOX.deck.w, PLAYER_BOX.deck.h, 2);
+  if (image === null) return null;
+  return (
+    <>
+      {Array.from({ length: Math.min(3, n) }, (_, i) => (
+        <KImage key={i} image={image} x={PLAYER_BOX.deck.x - i * 2} y={PLAYER_BOX.deck.y + i * 2} width={PLAYER_BOX.deck.w} height={PLAYER_BOX.deck.h} listening={false} />
+      ))}
+    </>
+  );
+}
+
+/** A hand the person at the screen may not see: its cards as backs in a small fan (at most eight drawn). */
+function HiddenHand({ n }: { readonly n: number }) {
+  const { x, y, w, h } = PLAYER_BOX.hand;
+  const image = backBitmap(w, h, 2);
+  if (image === null) return null;
+  const shown = Math.min(8, n);
+  return (
+    <>
+      {Array.from({ length: shown }, (_, i) => (
+        <KImage key={i} image={image} x={x + i * 5} y={y + h} offsetY={h} rotation={(i - (shown - 1) / 2) * 5} width={w} height={h} listening={false} />
+      ))}
+    </>
+  );
+}
 
 function Pairings({ view, placed, t }: { readonly view: HaloView; readonly placed: readonly Placed[]; readonly t: Translate }) {
   const at = (iid: string) => placed.find((p) => p.iid === iid && !p.tucked);
@@ -84,9 +117,11 @@ const detailOf = (scale: number): number => Math.max(0.25, Math.round(scale * Ko
 
 /** What never changes during a game's turn: the cloth and the rows' names (their own canvas, drawn once). */
 const Backdrop = memo(function Backdrop({ path, minions, company, support, hand }: { readonly path: string; readonly minions: string; readonly company: string; readonly support: string; readonly hand: string | null }) {
+  const felt = useFelt();
   return (
     <Layer listening={false}>
-      <Rect width={WIDTH} height={HEIGHT} fill="#141a21" />
+      <Rect width={WIDTH} height={HEIGHT} fill="#141a21" {...(felt === null ? {} : { fillPatternImage: felt, fillPatternRepeat: 'repeat' })} />
+      <Rect x={SIDE_X - 8} y={0} width={WIDTH - SIDE_X + 8} height={HEIGHT} fill="rgba(0,0,0,0.18)" />
       <Label x={20} y={8} text={path} />
       <Label x={20} y={ROW_Y.minions - 22} text={minions} />
       <Label x={20} y={ROW_Y.company - 22} text={company} right />

@@ -1,7 +1,7 @@
 /**
  * One card drawn in Konva, our own design: a frame in the culture's colour, the twilight cost in a
- * circle, the title, a vector emblem of the culture, the type line, game text and stat badges; wounds as
- * red tokens. A tucked card (borne by another) shows only its title strip.
+ * circle, the title, the card's own illustration (assets/tcg/cards) with its culture's symbol and subtitle
+ * over it, the type line, game text with culture symbols and stat badges; wounds as red tokens. A tucked card (borne by another) shows only its title strip.
  *
  * A whole card's face is drawn once into a bitmap (Konva's cache, at the stage's zoom) and the table layer copies it;
  * it is drawn again only when what it shows changes. The mark (playable, target, selected) and the glow of
@@ -9,19 +9,13 @@
  */
 import type Konva from 'konva';
 import { memo, useLayoutEffect, useRef } from 'react';
-import { Circle, Group, Path, Rect, Text } from 'react-konva';
-import { ART_UNITS } from '../../../ui/glyphPaths';
-import { CULTURE_PATHS } from '../ui/culturePaths';
+import { Circle, Group, Rect, Text } from 'react-konva';
+import { cardArt } from '../ui/cardArt';
 import { currentValue, type CardFace } from '../ui/cards';
+import { ArtWindow, Emblem, RichText } from './CardArt';
 import type { Mark } from '../ui/decisions';
 
 const MARK_STROKE: Readonly<Record<Mark, string | null>> = { none: null, playable: '#f4c542', target: '#35d0ff', selected: '#ffffff' };
-
-/** The culture's symbol (assets/tcg, the same drawing as the DOM's), centred on (x, y) with radius r. */
-export function Emblem({ culture, x, y, r }: { readonly culture: CardFace['culture']; readonly x: number; readonly y: number; readonly r: number }) {
-  const k = (2 * r) / ART_UNITS;
-  return <Path x={x - r} y={y - r} scaleX={k} scaleY={k} data={CULTURE_PATHS[culture]} fill="rgba(255,255,255,0.85)" fillRule="evenodd" listening={false} perfectDrawEnabled={false} />;
-}
 
 interface FaceProps {
   readonly face: CardFace;
@@ -93,32 +87,49 @@ function TuckedFace({ face, w, h }: Pick<FaceProps, 'face' | 'w' | 'h'>) {
   );
 }
 
+/** The illustration window of a full card: below the title, above the type line. */
+const ART_Y = 34;
+const ART_H = 48;
+
+function SmallFace({ face, w, h, now }: Pick<FaceProps, 'face' | 'w' | 'h' | 'now'>) {
+  return (
+    <>
+      <ArtWindow shapes={cardArt(face.id)} x={5} y={26} w={w - 10} h={h - 31} />
+      <Rect x={5} y={26} width={w - 10} height={h - 31} fill="rgba(10,12,16,0.3)" {...DECOR} />
+      <Text x={32} y={7} width={w - 38} text={face.title} fontSize={12} fontStyle="bold" fill={face.colour.ink} wrap="none" ellipsis {...DECOR} />
+      <Emblem culture={face.culture} x={w - 12} y={h - 14} r={7} />
+      <Text x={8} y={30} width={w - 16} text={face.subtitle || face.typeLine} fontSize={11} fill="#fff" wrap="none" ellipsis {...DECOR} />
+      {face.stats[0] && <Text x={8} y={h - 24} text={`${face.stats[0].label} ${currentValue(now, face.stats[0].stat, face.stats[0].value)}`} fontSize={11} fill="#fff" {...DECOR} />}
+    </>
+  );
+}
+
+function BigFace({ face, w, h, now }: Pick<FaceProps, 'face' | 'w' | 'h' | 'now'>) {
+  return (
+    <>
+      <Text x={31} y={4} width={w - 35} height={30} verticalAlign="middle" text={face.title} fontSize={13} lineHeight={1.05} fontStyle="bold" fill={face.colour.ink} wrap="word" ellipsis {...DECOR} />
+      <ArtWindow shapes={cardArt(face.id)} x={5} y={ART_Y} w={w - 10} h={ART_H} />
+      <Circle x={w - 17} y={ART_Y + 12} radius={10} fill="rgba(0,0,0,0.45)" {...DECOR} />
+      <Emblem culture={face.culture} x={w - 17} y={ART_Y + 12} r={8} />
+      {face.subtitle !== '' && <Rect x={5} y={ART_Y + ART_H - 15} width={w - 10} height={15} fill="rgba(0,0,0,0.5)" {...DECOR} />}
+      <Text x={8} y={ART_Y + ART_H - 13} width={w - 16} text={face.subtitle} fontSize={11} fill="#fff" wrap="none" ellipsis {...DECOR} />
+      <Text x={8} y={ART_Y + ART_H + 3} width={w - 16} text={face.typeLine} fontSize={10} fontStyle="italic" fill={face.colour.ink} wrap="none" ellipsis {...DECOR} />
+      <RichText text={face.text} x={8} y={ART_Y + ART_H + 17} width={w - 16} height={h - ART_Y - ART_H - 17 - 26} fontSize={11} lineHeight={1.1} fill="#fff" />
+      <Stats face={face} now={now} w={w} h={h} />
+    </>
+  );
+}
+
 function FullFace({ face, w, h, wounds, now }: Omit<FaceProps, 'tucked' | 'detail'>) {
   const small = h < 120;
   return (
     <>
       <Rect width={w} height={h} cornerRadius={8} fill={face.colour.frame} stroke="#0d0d0d" strokeWidth={1.5} perfectDrawEnabled={false} />
       <Rect x={5} y={5} width={w - 10} height={h - 10} cornerRadius={6} fill="rgba(10,12,16,0.35)" {...DECOR} />
+      {small ? <SmallFace face={face} w={w} h={h} now={now} /> : <BigFace face={face} w={w} h={h} now={now} />}
       <Circle x={16} y={16} radius={12} fill={face.side === 'shadow' ? '#1b1020' : '#f5f1e3'} stroke="#000" strokeWidth={1} {...DECOR} />
       <Text x={4} y={9} width={24} align="center" text={face.cost} fontSize={14} fontStyle="bold" fill={face.side === 'shadow' ? '#fff' : '#111'} {...DECOR} />
-      {small ? (
-        <>
-          <Text x={32} y={7} width={w - 38} text={face.title} fontSize={12} fontStyle="bold" fill={face.colour.ink} wrap="none" ellipsis {...DECOR} />
-          <Emblem culture={face.culture} x={w - 12} y={h - 14} r={7} />
-          <Text x={8} y={30} width={w - 16} text={face.subtitle || face.typeLine} fontSize={11} fill={face.colour.ink} wrap="none" ellipsis {...DECOR} />
-          {face.stats[0] && <Text x={8} y={h - 24} text={`${face.stats[0].label} ${currentValue(now, face.stats[0].stat, face.stats[0].value)}`} fontSize={11} fill="#fff" {...DECOR} />}
-        </>
-      ) : (
-        <>
-          <Text x={31} y={4} width={w - 35} height={30} verticalAlign="middle" text={face.title} fontSize={13} lineHeight={1.05} fontStyle="bold" fill={face.colour.ink} wrap="word" ellipsis {...DECOR} />
-          <Text x={8} y={37} width={w - 34} text={face.subtitle} fontSize={11} fill={face.colour.ink} wrap="none" ellipsis {...DECOR} />
-          <Emblem culture={face.culture} x={w - 16} y={44} r={10} />
-          <Text x={8} y={53} width={w - 16} text={face.typeLine} fontSize={11} fontStyle="italic" fill={face.colour.ink} wrap="none" ellipsis {...DECOR} />
-          <Text x={8} y={69} width={w - 16} height={h - 97} text={face.text} fontSize={12} lineHeight={1.1} fill="#fff" ellipsis {...DECOR} />
-          <Stats face={face} now={now} w={w} h={h} />
-        </>
-      )}
-      <Wounds n={wounds} x={w - 14} y={small ? h / 2 : 44} ship={face.kind === 'ship'} />
+      <Wounds n={wounds} x={w - 14} y={small ? h / 2 : ART_Y + ART_H - 8} ship={face.kind === 'ship'} />
     </>
   );
 }

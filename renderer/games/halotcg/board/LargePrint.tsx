@@ -8,6 +8,7 @@
 import { memo } from 'react';
 import { Circle, Group, Rect, Text } from 'react-konva';
 import { currentValue, type CardFace } from '../ui/cards';
+import { RichText } from './CardArt';
 import { statColour, Wounds } from './CardNode';
 import type { Placed } from './layout';
 
@@ -36,7 +37,7 @@ function Full({ face, w, h, wounds, now }: { readonly face: CardFace; readonly w
   return (
     <>
       <Text x={36} y={INSET} width={w - 40} height={42} verticalAlign="middle" text={face.title} fontSize={titleSize(face.title, 17, 1.5)} lineHeight={1.02} fontStyle="bold" fill={face.colour.ink} wrap="word" ellipsis />
-      <Text x={8} y={50} width={w - 16} height={h - 50 - 34} text={face.text} fontSize={15} lineHeight={1.08} fill="#fff" ellipsis />
+      <RichText text={face.text} x={8} y={50} width={w - 16} height={h - 50 - 34} fontSize={15} lineHeight={1.08} fill="#fff" />
       {face.stats.map((s, i) => (
         <Group key={s.label} x={6 + i * ((w - 12) / 2)} y={h - 31}>
           <Rect width={(w - 16) / 2} height={25} cornerRadius={4} fill="rgba(0,0,0,0.7)" />

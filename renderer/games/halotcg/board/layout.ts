@@ -45,6 +45,23 @@ export const ROW_Y = { path: 30, minions: 148, company: 380, support: 610, hand:
 export const SIDE_X = LEFT + MAIN_W + 16;
 
 /**
+ * The player boxes in the side column (below the twilight pool), one per seat `step` apart: the draw deck's
+ * stack of backs and a hidden hand's fan of backs sit at their right, in box coordinates.
+ */
+export const PLAYER_BOX = {
+  x: SIDE_X,
+  y0: ROW_Y.path + 140,
+  step: 96,
+  deck: { x: 228, y: 30, w: 26, h: 36 },
+  hand: { x: 168, y: 38, w: 18, h: 26 },
+} as const;
+
+/** Where seat `i`'s draw deck sits on the table (its top card), for cards drawn from it. */
+export function deckSpot(i: number): { readonly x: number; readonly y: number } {
+  return { x: PLAYER_BOX.x + PLAYER_BOX.deck.x, y: PLAYER_BOX.y0 + i * PLAYER_BOX.step + PLAYER_BOX.deck.y };
+}
+
+/**
  * The hand's name sits in the side column beside the hand, below the twilight pool and five player boxes:
  * no card of the support row (nor one borne beneath it) reaches it.
  */

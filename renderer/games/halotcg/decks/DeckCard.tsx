@@ -31,7 +31,7 @@ export const DeckCard = memo(function DeckCard({ face, copies, label, focused, o
       onKeyDown={(e) => onKey(face.id, e)}
       onFocus={() => onFocus(face.id)}
     >
-      <CardFaceDom face={face} cls="db-card" emblem={30} />
+      <CardFaceDom face={face} cls="db-card" emblem={16} />
       {copies > 0 && (
         <span className="db-card-copies" aria-hidden="true">
           ×{copies}
