@@ -263,9 +263,11 @@ export function cardBack() {
 /** The table's cloth: a tile of dark blue-grey felt (turbulence noise), seamless so it repeats. */
 export function tableFelt() {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 256" width="256" height="256" role="img" aria-label="Table cloth">
-<filter id="felt" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="3" seed="7" stitchTiles="stitch"/><feColorMatrix values="0 0 0 0 0.08  0 0 0 0 0.11  0 0 0 0 0.14  0 0 0 0.55 0"/></filter>
-<rect width="256" height="256" fill="#141a21"/>
-<rect width="256" height="256" filter="url(#felt)"/>
+<filter id="fibre" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.85" numOctaves="3" seed="7" stitchTiles="stitch"/><feColorMatrix values="0 0 0 0 0.24  0 0 0 0 0.3  0 0 0 0 0.36  0.9 0 0 0 -0.3"/></filter>
+<filter id="mottle" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.016" numOctaves="2" seed="3" stitchTiles="stitch"/><feColorMatrix values="0 0 0 0 0.02  0 0 0 0 0.04  0 0 0 0 0.06  0 0 0.8 0 -0.25"/></filter>
+<rect width="256" height="256" fill="#17202a"/>
+<rect width="256" height="256" filter="url(#mottle)"/>
+<rect width="256" height="256" filter="url(#fibre)"/>
 </svg>
 `;
 }

@@ -53,7 +53,7 @@ const Side = memo(function Side({ view, t, name, colours }: { readonly view: Hal
           <Text x={12} y={30} width={152} text={`${t('ui.panel.hand')} ${p.handCount} · ${t('ui.panel.deck')} ${p.deckCount}`} fontSize={13} fill="#dfe6ee" wrap="none" ellipsis listening={false} />
           <Text x={12} y={48} width={152} text={`${t('ui.panel.discard')} ${p.discard.length} · ${t('ui.panel.dead')} ${p.dead.length}`} fontSize={13} fill="#dfe6ee" wrap="none" ellipsis listening={false} />
           <Text x={12} y={66} width={152} text={`${t('ui.panel.removed')} ${p.removed.length} · ${t('ui.panel.adventure')} ${p.adventureCount}`} fontSize={13} fill="#dfe6ee" wrap="none" ellipsis listening={false} />
-          {p.hand === undefined && <HiddenHand n={p.handCount} />}
+          {p.hand === null && <HiddenHand n={p.handCount} />}
           <DeckStack n={p.deckCount} />
         </Group>
       ))}
