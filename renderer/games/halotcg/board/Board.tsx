@@ -14,7 +14,7 @@ import { pairings } from '../ui/totals';
 import { useTable, type TableProps } from '../ui/useTable';
 import { backBitmap } from './CardArt';
 import { CardNode } from './CardNode';
-import { CARD_H, CARD_W, HAND_LABEL, HEIGHT, largePrint, layoutOf, PLAYER_BOX, ROW_Y, SIDE_X, WIDTH, type Placed } from './layout';
+import { CARD_W, engagementLine, HAND_LABEL, HEIGHT, largePrint, layoutOf, PLAYER_BOX, ROW_Y, SIDE_X, TOTAL_H, WIDTH, type Placed } from './layout';
 import { useFelt } from './felt';
 import { LargePrint } from './LargePrint';
 import { useRestingScale } from '../../../frame/useRestingScale';
@@ -24,8 +24,6 @@ export const SEAT_COLOURS = ['#e0b43a', '#4aa3df', '#d9534f', '#5cb85c', '#b07cd
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
-/** Height of a fight's totals over its defender. */
-const TOTAL_H = 24;
 
 /** A row's name; `right` puts it at the right end of the main area, clear of the skirmish totals over defenders. */
 function Label({ x, y, text, right = false }: { readonly x: number; readonly y: number; readonly text: string; readonly right?: boolean }) {
@@ -100,7 +98,7 @@ function Pairings({ view, placed, t }: { readonly view: HaloView; readonly place
         return (
           <Group key={f.def} listening={false}>
             {atks.map((a) => (
-              <Line key={a.iid} listening={false} points={[a.x + CARD_W / 2, a.y + CARD_H, def.x + CARD_W / 2, def.y]} stroke={f.current ? '#ff7043' : '#8a96a3'} strokeWidth={f.current ? 4 : 2} dash={[8, 6]} />
+              <Line key={a.iid} listening={false} points={engagementLine(a, def, placed)} stroke={f.current ? '#ff7043' : '#8a96a3'} strokeWidth={f.current ? 4 : 2} dash={[8, 6]} />
             ))}
             {/* Just above the defender, below a card borne by its minion (the strip tucked under the minion row). */}
             <Rect x={def.x + CARD_W / 2 - 40} y={def.y - TOTAL_H - 2} width={80} height={TOTAL_H} cornerRadius={8} fill={f.current ? '#ff7043' : '#37424d'} />
@@ -166,6 +164,7 @@ export function HaloBoard(props: TableProps) {
               wounds={p.wounds}
               now={p.now ?? ''}
               tucked={p.tucked}
+              open={p.open ?? p.w}
               mark={mark}
               raised={hand.has(p.iid) && mark !== 'none'}
               detail={detail}

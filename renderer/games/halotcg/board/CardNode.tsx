@@ -27,6 +27,8 @@ interface FaceProps {
   readonly tucked: boolean;
   /** Canvas pixels per table unit of the cached bitmap (the stage's zoom times the device pixel ratio). */
   readonly detail: number;
+  /** The width the next card of the row leaves uncovered: the title wraps within it instead of running under that card. */
+  readonly open: number;
 }
 
 interface CardNodeProps extends FaceProps {
@@ -104,10 +106,10 @@ function SmallFace({ face, w, h, now }: Pick<FaceProps, 'face' | 'w' | 'h' | 'no
   );
 }
 
-function BigFace({ face, w, h, now }: Pick<FaceProps, 'face' | 'w' | 'h' | 'now'>) {
+function BigFace({ face, w, h, now, open }: Pick<FaceProps, 'face' | 'w' | 'h' | 'now' | 'open'>) {
   return (
     <>
-      <Text x={31} y={4} width={w - 35} height={30} verticalAlign="middle" text={face.title} fontSize={13} lineHeight={1.05} fontStyle="bold" fill={face.colour.ink} wrap="word" ellipsis {...DECOR} />
+      <Text x={31} y={4} width={Math.max(24, Math.min(w, open) - 35)} height={30} verticalAlign="middle" text={face.title} fontSize={13} lineHeight={1.05} fontStyle="bold" fill={face.colour.ink} wrap="word" ellipsis {...DECOR} />
       <ArtWindow shapes={cardArt(face.id)} x={5} y={ART_Y} w={w - 10} h={ART_H} />
       <Circle x={w - 17} y={ART_Y + 12} radius={10} fill="rgba(0,0,0,0.45)" {...DECOR} />
       <Emblem culture={face.culture} x={w - 17} y={ART_Y + 12} r={8} />
@@ -120,13 +122,13 @@ function BigFace({ face, w, h, now }: Pick<FaceProps, 'face' | 'w' | 'h' | 'now'
   );
 }
 
-function FullFace({ face, w, h, wounds, now }: Omit<FaceProps, 'tucked' | 'detail'>) {
+function FullFace({ face, w, h, wounds, now, open }: Omit<FaceProps, 'tucked' | 'detail'>) {
   const small = h < 120;
   return (
     <>
       <Rect width={w} height={h} cornerRadius={8} fill={face.colour.frame} stroke="#0d0d0d" strokeWidth={1.5} perfectDrawEnabled={false} />
       <Rect x={5} y={5} width={w - 10} height={h - 10} cornerRadius={6} fill="rgba(10,12,16,0.35)" {...DECOR} />
-      {small ? <SmallFace face={face} w={w} h={h} now={now} /> : <BigFace face={face} w={w} h={h} now={now} />}
+      {small ? <SmallFace face={face} w={w} h={h} now={now} /> : <BigFace face={face} w={w} h={h} now={now} open={open} />}
       <Circle x={16} y={16} radius={12} fill={face.side === 'shadow' ? '#1b1020' : '#f5f1e3'} stroke="#000" strokeWidth={1} {...DECOR} />
       <Text x={4} y={9} width={24} align="center" text={face.cost} fontSize={14} fontStyle="bold" fill={face.side === 'shadow' ? '#fff' : '#111'} {...DECOR} />
       <Wounds n={wounds} x={w - 14} y={small ? h / 2 : ART_Y + ART_H - 8} ship={face.kind === 'ship'} />
@@ -138,19 +140,19 @@ function FullFace({ face, w, h, wounds, now }: Omit<FaceProps, 'tucked' | 'detai
  * What a whole card shows, cached as a bitmap that is made again only when the face, size, wounds or zoom
  * change. Konva releases the bitmap when the node is destroyed.
  */
-const FullFaceNode = memo(function FullFaceNode({ face, w, h, wounds, now, detail }: Omit<FaceProps, 'tucked'>) {
+const FullFaceNode = memo(function FullFaceNode({ face, w, h, wounds, now, detail, open }: Omit<FaceProps, 'tucked'>) {
   const group = useRef<Konva.Group>(null);
   useLayoutEffect(() => {
     group.current?.cache({ pixelRatio: detail });
-  }, [face, w, h, wounds, now, detail]);
+  }, [face, w, h, wounds, now, detail, open]);
   return (
     <Group ref={group}>
-      <FullFace face={face} w={w} h={h} wounds={wounds} now={now} />
+      <FullFace face={face} w={w} h={h} wounds={wounds} now={now} open={open} />
     </Group>
   );
 });
 
-export const CardNode = memo(function CardNode({ iid, face, x, y, w, h, wounds, now, tucked, mark, raised, detail, onCard, onHover }: CardNodeProps) {
+export const CardNode = memo(function CardNode({ iid, face, x, y, w, h, wounds, now, tucked, mark, raised, detail, open, onCard, onHover }: CardNodeProps) {
   const stroke = MARK_STROKE[mark];
   const dy = raised ? -16 : 0;
   const onClick = () => onCard(iid);
@@ -159,7 +161,7 @@ export const CardNode = memo(function CardNode({ iid, face, x, y, w, h, wounds, 
     <Group x={x} y={y + dy} onClick={onClick} onTap={onClick} onMouseEnter={() => onHover(iid, true)} onMouseLeave={() => onHover(iid, false)}>
       {raised && <Rect width={w} height={h} cornerRadius={corner} fill={face.colour.frame} shadowBlur={10} shadowColor="#f4c542" {...DECOR} />}
       {/* A tucked card's strip is two shapes: drawn as they are, so a card that goes under another makes no bitmap. */}
-      {tucked ? <TuckedFace face={face} w={w} h={h} /> : <FullFaceNode face={face} w={w} h={h} wounds={wounds} now={now} detail={detail} />}
+      {tucked ? <TuckedFace face={face} w={w} h={h} /> : <FullFaceNode face={face} w={w} h={h} wounds={wounds} now={now} detail={detail} open={open} />}
       {stroke !== null && <Rect width={w} height={h} cornerRadius={corner} stroke={stroke} strokeWidth={tucked ? 3 : 4} {...DECOR} />}
     </Group>
   );

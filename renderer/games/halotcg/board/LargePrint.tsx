@@ -33,10 +33,10 @@ function Site({ face, w, h }: { readonly face: CardFace; readonly w: number; rea
   return <Text x={INSET + 2} y={32} width={w - 2 * INSET - 4} height={h - 36} text={face.title} fontSize={titleSize(face.title, 13, 0.5)} lineHeight={1.05} fontStyle="bold" fill={face.colour.ink} wrap="word" ellipsis />;
 }
 
-function Full({ face, w, h, wounds, now }: { readonly face: CardFace; readonly w: number; readonly h: number; readonly wounds: number; readonly now: string }) {
+function Full({ face, w, h, wounds, now, open }: { readonly face: CardFace; readonly w: number; readonly h: number; readonly wounds: number; readonly now: string; readonly open: number }) {
   return (
     <>
-      <Text x={36} y={INSET} width={w - 40} height={42} verticalAlign="middle" text={face.title} fontSize={titleSize(face.title, 17, 1.5)} lineHeight={1.02} fontStyle="bold" fill={face.colour.ink} wrap="word" ellipsis />
+      <Text x={36} y={INSET} width={Math.max(24, Math.min(w, open) - 40)} height={42} verticalAlign="middle" text={face.title} fontSize={titleSize(face.title, 17, 1.5)} lineHeight={1.02} fontStyle="bold" fill={face.colour.ink} wrap="word" ellipsis />
       <RichText text={face.text} x={8} y={50} width={w - 16} height={h - 50 - 34} fontSize={15} lineHeight={1.08} fill="#fff" />
       {face.stats.map((s, i) => (
         <Group key={s.label} x={6 + i * ((w - 12) / 2)} y={h - 31}>
@@ -67,7 +67,7 @@ const LargeCard = memo(function LargeCard({ p, face, dy }: { readonly p: Placed;
       <Rect x={INSET} y={INSET} width={w - 2 * INSET} height={h - 2 * INSET} cornerRadius={6} fill="rgba(10,12,16,0.35)" />
       <Circle x={19} y={19} radius={small ? 13 : 15} fill={face.side === 'shadow' ? '#1b1020' : '#f5f1e3'} stroke="#000" strokeWidth={1} />
       <Text x={4} y={small ? 11 : 10} width={30} align="center" text={face.cost} fontSize={small ? 16 : 19} fontStyle="bold" fill={face.side === 'shadow' ? '#fff' : '#111'} />
-      {small ? <Site face={face} w={w} h={h} /> : <Full face={face} w={w} h={h} wounds={p.wounds} now={p.now ?? ''} />}
+      {small ? <Site face={face} w={w} h={h} /> : <Full face={face} w={w} h={h} wounds={p.wounds} now={p.now ?? ''} open={p.open ?? w} />}
     </Group>
   );
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { halotcgEngine as engine } from '../../../../engines/halotcg';
 import { pickAction } from '../testing/policy';
 import { titleSize } from './LargePrint';
-import { allPlaced, HAND_LABEL, HEIGHT, LARGE_PRINT_BELOW, largePrint, tableLayout, WIDTH } from './layout';
+import { fitViewport } from '../../../frame/viewport';
+import { allPlaced, engagementLine, HAND_LABEL, HEIGHT, LARGE_PRINT_BELOW, largePrint, PLAYER_BOX, tableLayout, WIDTH, type Placed } from './layout';
 
 /** A 3-player game played to its first company phase (hands dealt, companies out). */
 function state() {
@@ -86,5 +87,68 @@ describe('large print titles', () => {
     { title: '', want: 17 },
   ])('$title: $want', ({ title, want }) => {
     expect(titleSize(title, 17, 1.5)).toBe(want);
+  });
+});
+
+/** A view of seat 1 with its hand, minions (each bearing `borne` cards) and company of the sizes given. */
+function crowded(hand: number, minions = 0, borne = 0, company = 0) {
+  const view = engine.view(state(), 1);
+  const me = view.players[1]!;
+  const card = (iid: string, on?: string) => ({ ...(me.company[0] ?? { iid: '1.0', card: 'unsc-marine', w: 0, now: {} }), iid, ...(on === undefined ? {} : { on }) });
+  const mins = Array.from({ length: minions }, (_, i) => card(`2.${200 + i}`));
+  const attached = mins.flatMap((m, i) => Array.from({ length: borne }, (_, j) => card(`2.${300 + i * 10 + j}`, m.iid)));
+  const comp = Array.from({ length: company }, (_, i) => card(`1.${400 + i}`));
+  const players = view.players.map((p, i) => (i === 1 ? { ...p, hand: Array.from({ length: hand }, (_, k) => card(`1.${100 + k}`)), company: comp } : i === 2 ? { ...p, minions: mins, attached } : p));
+  return { ...view, fp: 1, players } as never as typeof view;
+}
+
+describe('a large hand stays readable', () => {
+  it.each([9, 10, 12, 15])('%i cards: each shows an uncovered strip of at least 48 table units (about 25 px at 1024 × 700), where its cost and title keep', (n) => {
+    const hand = tableLayout(crowded(n)).hand;
+    expect(hand).toHaveLength(n);
+    for (const [i, p] of hand.entries()) {
+      const next = hand[i + 1];
+      expect(p.open).toBe(next === undefined ? p.w : Math.min(p.w, next.x - p.x));
+      expect(p.open).toBeGreaterThanOrEqual(48);
+    }
+  });
+});
+
+describe('five players at 1024 × 700', () => {
+  it('every player box sits on the table, above the hand\'s name, and the table fits the stage', () => {
+    const last = PLAYER_BOX.y0 + 4 * PLAYER_BOX.step + 86;
+    expect(last).toBeLessThanOrEqual(HAND_LABEL.y);
+    const fit = fitViewport({ width: WIDTH, height: HEIGHT }, { width: 640, height: 590 });
+    expect(WIDTH * fit.scale).toBeLessThanOrEqual(640);
+    expect(HEIGHT * fit.scale).toBeLessThanOrEqual(590);
+  });
+});
+
+/** Whether the axis-aligned segment (x1, y1)–(x2, y2) passes through the inside of `r`. */
+function crosses(r: Placed, x1: number, y1: number, x2: number, y2: number): boolean {
+  const [lx, hx, ly, hy] = [Math.min(x1, x2), Math.max(x1, x2), Math.min(y1, y2), Math.max(y1, y2)];
+  return lx < r.x + r.w && hx > r.x && ly < r.y + r.h && hy > r.y;
+}
+
+describe('engagement lines', () => {
+  it.each([
+    { name: 'three minions with one borne card each, three defenders', minions: 3, borne: 1 },
+    { name: 'six minions overlapping, two borne cards each', minions: 9, borne: 2 },
+    { name: 'one minion bearing three cards', minions: 1, borne: 3 },
+  ])('never cross a borne card: $name', ({ minions, borne }) => {
+    const rows = tableLayout(crowded(0, minions, borne, 3));
+    const placed = allPlaced(rows);
+    const tucked = placed.filter((p) => p.tucked);
+    expect(tucked.length).toBe(minions * borne);
+    for (const atk of rows.minions.filter((p) => !p.tucked)) {
+      for (const def of rows.company.filter((p) => !p.tucked)) {
+        const pts = engagementLine(atk, def, placed);
+        for (let i = 0; i + 3 < pts.length; i += 2) {
+          const [x1, y1, x2, y2] = pts.slice(i, i + 4) as [number, number, number, number];
+          expect(x1 === x2 || y1 === y2).toBe(true);
+          expect(tucked.filter((r) => crosses(r, x1, y1, x2, y2)).map((r) => r.iid)).toEqual([]);
+        }
+      }
+    }
   });
 });

@@ -30,6 +30,8 @@ export interface Placed {
   readonly now?: string;
   /** Tucked under its bearer: only the title strip shows. */
   readonly tucked: boolean;
+  /** The width no later card of its row covers (the whole width when none does): its title keeps within it. */
+  readonly open?: number;
 }
 
 export interface Rows {
@@ -75,7 +77,7 @@ function row(cards: readonly TableCard[], y: number, attached: readonly TableCar
     const x = LEFT + i * step;
     const borne = attached.filter((a) => a.on === c.iid);
     borne.forEach((a, j) => out.push({ iid: a.iid, card: a.card, x, y: y + CARD_H - 4 + j * TUCK, w: CARD_W, h: TUCK + 2, wounds: a.w, tucked: true }));
-    out.push({ iid: c.iid, card: c.card, x, y, w: CARD_W, h: CARD_H, wounds: c.w, tucked: false, now: statsKey(c.now) });
+    out.push({ iid: c.iid, card: c.card, x, y, w: CARD_W, h: CARD_H, wounds: c.w, tucked: false, now: statsKey(c.now), open: i < cards.length - 1 ? Math.min(CARD_W, step) : CARD_W });
   });
   return out;
 }
@@ -92,7 +94,8 @@ export function handX(i: number, n: number): number {
 
 function handRow(p: PlayerView | undefined): Placed[] {
   const hand = p?.hand ?? [];
-  return hand.map((c, i) => ({ iid: c.iid, card: c.card, x: handX(i, hand.length), y: ROW_Y.hand, w: CARD_W, h: CARD_H, wounds: 0, tucked: false }));
+  const open = (i: number) => (i < hand.length - 1 ? Math.min(CARD_W, handX(i + 1, hand.length) - handX(i, hand.length)) : CARD_W);
+  return hand.map((c, i) => ({ iid: c.iid, card: c.card, x: handX(i, hand.length), y: ROW_Y.hand, w: CARD_W, h: CARD_H, wounds: 0, tucked: false, open: open(i) }));
 }
 
 export function tableLayout(view: HaloView): Rows {
@@ -145,4 +148,28 @@ export function layoutOf(view: HaloView): { readonly rows: Rows; readonly placed
     laidOut.set(view, out);
   }
   return out;
+}
+
+/** Height of a fight's totals over its defender (the box the engagement line ends at). */
+export const TOTAL_H = 24;
+
+/** The part of `p` no later card of its row covers: up to the left edge of the next card drawn over it. */
+function exposedWidth(p: Placed, placed: readonly Placed[]): number {
+  const next = placed.filter((q) => !q.tucked && q.y === p.y && q.x > p.x).reduce((m, q) => Math.min(m, q.x - p.x), p.w);
+  return next;
+}
+
+/**
+ * The engagement line from attacker `atk` to the totals over defender `def`, as Konva points: down from the
+ * uncovered middle of the attacker's stack (below the cards it bears), along a lane below every minion's
+ * stack, then down to the totals (or to the lane's end when borne cards reach lower than the totals). It never crosses a borne card (tests hold it).
+ */
+export function engagementLine(atk: Placed, def: Placed, placed: readonly Placed[]): number[] {
+  const sx = atk.x + exposedWidth(atk, placed) / 2;
+  const stackBottom = (p: Placed) => Math.max(p.y + p.h, ...placed.filter((q) => q.tucked && q.x === p.x && q.y >= p.y && q.y < p.y + p.h + 200 && q.y < def.y).map((q) => q.y + q.h));
+  const row = placed.filter((q) => !q.tucked && q.y === atk.y);
+  const lane = Math.max(...row.map(stackBottom)) + 5;
+  const dx = def.x + def.w / 2;
+  // Borne cards deep enough to reach the totals: the line ends on the lane, beside them (the totals box sits over it).
+  return [sx, stackBottom(atk), sx, lane, dx, lane, dx, Math.max(lane, def.y - TOTAL_H - 2)];
 }
