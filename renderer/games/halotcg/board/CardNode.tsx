@@ -158,7 +158,7 @@ export const CardNode = memo(function CardNode({ iid, face, x, y, w, h, wounds, 
   const onClick = () => onCard(iid);
   const corner = tucked ? 4 : 8;
   return (
-    <Group x={x} y={y + dy} onClick={onClick} onTap={onClick} onMouseEnter={() => onHover(iid, true)} onMouseLeave={() => onHover(iid, false)}>
+    <Group id={`card-${iid}`} x={x} y={y + dy} onClick={onClick} onTap={onClick} onMouseEnter={() => onHover(iid, true)} onMouseLeave={() => onHover(iid, false)}>
       {raised && <Rect width={w} height={h} cornerRadius={corner} fill={face.colour.frame} shadowBlur={10} shadowColor="#f4c542" {...DECOR} />}
       {/* A tucked card's strip is two shapes: drawn as they are, so a card that goes under another makes no bitmap. */}
       {tucked ? <TuckedFace face={face} w={w} h={h} /> : <FullFaceNode face={face} w={w} h={h} wounds={wounds} now={now} detail={detail} open={open} />}
