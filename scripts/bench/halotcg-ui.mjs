@@ -34,9 +34,14 @@ console.log(`scene found on the engine: seed ${plan.seed}, decision ${at}`);
 const step = plan.steps[at];
 const { page, cdp, close } = await openApp('halotcg');
 await startHalo(page, { players: 5, seed: plan.seed, names: NAMES, decks: DECKS });
+// The way to the scene is played with cards at rest (reduced motion): the driver clicks where a card lies,
+// not where it glides. The measured clicks then run with motion on, as a player sees them.
+const motion = (value) => cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-reduced-motion', value }] });
+await motion('reduce');
 const started = performance.now();
 for (const s of plan.steps.slice(0, at)) await playStep(page, s);
 await handOver(page);
+await motion('no-preference');
 const played = (performance.now() - started) / 1000;
 const hand = ((await page.getByTestId('halotcg-panel').getAttribute('data-hand')) ?? '').split(' ').filter((x) => x !== '');
 const card = step.action.card;
@@ -56,6 +61,8 @@ const undo = async () => {
   // The keyboard's undo: a click on the button would be counted as one of the measured clicks.
   await page.keyboard.press('Control+z');
   await page.waitForFunction((id) => document.querySelector('[data-testid="halotcg-panel"]')?.getAttribute('data-hand')?.split(' ').includes(id), card);
+  // The card glides back into the hand (250 ms): the next click waits until it lies there.
+  await page.waitForTimeout(400);
 };
 const pairs = await clickPoints(page, await points([card, step.action.on]), 2 * CLICKS, undo);
 await undo();

@@ -108,7 +108,7 @@ describe('a large hand stays readable', () => {
     expect(hand).toHaveLength(n);
     for (const [i, p] of hand.entries()) {
       const next = hand[i + 1];
-      expect(p.open).toBe(next === undefined ? p.w : Math.min(p.w, next.x - p.x));
+      expect(p.open).toBe(next === undefined || next.x - p.x >= p.w - 4 ? p.w : next.x - p.x);
       expect(p.open).toBeGreaterThanOrEqual(48);
     }
   });

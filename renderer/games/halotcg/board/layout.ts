@@ -69,6 +69,13 @@ export function deckSpot(i: number): { readonly x: number; readonly y: number } 
  */
 export const HAND_LABEL = { x: SIDE_X, y: ROW_Y.hand + 8, w: WIDTH - SIDE_X - 8, h: 40 } as const;
 
+/**
+ * The uncovered width of a card `step` from the next one: the whole card while the next one leaves its
+ * title clear (the title ends 4 units short of the edge), so a row that shrinks by one card does not draw
+ * its cards again for nothing.
+ */
+const openWidth = (step: number): number => (step >= CARD_W - 4 ? CARD_W : step);
+
 /** Cards in one row, shrinking the step when many share it. */
 function row(cards: readonly TableCard[], y: number, attached: readonly TableCard[]): Placed[] {
   const step = Math.min(CARD_W + GAP, cards.length > 1 ? (MAIN_W - CARD_W) / (cards.length - 1) : CARD_W);
@@ -77,7 +84,7 @@ function row(cards: readonly TableCard[], y: number, attached: readonly TableCar
     const x = LEFT + i * step;
     const borne = attached.filter((a) => a.on === c.iid);
     borne.forEach((a, j) => out.push({ iid: a.iid, card: a.card, x, y: y + CARD_H - 4 + j * TUCK, w: CARD_W, h: TUCK + 2, wounds: a.w, tucked: true }));
-    out.push({ iid: c.iid, card: c.card, x, y, w: CARD_W, h: CARD_H, wounds: c.w, tucked: false, now: statsKey(c.now), open: i < cards.length - 1 ? Math.min(CARD_W, step) : CARD_W });
+    out.push({ iid: c.iid, card: c.card, x, y, w: CARD_W, h: CARD_H, wounds: c.w, tucked: false, now: statsKey(c.now), open: i < cards.length - 1 ? openWidth(step) : CARD_W });
   });
   return out;
 }
@@ -94,7 +101,7 @@ export function handX(i: number, n: number): number {
 
 function handRow(p: PlayerView | undefined): Placed[] {
   const hand = p?.hand ?? [];
-  const open = (i: number) => (i < hand.length - 1 ? Math.min(CARD_W, handX(i + 1, hand.length) - handX(i, hand.length)) : CARD_W);
+  const open = (i: number) => (i < hand.length - 1 ? openWidth(handX(i + 1, hand.length) - handX(i, hand.length)) : CARD_W);
   return hand.map((c, i) => ({ iid: c.iid, card: c.card, x: handX(i, hand.length), y: ROW_Y.hand, w: CARD_W, h: CARD_H, wounds: 0, tucked: false, open: open(i) }));
 }
 

@@ -22,9 +22,11 @@ export function useCardMoves(layer: React.RefObject<Konva.Layer | null>, placed:
     if (before === null || before.placed === placed || before.viewer !== viewer || node === null || ms <= 0 || reducedMotion()) return;
     const moves = planMoves(before.placed, placed, hand);
     const tweens: Konva.Tween[] = [];
+    // The cards are the layer's own children: found among them, not in every shape of every card.
+    const byId = moves.length === 0 ? new Map<string, Konva.Node>() : new Map(node.getChildren().map((n) => [n.id(), n] as const));
     for (const m of moves) {
       if (m.kind === 'left') continue;
-      const card = node.findOne((n: Konva.Node) => n.id() === `card-${m.iid}`);
+      const card = byId.get(`card-${m.iid}`);
       if (card === undefined) continue;
       const to = card.position();
       card.position({ x: m.from.x + (to.x - m.to.x), y: m.from.y + (to.y - m.to.y) });
