@@ -94,6 +94,11 @@ function trusted(result: SearchResult<HaloAction>): HaloAction {
 /** How far below the best Easy's choices may fall (in score points: a companion's worth is about 3 to 6). */
 const EASY_FLOOR = 2.5;
 
+/** Whether a level with these limits searches the decision in this view (rather than play the heuristics). */
+export function searchesHere(view: HaloView, limits: LevelLimits): boolean {
+  return limits.iterations > 0 && searchable(view) && (limits.only === undefined || (view.pending !== null && limits.only.includes(view.pending.kind)));
+}
+
 type LimitsFor = (level: BotLevel) => LevelLimits | undefined;
 
 function decide(turn: BotTurn<HaloView, HaloAction>, limitsFor: LimitsFor, hooks: BotHooks): HaloAction {
@@ -106,7 +111,7 @@ function decide(turn: BotTurn<HaloView, HaloAction>, limitsFor: LimitsFor, hooks
   if (limits === undefined) return pickAmongGood(ranked(s, seat, legal, true), rng, EASY_FLOOR);
   const scored = ranked(s, seat, legal);
   const cands = candidates(s, seat, legal, limits.keep);
-  const searched = limits.iterations > 0 && searchable(view) && (limits.only === undefined || (view.pending !== null && limits.only.includes(view.pending.kind)));
+  const searched = searchesHere(view, limits);
   if (cands.length === 1 || !searched) return limits.odds === undefined ? (scored[0] as { action: HaloAction }).action : pickAmongGood(scored, rng, 0.5, limits.odds);
   const budgetMs = Math.min(turn.budgetMs, limits.capMs);
   try {

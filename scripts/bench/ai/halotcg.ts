@@ -13,6 +13,7 @@ import { freshRng } from '../../../engines/halotcg/bot/determinise';
 import { playMatch } from '../../../engines/halotcg/bot/testing/match';
 import type { MatchSeat } from '../../../engines/core/bot/testing/match';
 import { predictive } from './halotcgEval';
+import { runSpeed } from './halotcgSpeed';
 import { report, Timings, type BenchArgs } from './report';
 
 const MAX_ACTIONS = 8000;
@@ -128,6 +129,7 @@ export function runHalotcg(args: BenchArgs): void {
     else if (p === 'five') table(5);
     else if (p === 'search') duel(p, E.search, E.hard, '≥ 50 %');
     else if (p === 'cheat') duel(p, E.search, E.cheat, '≥ 40 %');
+    else if (p === 'speed') runSpeed(GAMES);
     else if (p === 'predict') predictive(boundedBot(limits(), hooks), GAMES);
     else console.log(`unknown Halo TCG pairing ${p}`);
   }
