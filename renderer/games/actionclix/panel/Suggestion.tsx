@@ -31,7 +31,7 @@ export function Suggestion({ view, legal, viewer, unit, send }: SuggestionProps)
   const text = deploy === null ? t('ui.suggest.spawn', { square }) : t('ui.suggest.deploy', { unit: t(`units.${roster}`), square });
   const left = deploy === null ? 0 : deployableUnits(legal).length;
   return (
-    <div className="acx-buttons">
+    <div className="acx-buttons acx-suggestions">
       <button type="button" className="btn" data-testid="acx-suggest" data-type={action.type} title={t('ui.suggest.title')} onClick={() => send(action)}>
         {text}
       </button>
