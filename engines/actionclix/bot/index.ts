@@ -69,7 +69,7 @@ function hashTurn(h: Hash, t: TurnState | null): void {
 /** Each state's key with the seat that asked, made once per state (the search asks for the active seat). */
 const places = new WeakMap<ActionClixState, { readonly seat: Seat; readonly key: string }>();
 
-function placeOf(s: ActionClixState, seat: Seat): string {
+export function positionKey(s: ActionClixState, seat: Seat): string {
   const known = places.get(s);
   if (known !== undefined && known.seat === seat) return known.key;
   const h = new Hash();
@@ -96,24 +96,24 @@ export interface RootMoves {
 
 /**
  * The search game for one decision. The tree asks for each position's moves; they are listed and pruned
- * once per position key (`placeOf`) and the pruned list answers every later visit.
+ * once per position key (`positionKey`) and the pruned list answers every later visit.
  */
 export function searchGame(breadth: Breadth, root?: RootMoves): SearchGame<ActionClixState, ActionClixAction, ActionClixView> {
   const cands = new Map<string, readonly ActionClixAction[]>();
-  if (root !== undefined) cands.set(placeOf(root.s, root.seat), root.moves);
+  if (root !== undefined) cands.set(positionKey(root.s, root.seat), root.moves);
   const engine = {
     activePlayers: actionclixEngine.activePlayers,
     apply: actionclixEngine.apply,
     outcome: actionclixEngine.outcome,
     simulate: actionclixEngine.simulate,
-    legalActions: (s: ActionClixState, seat: Seat) => cands.get(placeOf(s, seat)) ?? actionclixEngine.legalActions(s, seat),
+    legalActions: (s: ActionClixState, seat: Seat) => cands.get(positionKey(s, seat)) ?? actionclixEngine.legalActions(s, seat),
   };
   return {
     engine,
     determinise: (view, _seat, _options, _players, rng) => determinise(view, rng),
     evaluate,
     candidates: (s, seat, list) => {
-      const key = placeOf(s, seat);
+      const key = positionKey(s, seat);
       let v = cands.get(key);
       if (v === undefined) {
         v = candidates(context(s, seat), list, breadth);
