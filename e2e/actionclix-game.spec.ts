@@ -1,6 +1,7 @@
 /**
- * A whole 2-player Halo ActionClix game through the UI on the standard 24 x 24 battlefield, from the
- * launcher to the winner screen, with a fixed seed and a plan the engine chose (renderer/games/actionclix/testing/wholeGame.ts).
+ * A whole 2-player Halo ActionClix game through the UI on the standard 24 x 24 battlefield, with a fixed
+ * seed and a plan the engine chose (renderer/games/actionclix/testing/wholeGame.ts): from the launcher to
+ * the first respawn, then its last turns from a save to the winner screen.
  * Before every step the board must show the engine's state (units, stat slots, kill points, action count);
  * after it the log must tell what happened in the words the player reads. On the way: undo of a move, the
  * fair-undo refusals (dice, another player's move), saving under a name, reloading the page and
@@ -20,6 +21,7 @@ import { checkBoard } from './drivers/actionclix/boardCheck';
 import { testMark } from './support/frame';
 import { readStages } from './support/stage';
 import { openApp, perform, setUp, squarePoint, start } from './drivers/actionclix/e2eDriver';
+import { acxSaveOf, importAcxSave } from './drivers/actionclix/saves';
 import { plan, type Step } from '../renderer/games/actionclix/testing/policy';
 import { MILESTONES, wholeGame } from '../renderer/games/actionclix/testing/wholeGame';
 
@@ -117,18 +119,36 @@ async function saveReloadContinue(page: Page): Promise<void> {
   await page.getByTestId('acx-speed-0').click();
 }
 
-test('a whole 2-player game to 5 kill points on the standard battlefield, with undo, save, reload and continue', async ({ page }) => {
-  // About 45 s at a load average of 10 on two cores; the headroom is for a busy CI machine.
-  test.setTimeout(180_000);
-  const game = wholeGame(defaultOptions(2), 2, SEED);
+/** The whole game's plan, found once per worker. */
+let whole: ReturnType<typeof wholeGame> | null = null;
+const wholePlan = () => (whole ??= wholeGame(defaultOptions(2), 2, SEED));
+/** How many of the last steps the second test plays from a save (a knockback among them, then the winner). */
+const ENDGAME_STEPS = 14;
+
+/** Plays planned steps through the board; before each the board must show the engine's state, after it the log what happened. */
+async function playChecked(page: Page, steps: readonly Step[], from: number, on: (i: number, step: Step) => Promise<void> = async () => undefined): Promise<void> {
+  for (const [k, step] of steps.entries()) {
+    const i = from + k;
+    const label = `step ${i} (${step.action.type})`;
+    await checkBoard(page, step.state, label);
+    await on(i, step);
+    await perform(page, step);
+    for (const e of eventsOf(step).events) if (TOLD.has(e.type)) await expect(page.getByTestId('game-log'), label).toContainText(lineOf(e) ?? '');
+  }
+}
+
+test('a 2-player game on the standard battlefield from the launcher to the first respawn, with undo, its refusals, save, reload and continue', async ({ page }) => {
+  test.setTimeout(120_000);
+  const game = wholePlan();
   expect(MILESTONES.filter((m) => !game.covered.has(m))).toEqual([]);
-  const steps = game.steps;
+  const saveAt = game.steps.findIndex((s) => s.action.type === 'respawn');
+  const steps = game.steps.slice(0, saveAt + 1);
   const firstMove = steps.findIndex((s) => s.action.type === 'move');
   const firstDice = steps.findIndex((s, i) => i > firstMove && ['attack', 'attackCover', 'grenade', 'grenadeCover'].includes(s.action.type));
   // The first hand-over to Bo after a move of Ada's that rolled no dice (dice would refuse the undo first).
   const rolledDice = (p: Step | undefined): boolean => p !== undefined && actionclixEngine.apply(p.state, p.seat, p.action).ok && (actionclixEngine.apply(p.state, p.seat, p.action) as { value: { irreversible?: string } }).value.irreversible !== undefined;
   const handOver = steps.findIndex((s, i) => i > firstDice && s.seat === 1 && steps[i - 1]?.seat === 0 && !rolledDice(steps[i - 1]));
-  const saveAt = steps.findIndex((s) => s.action.type === 'respawn');
+  for (const [name, at] of Object.entries({ firstMove, firstDice, handOver })) expect(at, name).toBeGreaterThanOrEqual(0);
   let dialShown = false;
 
   await openApp(page);
@@ -159,6 +179,18 @@ test('a whole 2-player game to 5 kill points on the standard battlefield, with u
     }
   }
   expect(dialShown).toBe(true);
+});
+
+test('the same game from a save: its last turns, a knockback among them, to 5 kill points and the winner', async ({ page }) => {
+  test.setTimeout(90_000);
+  const game = wholePlan();
+  const from = game.steps.length - ENDGAME_STEPS;
+  const endgame = game.steps.slice(from);
+  expect(endgame.some((s) => s.action.type === 'knockback')).toBe(true);
+  await openApp(page);
+  await importAcxSave(page, acxSaveOf(SEED, defaultOptions(2), game.steps.slice(0, from), NAMES));
+  await page.getByTestId('acx-speed-0').click();
+  await playChecked(page, endgame, from);
   await expect(page.getByTestId('outcome')).toBeVisible();
   await expect(page.getByTestId('outcome-winners')).toContainText('Bo');
   await expect(page.getByTestId('acx-kills-1')).toHaveText('☠ 5/5');

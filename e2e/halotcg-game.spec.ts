@@ -1,24 +1,26 @@
 /**
  * Halo TCG through the table, start to end: a 2-player game with starter decks and a fixed seed played
  * to its end by a plan found on the real engine when the test starts (e2e/drivers/halotcg/plan.ts), and a
- * 3-player game set up from the launcher and played for a full round with an engagement of ships. The
- * 2-player game's first turn is played from the first click; its later moments each from a save of the
- * same game a few decisions before them (drivers/halotcg/saves.ts), so the spec sees every moment live
+ * 3-player game set up from the launcher and played for two turns with an engagement of ships, the end of its
+ * first round from a save. The
+ * 2-player game's first turn is played in two halves, the first from the first click, the second from a save;
+ * its later moments each from a save of the same game a few decisions before them (drivers/halotcg/saves.ts), so the spec sees every moment live
  * without clicking all 153 decisions. Every decision is clicked on the table or the panel; every change of
- * hands goes through the hand-over screen, which must hide every hand. On the way: the cost preview of a roaming minion, sniping, a
+ * hands goes through the hand-over screen, which must hide every hand. On the way: a refused click on a card with nothing to do, the cost preview of a roaming minion, sniping, a
  * defender +1, an engagement of ships, a fierce minion's second skirmish, a response, moving twice, the
  * skirmish box and the outcome of a fight, undo and its refusal after a draw, German mid-game, reloading
  * and continuing, and screenshots at three sizes.
  */
 import { expect, test, type Page } from './fixtures';
 import { openApp, shot } from './helpers';
-import { handOver, handPoint, playStep, recorded, startHalo } from './drivers/halotcg/e2eDriver';
+import { handOver, handPoint, painted, playStep, readPanel, recorded, startHalo } from './drivers/halotcg/e2eDriver';
 import { findPlan, MOMENTS, planGame, refusedUndoStepOf, undoStepOf, type Moment, type Plan, type PlanStep } from './drivers/halotcg/plan';
 import { haloSaveBefore, importHaloSave } from './drivers/halotcg/saves';
 
 const TWO_DECKS = ['chief-vs-covenant', 'fred-vs-flood'];
 const NAMES = ['Ana', 'Ben'];
 const THREE_DECKS = ['chief-vs-covenant', 'fred-vs-flood', 'arbiter-vs-heretics'];
+const THREE_NAMES = ['Ana', 'Ben', 'Cleo'];
 /** The seed of the whole 2-player game (see the test). */
 const SEED = 926;
 const seeds = (prefix: string, n: number, from = 0) => Array.from({ length: n }, (_, i) => `${prefix}-${from + i}`);
@@ -87,6 +89,24 @@ interface Seen {
   handOvers: number;
   boxSeen: boolean;
   outcomeSeen: boolean;
+  /** A click on a hand card with nothing to do was refused with the engine's coded message (first stretch only). */
+  idleRefused: boolean;
+}
+
+/** A hand card with nothing to do now: the click is refused with the engine's own coded message. */
+async function idleCardRefused(page: Page): Promise<boolean> {
+  const state = await readPanel(page);
+  const playable = new Set(state.legal.flatMap((a) => ('card' in a ? [a.card] : [])));
+  const hand = ((await panel(page).getAttribute('data-hand')) ?? '').split(' ');
+  const idle = hand.find((iid) => iid !== '' && !playable.has(iid));
+  const where = idle === undefined ? null : await handPoint(page, idle);
+  if (where === null) return false;
+  await painted(page);
+  await page.mouse.click(where.x, where.y);
+  await expect(page.getByTestId('error-banner')).toHaveAttribute('data-code', /^halotcg\//);
+  await expect(page.getByTestId('error-message')).not.toBeEmpty();
+  await page.getByTestId('error-dismiss').click();
+  return true;
 }
 
 /**
@@ -94,11 +114,18 @@ interface Seen {
  * plan places in that stretch: the game is played in stretches, the first from the first click, the later
  * ones from a save just before them (so each moment is seen live without clicking the whole game again).
  */
-async function playStretch(page: Page, plan: Plan, from: number, to: number, o: { readonly shots: boolean }): Promise<Seen> {
+interface StretchOptions {
+  /** Screenshots of the first fight box at three sizes in both languages. */
+  readonly shots: boolean;
+  /** At the first Shadow phase, a click on a hand card with nothing to do is refused. */
+  readonly refuseIdle?: boolean;
+}
+
+async function playStretch(page: Page, plan: Plan, from: number, to: number, o: StretchOptions): Promise<Seen> {
   const steps = plan.steps;
   const inStretch = (i: number) => i >= from && i <= to;
   const marks = { undoAt: undoStepOf(steps), refuseAt: refusedUndoStepOf(steps), ...firstTurnMarks(plan) };
-  const seen: Seen = { handOvers: 0, boxSeen: false, outcomeSeen: false };
+  const seen: Seen = { handOvers: 0, boxSeen: false, outcomeSeen: false, idleRefused: false };
   const over = async () => {
     if (await handOver(page)) seen.handOvers++;
   };
@@ -131,6 +158,10 @@ async function playStretch(page: Page, plan: Plan, from: number, to: number, o: 
       // The fierce minion's second round: the log announces it and the box heads the fight as fierce.
       await over();
       await fierceSeen(page);
+    }
+    if (o.refuseIdle === true && !seen.idleRefused && step.phase === 'shadow') {
+      await over();
+      seen.idleRefused = await idleCardRefused(page);
     }
     if (await playStep(page, step)) seen.handOvers++;
     if (i === at(plan, 'engagement')) {
@@ -194,25 +225,41 @@ async function fromSave(page: Page, plan: Plan, from: number, to: number): Promi
   return playStretch(page, plan, from, to, { shots: false });
 }
 
-test('two players play the first turn of a Halo TCG game through the table, from the first click', async ({ page }) => {
-  // About 30 s on a quiet machine (the rest of the game is played from saves by the tests below).
-  test.setTimeout(150_000);
+test('two players play the first half of a Halo TCG game’s first turn through the table, from the first click', async ({ page }) => {
+  // The bid, the starting companies, an undo, moving, a roaming minion and German mid-game; the turn's
+  // second half is the next test's, from a save.
+  test.setTimeout(90_000);
   const plan = wholeGame();
   for (const m of MOMENTS) expect(plan.moments.has(m), m).toBe(true);
-  const { end } = firstTurnMarks(plan);
+  const { end, germanAt } = firstTurnMarks(plan);
   // The undo of a play of one's own, and the refused undo of the reconcile draw, both in the first turn.
   expect(undoStepOf(plan.steps)).toBeGreaterThanOrEqual(0);
   expect(end).toBeGreaterThan(undoStepOf(plan.steps));
-  for (const m of ['startingCompany', 'moveTwilight', 'roaming', 'movedTwice', 'defenderPlus'] as const) expect(at(plan, m), m).toBeLessThanOrEqual(end);
+  for (const m of ['startingCompany', 'moveTwilight', 'roaming'] as const) expect(at(plan, m), m).toBeLessThanOrEqual(germanAt);
   await openApp(page);
   await startHalo(page, { players: 2, seed: plan.seed, names: NAMES, decks: TWO_DECKS });
-  const seen = await playStretch(page, plan, 0, end, { shots: true });
+  const seen = await playStretch(page, plan, 0, germanAt, { shots: false, refuseIdle: true });
+  expect(seen.idleRefused).toBe(true);
+  await handOver(page);
+  const text = (await log(page).textContent()) ?? '';
+  for (const line of ['moves to site', 'twilight added', 'passes automatically']) expect(text, line).toContain(line);
+});
+
+test('the second half of the first turn from a save: fights, a reload, moving twice, a defender +1 and the refused undo of a draw', async ({ page }) => {
+  test.setTimeout(120_000);
+  const plan = wholeGame();
+  const { end, germanAt, reloadAt } = firstTurnMarks(plan);
+  for (const m of ['movedTwice', 'defenderPlus'] as const) expect(at(plan, m), m).toBeGreaterThan(germanAt);
+  expect(reloadAt).toBeGreaterThan(germanAt);
+  await openApp(page);
+  await importHaloSave(page, haloSaveBefore(plan, germanAt + 1, NAMES));
+  const seen = await playStretch(page, plan, germanAt + 1, end, { shots: true });
   expect(seen.boxSeen).toBe(true);
   expect(seen.outcomeSeen).toBe(true);
   // The turn ends by passing the screen to Ben: the log shows again once the cover is confirmed.
   await handOver(page);
   const text = (await log(page).textContent()) ?? '';
-  for (const line of ['moves to site', 'twilight added', 'defends against', 'passes automatically']) expect(text, line).toContain(line);
+  for (const line of ['moves to site', 'defends against']) expect(text, line).toContain(line);
 });
 
 test('the same game from a save: a sniping choice, and an engagement of ships told as one', async ({ page }) => {
@@ -235,8 +282,11 @@ test('the same game from a save: a response, a fierce minion’s second skirmish
   await shot(page, 'halotcg-game-over-en');
 });
 
-test('three players set up from the launcher play a full round with an engagement of ships', async ({ page }) => {
-  test.setTimeout(240_000);
+/** The 3-player round's last stretch, from a save: the end of the third turn and the hand-over to the fourth. */
+const ROUND_END_STEPS = 6;
+
+test('three players set up from the launcher play a round with an engagement of ships, its end from a save', async ({ page }) => {
+  test.setTimeout(180_000);
   // The shortest first round with an engagement of ships in it: r3-25 and r3-15 are the two shortest among
   // r3-0 to r3-119 under engine version 4 (66 and 68 decisions).
   const rounds = ['r3-25', 'r3-15']
@@ -245,23 +295,35 @@ test('three players set up from the launcher play a full round with an engagemen
     .filter((r) => r.round > 0 && (r.plan.at.engagement ?? Infinity) < r.round)
     .sort((a, b) => a.round - b.round);
   const found = rounds[0]?.plan;
+  const round = rounds[0]?.round ?? -1;
   if (found === undefined) throw new Error('no seed has an engagement in the first round');
-  const steps = found.steps.slice(0, rounds[0]?.round);
+  // From the launcher: the bid, the starting companies and the first two turns, the engagement among them.
+  const secondTurnEnd = found.steps.findIndex((s) => s.turn >= 3);
+  expect(found.at.engagement ?? Infinity).toBeLessThan(secondTurnEnd);
+  const opening = found.steps.slice(0, secondTurnEnd);
   await openApp(page);
-  await startHalo(page, { players: 3, seed: found.seed, names: ['Ana', 'Ben', 'Cleo'], decks: THREE_DECKS });
+  await startHalo(page, { players: 3, seed: found.seed, names: THREE_NAMES, decks: THREE_DECKS });
   let handOvers = 0;
   let engagement = false;
-  for (const step of steps) {
+  for (const step of opening) {
     if (await playStep(page, step)) handOvers++;
     if (!engagement && (await page.getByTestId('halotcg-fightbox').isVisible()) && (await page.getByTestId('halotcg-fightbox').textContent())?.includes('Engagement')) {
       engagement = true;
       await shot(page, 'halotcg-engagement-3p-en');
     }
   }
+  expect(handOvers).toBeGreaterThanOrEqual(changes(opening));
+  expect(engagement).toBe(true);
+  await handOver(page);
+  const text = (await log(page).textContent()) ?? '';
+  for (const name of ['Ana', 'Ben']) expect(text).toContain(`${name} leads the Free Peoples`);
+  // The end of the third turn (Cleo's) from a save, round to the fourth turn.
+  const closing = found.steps.slice(round - ROUND_END_STEPS, round);
+  await page.getByTestId('quit').click();
+  await importHaloSave(page, haloSaveBefore(found, round - ROUND_END_STEPS, THREE_NAMES));
+  handOvers = 0;
+  for (const step of closing) if (await playStep(page, step)) handOvers++;
+  expect(handOvers).toBeGreaterThanOrEqual(changes(closing));
   await handOver(page);
   await expect(panel(page)).toHaveAttribute('data-turn', '4');
-  expect(handOvers).toBeGreaterThanOrEqual(changes(steps));
-  expect(engagement).toBe(true);
-  const text = (await log(page).textContent()) ?? '';
-  for (const name of ['Ana', 'Ben', 'Cleo']) expect(text).toContain(`${name} leads the Free Peoples`);
 });

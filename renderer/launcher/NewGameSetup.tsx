@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../store';
 import { startGame } from '../store/gameThunks';
 import { errorShown, launcherShown } from '../store/uiSlice';
 import { useServices } from '../ui/services';
-import { againstComputers, defaultSeats, draftFrom, finalSeats, recolor, resizeSeats, type DraftSeat } from './palette';
+import { againstComputers, defaultSeats, setupSeatsFrom, finalSeats, recolor, resizeSeats, type SetupSeat } from './palette';
 import { useBotStyles } from '../bots/useBotStyles';
 import { SeatEditor } from './SeatEditor';
 import { rememberOptions, startingOptions } from './lastOptions';
@@ -33,9 +33,9 @@ function PlayerCount({ meta, value, onChange }: { readonly meta: GameMeta; reado
 
 interface SeatsPanelProps {
   readonly meta: GameMeta;
-  readonly seats: readonly DraftSeat[];
+  readonly seats: readonly SetupSeat[];
   readonly onCount: (count: number) => void;
-  readonly onSeats: (update: (seats: readonly DraftSeat[]) => DraftSeat[]) => void;
+  readonly onSeats: (update: (seats: readonly SetupSeat[]) => SetupSeat[]) => void;
 }
 
 /** "Me against the computer": the first seat a person, every other a computer (games with a bot only). */
@@ -83,7 +83,7 @@ function SetupForm({ meta, plugin, preset }: { readonly meta: GameMeta; readonly
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const busy = useAppSelector((s) => s.ui.busy);
-  const [seats, setSeats] = useState<DraftSeat[]>(() => (preset ? draftFrom(preset) : defaultSeats(meta.minPlayers)));
+  const [seats, setSeats] = useState<SetupSeat[]>(() => (preset ? setupSeatsFrom(preset) : defaultSeats(meta.minPlayers)));
   const [options, setOptions] = useState<unknown>(() => startingOptions(meta.id, plugin.engine, seats.length, (n) => plugin.defaultOptions(n)));
   const [seed, setSeed] = useState('');
   const changeCount = (count: number) => {

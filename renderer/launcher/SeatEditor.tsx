@@ -3,18 +3,18 @@ import { useTranslation } from '../i18n/useTranslation';
 import { ChoicePicker } from '../ui/pickers/ChoicePicker';
 import { ColourPicker } from '../ui/pickers/ColourPicker';
 import { useErrorMessage } from '../ui/useErrorMessage';
-import { FIRST_COMPUTER, PALETTE, seatName, type DraftComputer, type DraftSeat } from './palette';
+import { FIRST_COMPUTER, PALETTE, seatName, type SetupComputer, type SetupSeat } from './palette';
 
 interface SeatEditorProps {
   readonly index: number;
-  readonly seat: DraftSeat;
+  readonly seat: SetupSeat;
   /** The game's bot styles; null when the game has no bot (every seat a person). */
   readonly styles: readonly string[] | null;
   /** The game's i18n namespace, for the bot's style names (`bots.styles.<style>`). */
   readonly gameId: string;
   readonly onName: (name: string) => void;
   readonly onColor: (color: string) => void;
-  readonly onComputer: (computer: DraftComputer | null) => void;
+  readonly onComputer: (computer: SetupComputer | null) => void;
 }
 
 const KINDS = ['person', 'computer'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { againstComputers, defaultSeats, draftFrom, finalSeats, PALETTE, recolor, resizeSeats } from './palette';
+import { againstComputers, defaultSeats, setupSeatsFrom, finalSeats, PALETTE, recolor, resizeSeats } from './palette';
 
 const colors = (seats: readonly { color: string }[]) => seats.map((s) => s.color);
 
@@ -59,7 +59,7 @@ describe('seat palette', () => {
     it('leaves the default style out and reads a saved table back', () => {
       const table = finalSeats([{ name: 'Cy', color: '#000000', computer: { level: 'easy', style: null } }], () => '?');
       expect(table.ok && table.value).toEqual([{ name: 'Cy', color: '#000000', computer: { level: 'easy' } }]);
-      expect(draftFrom(table.ok ? table.value : [])).toEqual([{ name: 'Cy', color: '#000000', computer: { level: 'easy', style: null } }]);
+      expect(setupSeatsFrom(table.ok ? table.value : [])).toEqual([{ name: 'Cy', color: '#000000', computer: { level: 'easy', style: null } }]);
     });
   });
 });

@@ -15,7 +15,7 @@ export const PALETTE = [
 export type PaletteId = (typeof PALETTE)[number]['id'];
 
 /** A computer seat in the setup form: its level and play style (null: the bot's default). */
-export interface DraftComputer {
+export interface SetupComputer {
   readonly level: BotLevel;
   readonly style: string | null;
 }
@@ -24,21 +24,21 @@ export interface DraftComputer {
  * A seat in the setup form: `name` is null while it still shows the translated default ("Player 2", or
  * "Computer 2" for a computer); `computer` is null for a person.
  */
-export interface DraftSeat {
+export interface SetupSeat {
   readonly name: string | null;
   readonly color: string;
-  readonly computer: DraftComputer | null;
+  readonly computer: SetupComputer | null;
 }
 
 /** A computer's level when the table first offers one. */
-export const FIRST_COMPUTER: DraftComputer = { level: 'normal', style: null };
+export const FIRST_COMPUTER: SetupComputer = { level: 'normal', style: null };
 
-export function defaultSeats(count: number): DraftSeat[] {
+export function defaultSeats(count: number): SetupSeat[] {
   return Array.from({ length: count }, (_, i) => ({ name: null, color: PALETTE[i % PALETTE.length]?.color ?? '#ffffff', computer: null }));
 }
 
 /** Grows or shrinks the table; new seats take the first colour nobody has and are played as the last seat is. */
-export function resizeSeats(seats: readonly DraftSeat[], count: number): DraftSeat[] {
+export function resizeSeats(seats: readonly SetupSeat[], count: number): SetupSeat[] {
   const kept = seats.slice(0, count);
   const like = seats.at(-1)?.computer ?? null;
   while (kept.length < count) {
@@ -50,12 +50,12 @@ export function resizeSeats(seats: readonly DraftSeat[], count: number): DraftSe
 }
 
 /** One person (the first seat) against computers in every other seat, at the level they have or Normal. */
-export function againstComputers(seats: readonly DraftSeat[]): DraftSeat[] {
+export function againstComputers(seats: readonly SetupSeat[]): SetupSeat[] {
   return seats.map((seat, i) => ({ ...seat, computer: i === 0 ? null : (seat.computer ?? FIRST_COMPUTER) }));
 }
 
 /** Gives seat `index` a colour; a seat that had it takes the old colour, so colours stay distinct. */
-export function recolor(seats: readonly DraftSeat[], index: number, color: string): DraftSeat[] {
+export function recolor(seats: readonly SetupSeat[], index: number, color: string): SetupSeat[] {
   const old = seats[index]?.color;
   return seats.map((seat, i) => {
     if (i === index) return { ...seat, color };
@@ -74,7 +74,7 @@ export function seatName(raw: string | null): Result<string> | null {
 }
 
 /** The seats a game starts with: blank names become "Player n" in the current language; a name with nothing visible is refused. */
-export function finalSeats(seats: readonly DraftSeat[], defaultName: (n: number, computer: boolean) => string): Result<SeatInfo[]> {
+export function finalSeats(seats: readonly SetupSeat[], defaultName: (n: number, computer: boolean) => string): Result<SeatInfo[]> {
   const table: SeatInfo[] = [];
   for (const [i, seat] of seats.entries()) {
     const name = seatName(seat.name);
@@ -86,6 +86,6 @@ export function finalSeats(seats: readonly DraftSeat[], defaultName: (n: number,
 }
 
 /** The seats of a finished or saved game as a new table (a rematch): the same people and computers. */
-export function draftFrom(seats: readonly SeatInfo[]): DraftSeat[] {
+export function setupSeatsFrom(seats: readonly SeatInfo[]): SetupSeat[] {
   return seats.map((s) => ({ name: s.name, color: s.color, computer: s.computer === undefined ? null : { level: s.computer.level, style: s.computer.style ?? null } }));
 }
