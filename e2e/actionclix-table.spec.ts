@@ -82,26 +82,41 @@ test('five players on the large battlefield at 1024 x 700: the log follows its n
   if (SHOTS) await page.screenshot({ path: `${OUT}/actionclix-large5-1024-en.png` });
 });
 
-test('the Scarab board from a save: the Event dial shows the click it turned to; screenshots', async ({ page }) => {
+const SCARAB_OPTIONS = { mode: 'scarab', scarab: { power: 'normal', scarabSeat: 1 } } as unknown as ActionClixOptions;
+
+/** The Scarab game up to the first time the Event dial turned within a Scarab turn still going on (guns or later). */
+function scarabSave(): { all: ReturnType<typeof planScarab>; turned: number } {
+  const all = planScarab(SCARAB_OPTIONS, 'scarab-52', 80);
+  return { all, turned: all.findIndex((s) => s.events.some((e) => e.type === 'eventDialTurned')) };
+}
+
+test('the Scarab board from a save: the Event dial shows the click it turned to', async ({ page }) => {
   test.setTimeout(40_000);
-  const options = { mode: 'scarab', scarab: { power: 'normal', scarabSeat: 1 } } as unknown as ActionClixOptions;
-  const all = planScarab(options, 'scarab-52', 80);
-  // Up to the first time the Event dial turned within a Scarab turn that is still going on (guns or later).
-  const turned = all.findIndex((s) => s.events.some((e) => e.type === 'eventDialTurned'));
+  const { all, turned } = scarabSave();
   expect(turned).toBeGreaterThan(0);
-  await open(page, { seed: 'scarab-52', players: 2, options, steps: all.slice(0, turned + 1) });
+  await open(page, { seed: 'scarab-52', players: 2, options: SCARAB_OPTIONS, steps: all.slice(0, turned + 1) });
   const dial = page.getByTestId('acx-dial-event');
   const next = all[turned + 1]?.state.scarab;
   if (next?.read !== null && next?.read !== undefined) await expect(page.getByTestId('acx-event-turned')).toHaveAttribute('data-click', String(next.clicks.event));
   await expect(dial).toBeVisible();
-  if (SHOTS) await shoot(page, 'scarab-table');
 });
 
-test('the battlefield mid-game at three sizes in both languages (with ACX_SHOTS set)', async ({ page }) => {
-  test.skip(!SHOTS, 'screenshots to look at: ACX_SHOTS=<folder>');
-  test.setTimeout(40_000);
-  const options = defaultOptions(2);
-  const steps = plan(options, 2, 'acx-2', 40);
-  await open(page, { seed: 'acx-2', players: 2, options, steps });
-  await shoot(page, 'actionclix-table');
-});
+// Screenshots to look at, one test per board and language so each stays well inside its time on a busy machine.
+for (const lang of ['en', 'de'] as const) {
+  test(`the Scarab board at three sizes in ${lang} (with ACX_SHOTS set)`, async ({ page }) => {
+    test.skip(!SHOTS, 'screenshots to look at: ACX_SHOTS=<folder>');
+    test.setTimeout(40_000);
+    const { all, turned } = scarabSave();
+    await open(page, { seed: 'scarab-52', players: 2, options: SCARAB_OPTIONS, steps: all.slice(0, turned + 1) });
+    await shoot(page, 'scarab-table', [lang]);
+  });
+
+  test(`the battlefield mid-game at three sizes in ${lang} (with ACX_SHOTS set)`, async ({ page }) => {
+    test.skip(!SHOTS, 'screenshots to look at: ACX_SHOTS=<folder>');
+    test.setTimeout(40_000);
+    const options = defaultOptions(2);
+    const steps = plan(options, 2, 'acx-2', 40);
+    await open(page, { seed: 'acx-2', players: 2, options, steps });
+    await shoot(page, 'actionclix-table', [lang]);
+  });
+}

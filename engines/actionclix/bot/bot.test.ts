@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { Random, seedRng, type BotLevel, type BotTurn } from '../../core';
 import { newMatchGame, playMatch, type MatchSeat } from '../../core/bot/testing/match';
+import { battlemapOf, buildBattlemap } from '../battlemap';
 import { actionclixEngine as engine } from '../engine';
+import { modeOf } from '../modes';
 import type { ActionClixAction, ActionClixState } from '../types';
 import type { ActionClixView } from '../view';
 import { determinise } from './determinise';
-import { actionclixBot, boundedBot } from './index';
+import { actionclixBot, boundedBot, positionKey } from './index';
 
 const tiny = boundedBot({
   normal: { iterations: 8, capMs: 1e9, rolloutDepth: 8, exploration: 0.2, breadth: { moves: 2, shots: 2 } },
@@ -32,9 +34,15 @@ function midGame(players: number, options: Record<string, unknown>, seed: string
   return s;
 }
 
+/** Played once on first use (states are immutable, so the tests share them). */
+function once(make: () => ActionClixState): () => ActionClixState {
+  let s: ActionClixState | undefined;
+  return () => (s ??= make());
+}
+
 const POSITIONS = [
-  { name: 'a basic game', make: () => midGame(2, { battlefield: 'quick' }, 'pos-basic', 40) },
-  { name: 'a Scarab game', make: () => midGame(2, { mode: 'scarab', scarab: { power: 'normal', scarabSeat: 1 } }, 'pos-scarab', 40) },
+  { name: 'a basic game', make: once(() => midGame(2, { battlefield: 'quick' }, 'pos-basic', 40)) },
+  { name: 'a Scarab game', make: once(() => midGame(2, { mode: 'scarab', scarab: { power: 'normal', scarabSeat: 1 } }, 'pos-scarab', 40)) },
 ];
 
 describe('determinise', () => {
@@ -43,6 +51,36 @@ describe('determinise', () => {
     const rebuilt = determinise(engine.view(s, 0), new Random(seedRng('any')));
     expect({ ...rebuilt, rng: s.rng }).toEqual(s);
     expect(rebuilt.rng).not.toEqual(s.rng);
+  });
+
+  it.each(POSITIONS)('gives every sample of $name the battlemap a fresh build would have', ({ make }) => {
+    const s = make();
+    const view = engine.view(s, 0);
+    const rng = new Random(seedRng('samples'));
+    const [a, b] = [determinise(view, rng), determinise(view, rng)] as const;
+    const fresh = buildBattlemap(a, modeOf(a));
+    for (const sample of [a, b]) {
+      const m = battlemapOf(sample, modeOf(sample));
+      expect(m.s).toBe(sample);
+      expect([...m.occ]).toEqual([...fresh.occ]);
+      expect([...m.occTeam]).toEqual([...fresh.occTeam]);
+    }
+  });
+});
+
+describe('positionKey (the search lists and prunes moves once per key)', () => {
+  const s = POSITIONS[0]?.make() as ActionClixState;
+  const onMap = s.units.findIndex((u) => u.status === 'map');
+  const changed = (patch: Partial<ActionClixState['units'][number]>): ActionClixState => ({ ...s, units: s.units.map((u, i) => (i === onMap ? { ...u, ...patch } : u)) });
+  const free = (s.units[onMap]?.sq ?? 0) + 1;
+  it.each([
+    { name: 'damage', other: () => changed({ click: (s.units[onMap]?.click ?? 0) + 1 }), seat: 0, same: true },
+    { name: 'the dice', other: () => ({ ...s, rng: seedRng('other dice') }), seat: 0, same: true },
+    { name: 'a unit on another square', other: () => changed({ sq: free }), seat: 0, same: false },
+    { name: 'a grenade thrown', other: () => changed({ grenades: (s.units[onMap]?.grenades ?? 1) - 1 }), seat: 0, same: false },
+    { name: 'another seat asking', other: () => s, seat: 1, same: false },
+  ])('$name: same key $same', ({ other, seat, same }) => {
+    expect(positionKey(other(), seat) === positionKey(s, 0)).toBe(same);
   });
 });
 

@@ -6,6 +6,8 @@
  * drawn fresh from the bot's own `Random`, so a search rolls dice the game never will.
  */
 import type { Random, RngState } from '../../core';
+import { battlemapOf, rememberBattlemap } from '../battlemap';
+import { modeOf } from '../modes';
 import type { ScarabState } from '../scarab/types';
 import type { ScarabView } from '../scarab/types';
 import type { ActionClixState, UnitState, UnitStatus } from '../types';
@@ -39,7 +41,15 @@ function skeleton(view: ActionClixView): Omit<ActionClixState, 'rng'> {
   return made;
 }
 
-/** A state the seat cannot tell from the real one: the view's, with a generator drawn from `rng`. */
+/**
+ * A state the seat cannot tell from the real one: the view's, with a generator drawn from `rng`. Every
+ * sample of a view shares the skeleton's battlemap (its occupancy does not depend on the dice), so a search
+ * builds it once per decision, not once per iteration.
+ */
 export function determinise(view: ActionClixView, rng: Random): ActionClixState {
-  return { ...skeleton(view), rng: freshRng(rng) };
+  const bones = skeleton(view);
+  const s: ActionClixState = { ...bones, rng: freshRng(rng) };
+  const shared = battlemapOf(bones as ActionClixState, modeOf(s));
+  rememberBattlemap(s, shared, bones.units);
+  return s;
 }

@@ -10,7 +10,7 @@
 import { Random, seedRng, type BotLevel, type BotTurn, type GameBot, type Seat } from '../../core';
 import { search, type SearchGame, type SearchResult } from '../../core/bot/index';
 import { actionclixEngine } from '../engine';
-import type { ActionClixAction, ActionClixState } from '../types';
+import type { ActionClixAction, ActionClixState, TurnState } from '../types';
 import type { ActionClixView } from '../view';
 import { determinise } from './determinise';
 import { evaluate } from './evaluate';
@@ -32,41 +32,88 @@ export const LEVEL_LIMITS: Readonly<Record<Exclude<BotLevel, 'easy'>, LevelLimit
 };
 
 /**
- * A text key of what the turn's choices depend on: the turn record, the Scarab's step, where each unit
- * stands and its grenades. Damage is left out, so the dice's many outcomes share one listing (a move the
- * key lets through that a lost click made illegal is dropped by the search when it fails).
+ * A key of what the turn's choices depend on: the turn record, the Scarab's step, where each unit stands
+ * and its grenades, hashed twice over 32 bits (no text is built per position; two different positions of
+ * one decision sharing both hashes is a chance of about one in 10^9). Damage is left out, so the dice's
+ * many outcomes share one listing (a move the key lets through that a lost click made illegal is dropped
+ * by the search when it fails).
  */
-const prints = new WeakMap<ActionClixState, string>();
+class Hash {
+  a = 0x811c9dc5;
+  b = 0x01234567;
+  int(v: number): void {
+    this.a = Math.imul(this.a ^ (v | 0), 0x01000193);
+    this.b = Math.imul(this.b ^ (v | 0), 0x5bd1e995) ^ (this.b >>> 15);
+  }
+  text(t: string): void {
+    this.int(t.length);
+    for (let i = 0; i < t.length; i++) this.int(t.charCodeAt(i));
+  }
+}
 
-function fingerprint(s: ActionClixState): string {
-  const known = prints.get(s);
-  if (known !== undefined) return known;
-  let key = `${s.turnNumber}|${JSON.stringify(s.turn)}|${JSON.stringify(s.scarab?.step ?? null)}`;
-  for (const u of s.units) key += `|${u.status[0]}${u.sq},${u.grenades}`;
-  prints.set(s, key);
+function hashTurn(h: Hash, t: TurnState | null): void {
+  if (t === null) return h.int(-1);
+  h.int(t.seat);
+  h.int(t.used);
+  h.int(t.deploy ? 1 : 0);
+  for (const id in t.acted) {
+    h.text(id);
+    h.int(t.acted[id] ?? 0);
+  }
+  h.int(-2);
+  for (const id of t.swapped) h.text(id);
+  h.int(-3);
+  if (t.pending.length > 0) h.text(JSON.stringify(t.pending));
+}
+
+/** Each state's key with the seat that asked, made once per state (the search asks for the active seat). */
+const places = new WeakMap<ActionClixState, { readonly seat: Seat; readonly key: string }>();
+
+export function positionKey(s: ActionClixState, seat: Seat): string {
+  const known = places.get(s);
+  if (known !== undefined && known.seat === seat) return known.key;
+  const h = new Hash();
+  h.int(s.turnNumber);
+  hashTurn(h, s.turn);
+  const step = s.scarab?.step ?? null;
+  if (step !== null) h.text(JSON.stringify(step));
+  for (const u of s.units) {
+    h.int(u.status.charCodeAt(0));
+    h.int(u.sq);
+    h.int(u.grenades);
+  }
+  const key = `${seat}#${h.a >>> 0}:${h.b >>> 0}`;
+  places.set(s, { seat, key });
   return key;
+}
+
+/** The decision's own moves, already pruned (the search starts from them instead of pruning again). */
+export interface RootMoves {
+  readonly s: ActionClixState;
+  readonly seat: Seat;
+  readonly moves: readonly ActionClixAction[];
 }
 
 /**
  * The search game for one decision. The tree asks for each position's moves; they are listed and pruned
- * once per position key (`fingerprint`) and the pruned list answers every later visit.
+ * once per position key (`positionKey`) and the pruned list answers every later visit.
  */
-export function searchGame(breadth: Breadth): SearchGame<ActionClixState, ActionClixAction, ActionClixView> {
+export function searchGame(breadth: Breadth, root?: RootMoves): SearchGame<ActionClixState, ActionClixAction, ActionClixView> {
   const cands = new Map<string, readonly ActionClixAction[]>();
-  const placeOf = (s: ActionClixState, seat: Seat): string => `${seat}#${fingerprint(s)}`;
+  if (root !== undefined) cands.set(positionKey(root.s, root.seat), root.moves);
   const engine = {
     activePlayers: actionclixEngine.activePlayers,
     apply: actionclixEngine.apply,
     outcome: actionclixEngine.outcome,
     simulate: actionclixEngine.simulate,
-    legalActions: (s: ActionClixState, seat: Seat) => cands.get(placeOf(s, seat)) ?? actionclixEngine.legalActions(s, seat),
+    legalActions: (s: ActionClixState, seat: Seat) => cands.get(positionKey(s, seat)) ?? actionclixEngine.legalActions(s, seat),
   };
   return {
     engine,
     determinise: (view, _seat, _options, _players, rng) => determinise(view, rng),
     evaluate,
     candidates: (s, seat, list) => {
-      const key = placeOf(s, seat);
+      const key = positionKey(s, seat);
       let v = cands.get(key);
       if (v === undefined) {
         v = candidates(context(s, seat), list, breadth);
@@ -117,7 +164,7 @@ function decide(turn: BotTurn<ActionClixView, ActionClixAction>, limitsFor: Limi
   if (limits === undefined) return pickAmongGood(ranked(c, legal), rng);
   const cands = candidates(c, legal, limits.breadth ?? EASY_BREADTH);
   if (settled(view, cands)) return cands[0] as ActionClixAction;
-  const game = { ...searchGame(limits.breadth), determinise: (v: ActionClixView, _s: Seat, _o: unknown, _p: number, r: Random) => sample(v, r) };
+  const game = { ...searchGame(limits.breadth, { s: c.s, seat, moves: cands }), determinise: (v: ActionClixView, _s: Seat, _o: unknown, _p: number, r: Random) => sample(v, r) };
   const budgetMs = Math.min(turn.budgetMs, limits.capMs);
   const result = search(game, turn, { iterations: limits.iterations, budgetMs, clock: turn.clock, rolloutDepth: limits.rolloutDepth, exploration: limits.exploration });
   hooks.onSearch?.(result);

@@ -9,6 +9,7 @@ import { openSink, type ActionSink } from '../actionSink';
 import { listFor } from '../caches';
 import { cachedByTarget, END_TURN, pendingActions, turnActionsInto } from '../listing';
 import { actionLimit } from '../orders';
+import { hasSpecialAttack } from '../dials';
 import { emplaced, rosterOf } from '../roster';
 import { inPlay, type ActionClixAction, type Pending, type UnitState } from '../types';
 import { isInside, onTop } from './aboard';
@@ -83,6 +84,19 @@ function withAttack(out: ActionSink, type: 'stepOff' | 'jumpOff' | 'enter' | 'mo
   }
 }
 
+/** Overcharge at the Scarab (shots.ts › routeSpecial), beside the shot at it, with cover where a shot has it. */
+function specialsAtScarab(u: UnitState, out: ActionSink, withCover: boolean): void {
+  const byTarget = cachedByTarget(u.id);
+  const key = `special|${SCARAB_TARGET}`;
+  let pair = byTarget.get(key);
+  if (pair === undefined) {
+    pair = [Object.freeze({ type: 'special', unit: u.id, target: SCARAB_TARGET }), Object.freeze({ type: 'specialCover', unit: u.id, target: SCARAB_TARGET })];
+    byTarget.set(key, pair);
+  }
+  out.push(pair[0]);
+  if (withCover) out.push(pair[1]);
+}
+
 function shotsOf(b: Battlemap, sc: ScarabState, u: UnitState, out: ActionSink, cover: boolean): void {
   const targets: string[] = [];
   if (u.status === 'map' && canShootScarab(b, sc, u)) targets.push(SCARAB_TARGET);
@@ -100,6 +114,7 @@ function shotsOf(b: Battlemap, sc: ScarabState, u: UnitState, out: ActionSink, c
       out.push(pair[0]);
       if (cover && u.status === 'map' && !emplaced(u.roster)) out.push(pair[1]);
     }
+    if (targets[0] === SCARAB_TARGET && hasSpecialAttack(u)) specialsAtScarab(u, out, cover && !emplaced(u.roster));
   }
   if (!inside || u.grenades <= 0) return;
   const grenades = slots('grenadeInside', u.id);

@@ -5,12 +5,13 @@
 import type { Result, Seat } from '../../core';
 import { afterAttack, striker } from '../actions';
 import { heal } from '../elimination';
-import { has } from '../dials';
+import { has, hasSpecialAttack, stats } from '../dials';
 import type { Draft } from '../draft';
 import { DONE, fail } from '../errors';
 import { distance } from '../grid';
 import { ON_MAP, pendingOf } from '../orders';
-import { attackValue, resolveShot, rollAttack, swordDie, weaponDamage } from '../shooting';
+import { attackValue, MOVE_PENALTY, resolveShot, rollAttack, swordDie, weaponDamage } from '../shooting';
+import { OVERCHARGE_BONUS } from '../abilityAttacks';
 import { inPlay, type ActionClixAction, type ActionOf } from '../types';
 import { isInside, onTop } from './aboard';
 import { CORE_ADJACENT_BONUS, coreDistance, coreShotProblem, isAerial, scarabShotProblem, scarabUnitShotProblem, topBonusDistance } from './attacks';
@@ -38,6 +39,40 @@ function shootScarab(d: Draft, sc: ScarabState, ui: number, penalty: boolean): v
   if (!hit) return;
   damageScarab(d, weaponDamage(u, roll, swordDie(d, u)), 'shot');
   if (has(u, 'consume')) heal(d, ui, 1);
+}
+
+/**
+ * Overcharge at the Scarab (abilityAttacks.ts): whoever may shoot the Scarab may overcharge it instead, an
+ * attack roll against the Shell's defense as for a shot but with the unit's plain attack value (no range
+ * bonus, as against a unit), two 6s hit, and a hit deals the damage value + 1 to the Shell.
+ */
+function overchargeScarab(d: Draft, sc: ScarabState, ui: number, penalty: boolean): void {
+  const u = d.unit(ui);
+  const [x = 1, y = 1] = d.roll(2);
+  d.log?.push({ type: 'diceRolled', seat: u.seat, unit: u.id, dice: [x, y], total: x + y, purpose: 'overcharge' });
+  const attack = stats(u).attack - (penalty ? MOVE_PENALTY : 0);
+  const total = attack + x + y;
+  const needed = shellClick(sc.clicks).defense;
+  const doubleSix = x === 6 && y === 6;
+  const hit = total >= needed || doubleSix;
+  if (isAerial(u)) patchScarab(d, { aerialAttackers: [...sc.aerialAttackers, u.id] });
+  d.log?.push({ type: hit ? 'scarabHit' : 'scarabMissed', seat: u.seat, unit: u.id, target: SCARAB_TARGET, part: SCARAB_TARGET, ability: 'overcharge', attack, total, needed, doubleSix });
+  if (hit) damageScarab(d, stats(u).damage + OVERCHARGE_BONUS, 'special');
+}
+
+/** A special-ability attack (Overcharge) at the Scarab; at anything else the basic game's rules resolve it. */
+function routeSpecial(d: Draft, sc: ScarabState, seat: Seat, a: ActionOf<'special'> | ActionOf<'specialCover'>): Result<void> {
+  const cover = a.type === 'specialCover';
+  const fromStrike = !cover && pendingOf(d.s, 'strike', a.unit) !== undefined;
+  const found = striker(d, seat, a.unit, cover);
+  if (!found.ok) return found;
+  const { index: ui, unit: u, penalty } = found.value;
+  if (!hasSpecialAttack(u)) return fail('actionclix/no-special', { unit: u.id });
+  const problem = scarabShotProblem(d, sc, u);
+  if (problem !== undefined) return { ok: false, error: problem };
+  overchargeScarab(d, sc, ui, penalty);
+  afterAttack(d, u.id, fromStrike, cover, undefined);
+  return DONE;
 }
 
 function shootCore(d: Draft, sc: ScarabState, ui: number, penalty: boolean): void {
@@ -93,6 +128,7 @@ export function routeBasic(d: Draft, sc: ScarabState, seat: Seat, a: ActionClixA
     const special = a.target === SCARAB_TARGET || a.target === CORE_TARGET || (u !== undefined && u.status !== 'map') || (t !== undefined && t.status !== 'map');
     return special ? routeShot(d, sc, seat, a) : undefined;
   }
+  if ((a.type === 'special' || a.type === 'specialCover') && a.target === SCARAB_TARGET) return routeSpecial(d, sc, seat, a);
   if (a.type === 'grenade' || a.type === 'grenadeCover') {
     const u = d.s.units[d.indexOf(a.unit)];
     if (u !== undefined && onTop(sc, u)) return fail('actionclix/top-no-grenade', { unit: u.id });

@@ -73,3 +73,22 @@ describe('search', () => {
     expect(seedRng('same')).toEqual(seedRng('same'));
   });
 });
+
+describe('search with sequential halving at the root (common samples)', () => {
+  const halving: SearchLimits = { ...plenty, iterations: 1200, root: 'halving' };
+  it.each([
+    { name: 'takes the last counters', pile: 3, take: 3 },
+    { name: 'leaves a multiple of four with an amount between the listed ends (take 2)', pile: 6, take: 2 },
+    { name: 'leaves a multiple of four (take 3)', pile: 7, take: 3 },
+  ])('$name', ({ pile, take }) => {
+    expect(search(nim, nimTurn(pile), halving).best).toEqual({ type: 'take', count: take });
+  });
+
+  it('stays within its iterations and its time budget', () => {
+    expect(search(nim, nimTurn(10), halving).iterations).toBeLessThanOrEqual(1200);
+    let now = 0;
+    const result = search(nim, nimTurn(10), { ...halving, iterations: 1e9, budgetMs: 25, clock: () => (now += 1) });
+    expect(result.iterations).toBeGreaterThan(0);
+    expect(now).toBeLessThanOrEqual(40);
+  });
+});

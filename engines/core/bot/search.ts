@@ -12,7 +12,7 @@
  */
 import type { BotTurn } from '../bot';
 import type { GameEngine, Json, Seat } from '../engine';
-import { Random, seedRng } from '../rng';
+import { Random, seedRng, type RngState } from '../rng';
 import { actionKey } from './amounts';
 
 type Rules<S, A> = Pick<GameEngine<S, A, unknown, unknown>, 'activePlayers' | 'legalActions' | 'apply' | 'outcome' | 'simulate'>;
@@ -47,6 +47,13 @@ export interface SearchLimits {
   readonly rolloutDepth: number;
   /** UCB1 exploration constant (rewards are in [0, 1]); 0.7 without it. */
   readonly exploration?: number;
+  /**
+   * How the root's moves share the iterations: `ucb` (default) like every other node; `halving` compares
+   * them on common samples (every move of a round plays the same determinisation, dice and rollout
+   * draws) and halves the field by mean reward a few times (sequential halving), so that chance weighs
+   * far less in the choice between close moves.
+   */
+  readonly root?: 'ucb' | 'halving';
 }
 
 export interface RootStat<A> {
@@ -82,14 +89,16 @@ function node<A>(action: A | null, by: Seat): Node<A> {
 class Searcher<S, A, V> {
   steps = 0;
   private readonly c: number;
+  private rng: Random;
   private readonly advance: (state: S, seat: Seat, action: A) => S | undefined;
   readonly key: (action: A) => string;
 
   constructor(
     private readonly game: SearchGame<S, A, V>,
     private readonly limits: SearchLimits,
-    private readonly rng: Random,
+    rng: Random,
   ) {
+    this.rng = rng;
     this.c = limits.exploration ?? 0.7;
     this.key = game.key ?? actionKey;
     const engine = game.engine;
@@ -110,6 +119,11 @@ class Searcher<S, A, V> {
       this.steps++;
       return step(s, seat, a);
     };
+  }
+
+  /** Rollout draws from here on come from `rng` (common random numbers across a round's moves). */
+  reseed(rng: Random): void {
+    this.rng = rng;
   }
 
   private moves(s: S, seat: Seat): readonly A[] {
@@ -249,6 +263,69 @@ function remaining(limits: SearchLimits, done: number, elapsed: number): number 
   return Math.min(byCount, Math.ceil((done * (limits.budgetMs - elapsed)) / elapsed));
 }
 
+interface Run<S, A, V> {
+  readonly game: SearchGame<S, A, V>;
+  readonly turn: BotTurn<V, A>;
+  readonly limits: SearchLimits;
+  readonly searcher: Searcher<S, A, V>;
+  readonly rng: Random;
+  readonly root: Node<A>;
+  readonly started: number;
+}
+
+/** UCB1 at the root too; stops at the limits or once more thinking could not change the answer. Answers the iterations run. */
+function ucbRoot<S, A, V>(r: Run<S, A, V>, moves: readonly A[], first: S): number {
+  const { game, turn, limits } = r;
+  let iterations = 0;
+  let sample: S | undefined = first;
+  for (;;) {
+    const elapsed = limits.clock() - r.started;
+    if (iterations >= limits.iterations || elapsed >= limits.budgetMs) break;
+    if (iterations % 16 === 0 && iterations >= moves.length && settled(r.root, remaining(limits, iterations, elapsed))) break;
+    const s = sample ?? game.determinise(turn.view, turn.seat, turn.options, turn.players, r.rng);
+    sample = undefined;
+    r.searcher.iterate(r.root, moves, turn.seat, s);
+    iterations++;
+  }
+  return iterations;
+}
+
+const meanOf = <A>(root: Node<A>, key: string): number => {
+  const child = root.children.get(key);
+  return child === undefined || child.visits === 0 ? -1 : child.total / child.visits;
+};
+
+/**
+ * Sequential halving on common samples: each phase gives the moves still in the field equal rounds, every
+ * move of a round playing from the same determinisation with the same rollout draws; then the better half
+ * by mean reward goes on. Answers the iterations run and the winner (the best mean of the last field).
+ */
+function halvingRoot<S, A, V>(r: Run<S, A, V>, moves: readonly A[], first: S): { iterations: number; best: A } {
+  const { game, turn, limits, searcher } = r;
+  const key = searcher.key;
+  let field = [...moves];
+  let iterations = 0;
+  let sample: S | undefined = first;
+  const phases = Math.ceil(Math.log2(moves.length));
+  for (let phase = 0; phase < phases && field.length > 1; phase++) {
+    const rounds = Math.max(1, Math.floor(limits.iterations / (field.length * phases)));
+    for (let round = 0; round < rounds && limits.clock() - r.started < limits.budgetMs; round++) {
+      const s = sample ?? game.determinise(turn.view, turn.seat, turn.options, turn.players, r.rng);
+      sample = undefined;
+      const seed: RngState = [r.rng.nextUint32(), r.rng.nextUint32(), r.rng.nextUint32(), 1];
+      for (const a of field) {
+        searcher.reseed(new Random(seed));
+        searcher.iterate(r.root, [a], turn.seat, s);
+        iterations++;
+      }
+    }
+    const ranked = field.map((a) => ({ a, mean: meanOf(r.root, key(a)) })).sort((x, y) => y.mean - x.mean);
+    field = ranked.slice(0, Math.ceil(field.length / 2)).map((x) => x.a);
+  }
+  searcher.reseed(r.rng);
+  return { iterations, best: field[0] as A };
+}
+
 /**
  * Searches the decision in `turn` and answers the most visited root move (the first candidate when no
  * iteration ran). The root moves are `turn.legal` passed through `candidates` on the first sample.
@@ -260,20 +337,14 @@ export function search<S, A, V>(game: SearchGame<S, A, V>, turn: BotTurn<V, A>, 
   const first = game.determinise(turn.view, turn.seat, turn.options, turn.players, rng);
   const moves = game.candidates?.(first, turn.seat, turn.legal) ?? turn.legal;
   const root = node<A>(null, -1);
+  const run: Run<S, A, V> = { game, turn, limits, searcher, rng, root, started };
   let iterations = 0;
-  if (moves.length > 1) {
-    let sample: S | undefined = first;
-    for (;;) {
-      const elapsed = limits.clock() - started;
-      if (iterations >= limits.iterations || elapsed >= limits.budgetMs) break;
-      // Stop early once more thinking could not change the answer.
-      if (iterations % 16 === 0 && iterations >= moves.length && settled(root, remaining(limits, iterations, elapsed))) break;
-      const s = sample ?? game.determinise(turn.view, turn.seat, turn.options, turn.players, rng);
-      sample = undefined;
-      searcher.iterate(root, moves, turn.seat, s);
-      iterations++;
-    }
-  }
+  let chosen: A | undefined;
+  if (moves.length > 1 && limits.root === 'halving') {
+    const h = halvingRoot(run, moves, first);
+    iterations = h.iterations;
+    chosen = h.best;
+  } else if (moves.length > 1) iterations = ucbRoot(run, moves, first);
   const stats = rootStats(root, moves.length > 0 ? moves : turn.legal, searcher.key);
-  return { best: mostVisited(stats), stats, iterations, steps: searcher.steps };
+  return { best: chosen ?? mostVisited(stats), stats, iterations, steps: searcher.steps };
 }

@@ -113,9 +113,25 @@ function moveAgain(s: HaloState, seat: Seat, option: string, careless: boolean):
   const guard = p.company.filter((x) => x !== p.hero).map((x) => strengthOf(s, x)).sort((a, b) => b - a);
   // The strongest companions hold off as many attackers; what is left comes at the Hero.
   const pressing = threat - guard.slice(0, 3).reduce((n, x) => n + x, 0);
-  const safe = pressing < 2 * strengthOf(s, p.hero);
-  const ready = next === 9 ? hero >= 2 && safe : hero >= 3 && safe;
+  const lag = lagBehind(s, seat);
+  // Far behind the leading company, a player who waits loses anyway: it risks more (and everything once the
+  // leader is a move or two from site 9); far ahead, it keeps the margin it needs.
+  const margin = lag >= 2 ? 2.5 : lag <= -2 ? 1.6 : 2;
+  const safe = pressing < margin * strengthOf(s, p.hero);
+  const desperate = lag >= 1 && leaderPos(s, seat) >= 7 && hero >= 2;
+  const ready = desperate || (next === 9 ? hero >= 2 && safe : hero >= 3 && safe);
   return (option === 'move') === ready ? 1 : 0;
+}
+
+/** The furthest site another company still in has reached (0 without one). */
+function leaderPos(s: HaloState, seat: Seat): number {
+  return s.players.reduce((n, q, i) => (i === seat || q.out ? n : Math.max(n, q.pos)), 0);
+}
+
+/** At three seats or more, how many sites the leading other company is ahead of this one (negative: this one leads); 0 with two. */
+function lagBehind(s: HaloState, seat: Seat): number {
+  if (s.players.filter((q) => !q.out).length < 3) return 0;
+  return leaderPos(s, seat) - (s.players[seat]?.pos ?? 0);
 }
 
 /** A card to discard from hand: the one worth least (Shadow cards first while playing the Free Peoples, and so on). */

@@ -2,18 +2,22 @@
  * The Halo TCG's computer opponent, for Free Peoples and Shadow alike. Easy plays the scored heuristics
  * with a beginner's judgement (blind to attackers piling onto its Hero and to what another move brings) and
  * plausible mistakes (one of the best few moves); Normal plays their best move with full judgement; Hard
- * plays Normal and searches whether to move again (`LEVEL_LIMITS`) with information-set MCTS
+ * plays Normal and searches whether to move again and the assignments (`LEVEL_LIMITS`) with information-set MCTS
  * (engines/core/bot) to the end of the turn over states dealt from its view (`determinise`), rollouts by
  * Normal's judgement, scored by the fitted evaluation (`evaluate.ts`).
  */
 import { Random, seedRng, type BotLevel, type BotTurn, type GameBot, type Seat } from '../../core';
 import { search, type SearchGame, type SearchResult } from '../../core/bot/index';
 import { halotcgEngine } from '../engine';
+import type { Timing } from '../cardTypes';
 import type { HaloAction, HaloState, PendingKind } from '../types';
 import type { HaloView } from '../view';
 import { determinise, freshRng, searchable } from './determinise';
 import { evaluate } from './evaluate';
 import { candidates, pickAmongGood, ranked, rolloutMove } from './policy';
+
+/** A question the search may decide, or an open window of a timing (`window:shadow`: the Shadow's plays). */
+export type Searched = PendingKind | `window:${Timing}`;
 
 export interface LevelLimits {
   readonly iterations: number;
@@ -23,25 +27,27 @@ export interface LevelLimits {
   readonly exploration: number;
   /** Root moves searched, best-scored first (passing always among them). */
   readonly keep: number;
-  /** The questions searched (absent: every searchable decision, open windows included). */
-  readonly only?: readonly PendingKind[];
+  /** The questions and open windows (`window:<timing>`) searched; absent: every searchable decision. */
+  readonly only?: readonly Searched[];
   /** Plausible mistakes where the search does not decide: percent for the best, second, … move (absent: the best). */
   readonly odds?: readonly number[];
 }
 
 /**
- * Normal plays the heuristics' best move; Hard searches whether to move again, the decision that most often
- * decides a race to site 9 (earlier searches scored with a hand-set standing that predicted the winner
- * worse than a coin did, and played worse than the heuristics). `SEARCHING` is a Hard for the bench's
- * `search` pairing to try other limits against the shipped one.
+ * Normal plays the heuristics' best move; Hard searches the questions that most often decide a race to site 9
+ * and a skirmish: whether to move again, which defender takes which attacker, where a Shadow player's
+ * leftover attackers go (short searches of every open window played worse than the heuristics). Hard is
+ * bound by its iterations (about 100 ms of one core as measured by the bench's `speed` pairing), so its
+ * strength does not depend on the machine's load; the time cap is a safety net at the table's budget.
+ * `SEARCHING` is a Hard for the bench's `search` pairing to try other limits against the shipped one.
  */
 export const LEVEL_LIMITS: Readonly<Record<Exclude<BotLevel, 'easy'>, LevelLimits>> = {
   normal: { iterations: 0, capMs: 0, rolloutDepth: 0, exploration: 0.3, keep: 1 },
-  hard: { iterations: 64, capMs: 800, rolloutDepth: 400, exploration: 0.3, keep: 2, only: ['regroupChoice'] },
+  hard: { iterations: 64, capMs: 1000, rolloutDepth: 400, exploration: 0.3, keep: 2, only: ['regroupChoice', 'assignDefender', 'assignShadow'] },
 };
 
-/** Hard with a search of whether to move again, to the end of the turn (bench and tests). */
-export const SEARCHING: LevelLimits = { iterations: 64, capMs: 800, rolloutDepth: 400, exploration: 0.3, keep: 3, only: ['regroupChoice', 'assignDefender'] };
+/** Hard searching the Shadow's plays in the shadow phase too (bench and tests). */
+export const SEARCHING: LevelLimits = { ...LEVEL_LIMITS.hard, only: ['regroupChoice', 'assignDefender', 'assignShadow', 'window:shadow'] };
 
 type Sample = (view: HaloView, seat: Seat, options: BotTurn<HaloView, HaloAction>['options'], players: number, rng: Random) => HaloState;
 
@@ -94,6 +100,14 @@ function trusted(result: SearchResult<HaloAction>): HaloAction {
 /** How far below the best Easy's choices may fall (in score points: a companion's worth is about 3 to 6). */
 const EASY_FLOOR = 2.5;
 
+/** Whether a level with these limits searches the decision in this view (rather than play the heuristics). */
+export function searchesHere(view: HaloView, limits: LevelLimits): boolean {
+  if (limits.iterations <= 0 || !searchable(view)) return false;
+  if (limits.only === undefined) return true;
+  const asked: Searched | undefined = view.pending !== null ? view.pending.kind : view.window === null ? undefined : `window:${view.window.timing as Timing}`;
+  return asked !== undefined && limits.only.includes(asked);
+}
+
 type LimitsFor = (level: BotLevel) => LevelLimits | undefined;
 
 function decide(turn: BotTurn<HaloView, HaloAction>, limitsFor: LimitsFor, hooks: BotHooks): HaloAction {
@@ -106,7 +120,7 @@ function decide(turn: BotTurn<HaloView, HaloAction>, limitsFor: LimitsFor, hooks
   if (limits === undefined) return pickAmongGood(ranked(s, seat, legal, true), rng, EASY_FLOOR);
   const scored = ranked(s, seat, legal);
   const cands = candidates(s, seat, legal, limits.keep);
-  const searched = limits.iterations > 0 && searchable(view) && (limits.only === undefined || (view.pending !== null && limits.only.includes(view.pending.kind)));
+  const searched = searchesHere(view, limits);
   if (cands.length === 1 || !searched) return limits.odds === undefined ? (scored[0] as { action: HaloAction }).action : pickAmongGood(scored, rng, 0.5, limits.odds);
   const budgetMs = Math.min(turn.budgetMs, limits.capMs);
   try {

@@ -86,3 +86,28 @@ describe('defenders: Normal never leaves the Hero to be overwhelmed, Easy does n
     expect(ranked(weak, weak.turn.fp, legal, true)[done(ranked(weak, weak.turn.fp, legal, true))]?.score).toBeGreaterThan(careful[done(careful)]?.score ?? 0);
   });
 });
+
+describe('moving again at three seats: a company far behind a leader near site 9 takes the risk', () => {
+  const found = threePlayer.find((x) => x.pending.at(-1)?.kind === 'regroupChoice');
+  const base = found ?? (threePlayer[300] as HaloState);
+  const fp = base.turn.fp;
+  // A Hero too weak to be safe, with two wounds to spare: Normal waits unless waiting loses the race.
+  const weak = (pos: readonly number[]): HaloState => {
+    const s = heroStrength(withPos(base, pos), -100);
+    const hero = s.players[fp]?.hero ?? '';
+    return { ...s, inPlay: { ...s.inPlay, [hero]: { ...(s.inPlay[hero] ?? { w: 0 }), w: 0 } }, pending: [{ kind: 'regroupChoice', seat: fp, options: ['move', 'stop'] }] };
+  };
+  const moves = (s: HaloState): boolean => {
+    const best = ranked(s, fp, [{ type: 'choose', option: 'move' }, { type: 'choose', option: 'stop' }])[0]?.action;
+    return best?.type === 'choose' && best.option === 'move';
+  };
+  const at = (me: number, others: number): number[] => [0, 1, 2].map((i) => (i === fp ? me : others));
+
+  it.each([
+    { name: 'another company at site 8, this one at 4: moves', pos: at(4, 8), move: true },
+    { name: 'this company leads (4 against 2): stops', pos: at(4, 2), move: false },
+    { name: 'level with the others at site 4: stops', pos: at(4, 4), move: false },
+  ])('$name', ({ pos, move }) => {
+    expect(moves(weak(pos))).toBe(move);
+  });
+});

@@ -97,6 +97,7 @@ export function candidates(s: HaloState, seat: Seat, legal: readonly HaloAction[
 
 /** The rollout policy: Normal's judgement, the best-scored move with a little noise (moves within about 0.3 trade places). */
 export function rolloutMove(s: HaloState, seat: Seat, legal: readonly HaloAction[], rng: Random): HaloAction | undefined {
+  if (legal.length === 1) return legal[0];
   let best: HaloAction | undefined;
   let bestScore = -Infinity;
   for (const a of legal) {

@@ -15,6 +15,18 @@ export function fightMargin(s: HaloState, seat: Seat): number {
   return seat === s.turn.fp ? t.fp.total - t.shadow.total : t.shadow.total - t.fp.total + 1;
 }
 
+const strengths = new WeakMap<HaloState, Map<Iid, number>>();
+
+/** A card's fighting strength (weapons for a ship), read once per state: the rollouts ask for it per option. */
 export function strengthOf(s: HaloState, iid: Iid): number {
-  return stat(s, iid, cardOf(s, iid).kind === 'ship' ? 'weapons' : 'strength');
+  let known = strengths.get(s);
+  if (known === undefined) {
+    known = new Map();
+    strengths.set(s, known);
+  }
+  const hit = known.get(iid);
+  if (hit !== undefined) return hit;
+  const n = stat(s, iid, cardOf(s, iid).kind === 'ship' ? 'weapons' : 'strength');
+  known.set(iid, n);
+  return n;
 }

@@ -22,6 +22,8 @@ export interface LevelLimits {
   readonly rolloutDepth: number;
   /** UCB1 exploration: small, because one move changes a position's power share by a few hundredths. */
   readonly exploration: number;
+  /** How the root's moves share the iterations (engines/core/bot/search.ts): Hard compares them on common samples. */
+  readonly root?: 'ucb' | 'halving';
 }
 
 /**
@@ -31,7 +33,7 @@ export interface LevelLimits {
  */
 export const LEVEL_LIMITS: Readonly<Record<Exclude<BotLevel, 'easy'>, LevelLimits>> = {
   normal: { iterations: 60, capMs: 300, rolloutDepth: 30, exploration: 0.15 },
-  hard: { iterations: 240, capMs: 1000, rolloutDepth: 40, exploration: 0.15 },
+  hard: { iterations: 240, capMs: 1000, rolloutDepth: 40, exploration: 0.15, root: 'halving' },
 };
 
 const styleOf = (name: string | undefined): Style => STYLES[name ?? 'default'] ?? (STYLES.default as Style);
@@ -103,7 +105,7 @@ function decide(turn: BotTurn<RisikoView, RisikoAction>, limitsFor: LimitsFor, h
   const game = { ...searchGame(view, seat, style), determinise: pooled(sample) };
   const part = share(view);
   const budgetMs = Math.min(turn.budgetMs, limits.capMs * part);
-  const result = search(game, turn, { iterations: Math.ceil(limits.iterations * part), budgetMs, clock: turn.clock, rolloutDepth: limits.rolloutDepth, exploration: limits.exploration });
+  const result = search(game, turn, { iterations: Math.ceil(limits.iterations * part), budgetMs, clock: turn.clock, rolloutDepth: limits.rolloutDepth, exploration: limits.exploration, ...(limits.root === undefined ? {} : { root: limits.root }) });
   hooks.onSearch?.(result);
   return result.best;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionclixEngine, type ActionClixState } from '../../../engines/actionclix';
 import { defaultOptions } from './forceBuilder';
-import { suggestedDeploy, suggestedSpawn } from './suggest';
+import { suggestedDeploy, suggestedPlacements, suggestedSpawn } from './suggest';
 
 const engine = actionclixEngine;
 
@@ -59,5 +59,35 @@ describe('suggested placements', () => {
     const farthest = Math.max(...legal.flatMap((a) => (a.type === 'placeSpawn' ? [steps(a.square)] : [])));
     const suggested = suggestedSpawn(engine.view(s, next), legal, next);
     expect(suggested && steps(suggested.square)).toBe(farthest);
+  });
+
+  it.each([
+    { name: 'two players', players: 2, seed: 'place-all-2' },
+    { name: 'four players', players: 4, seed: 'place-all-4' },
+  ])("place all: one spawn point per seat's run, then the whole deployment turn, each legal where it is sent: $name", ({ players, seed }) => {
+    let s = start(players, seed);
+    // Spawn points go round the seats: each seat's run is one placement.
+    while (s.phase.kind !== 'play' || s.turn === null) {
+      const seat = engine.activePlayers(s)[0] ?? 0;
+      const run = suggestedPlacements(engine, s, seat);
+      expect(run.map((a) => a.type)).toEqual(['placeSpawn']);
+      const r = engine.apply(s, seat, run[0] ?? { type: 'pass' });
+      if (!r.ok) throw new Error(r.error.code);
+      s = r.value.state;
+    }
+    const seat = engine.activePlayers(s)[0] ?? 0;
+    const force = s.units.filter((u) => u.seat === seat && u.status === 'force').length;
+    const run = suggestedPlacements(engine, s, seat);
+    expect(run).toHaveLength(force);
+    for (const action of run) {
+      expect(engine.legalActions(s, seat)).toContainEqual(action);
+      const r = engine.apply(s, seat, action);
+      if (!r.ok) throw new Error(r.error.code);
+      s = r.value.state;
+    }
+    // Every unit is down; the engine ends a deployment turn with its last unit, and the next seat deploys its own.
+    expect(s.units.filter((u) => u.seat === seat && u.status === 'force')).toEqual([]);
+    expect(engine.activePlayers(s)[0]).not.toBe(seat);
+    expect(suggestedPlacements(engine, s, seat)).toEqual([]);
   });
 });

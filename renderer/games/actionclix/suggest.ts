@@ -4,7 +4,7 @@
  * points (with none yet, near the seat's own corner), and the unit being deployed as far forward from its
  * own spawn points as it may go.
  */
-import type { ActionClixAction, ActionClixView } from '../../../engines/actionclix';
+import type { ActionClixAction, ActionClixEngine, ActionClixState, ActionClixView } from '../../../engines/actionclix';
 import type { Seat } from '../../../engines/core';
 
 type PlaceSpawn = Extract<ActionClixAction, { type: 'placeSpawn' }>;
@@ -46,4 +46,27 @@ export function suggestedDeploy(view: ActionClixView, legal: readonly ActionClix
   const own = view.spawns.filter((s) => s.seat === seat).map((s) => s.sq);
   const forward = (sq: number) => (own.length === 0 ? 0 : Math.min(...own.map((o) => steps(view.width, sq, o))));
   return best(choices, (a) => forward(a.to));
+}
+
+/**
+ * Every placement the seat makes in a row from `state`, each the suggestion above on the engine's list of
+ * the moment (spawn points while the seat places them, then each unit of the deployment turn in the order
+ * the list offers them): what "place all" sends, one recorded action each. It stops where the seat's run
+ * ends: another seat places the next spawn point, or the engine ended the deployment turn with its last unit.
+ */
+export function suggestedPlacements(engine: ActionClixEngine, state: ActionClixState, seat: Seat, limit = 64): ActionClixAction[] {
+  const out: ActionClixAction[] = [];
+  let s = state;
+  while (out.length < limit && engine.activePlayers(s)[0] === seat) {
+    const legal = engine.legalActions(s, seat);
+    const view = engine.view(s, seat);
+    const unit = legal.find((a) => a.type === 'deploy')?.unit ?? null;
+    const action = suggestedSpawn(view, legal, seat) ?? suggestedDeploy(view, legal, unit, seat);
+    if (action === null) break;
+    const next = engine.simulate(s, seat, action);
+    if (!next.ok) break;
+    out.push(action);
+    s = next.value;
+  }
+  return out;
 }

@@ -35,11 +35,18 @@ function positions(players: number, options: Record<string, unknown>, seed: stri
   return out;
 }
 
+/**
+ * Times Hard's search on `positionsPerSetup` positions per setup. A warm-up first searches two positions per
+ * setup of other games, uncounted, so the figure is the compiled search's pace, not the JIT's start.
+ */
 export function runSpeed(positionsPerSetup: number): void {
   let steps = 0;
   let iterations = 0;
   const hard: LevelLimits = { ...LEVEL_LIMITS.hard, capMs: 1e9 };
   const bot = boundedBot({ hard }, { onSearch: (r: SearchResult<ActionClixAction>) => { steps += r.steps; iterations += r.iterations; } });
+  for (const setup of SETUPS) {
+    positions(setup.players, setup.options, `warm-up-${setup.name}`, 12, 7, 2).forEach((s, i) => bot.decide(turnOf(s, 'hard', `warm-${i}`)));
+  }
   for (const setup of SETUPS) {
     const list = positions(setup.players, setup.options, `speed-${setup.name}`, 12, 7, positionsPerSetup);
     const before = { steps, iterations };

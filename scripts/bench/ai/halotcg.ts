@@ -2,9 +2,10 @@
  * The Halo TCG's pairings for the AI bench (scripts/bench/ai.ts): seeded games between bot levels with seats
  * and decks swapped. easy-random, normal-easy, hard-normal (2 seats; each pair of starter decks played from
  * both seats); three and five (3 and 5 seats, Hard, Normal and Easy, seats rotated; every level's wins);
- * search (`SEARCHING`, Hard searching its defenders too, against the shipped Hard); cheat (that searching
- * Hard against one that determinises with the true state: bench only); predict (how well the evaluation
- * predicts the winner, `halotcgEval.ts`).
+ * search (`SEARCHING`, Hard searching the Shadow's plays too, against the shipped Hard); cheat (the shipped
+ * Hard against one that determinises with the true state, so sees every hand: bench only); speed (the
+ * search's simulated actions per CPU-second, `halotcgSpeed.ts`); predict (how well the evaluation predicts
+ * the winner, `halotcgEval.ts`). `hard=only:a+b,iterations:n` tries the Hard level with other limits.
  */
 import { Random, seedRng, type BotLevel, type GameBot } from '../../../engines/core';
 import { STARTER_DECKS, type HaloAction, type HaloState, type HaloView } from '../../../engines/halotcg';
@@ -13,19 +14,30 @@ import { freshRng } from '../../../engines/halotcg/bot/determinise';
 import { playMatch } from '../../../engines/halotcg/bot/testing/match';
 import type { MatchSeat } from '../../../engines/core/bot/testing/match';
 import { predictive } from './halotcgEval';
+import { runSpeed } from './halotcgSpeed';
 import { report, Timings, type BenchArgs } from './report';
 
 const MAX_ACTIONS = 8000;
-const ALL = ['easy-random', 'normal-easy', 'hard-normal', 'three', 'five', 'search', 'cheat', 'predict'];
+const ALL = ['easy-random', 'normal-easy', 'hard-normal', 'three', 'five', 'search', 'cheat', 'speed', 'predict'];
 const DECKS = STARTER_DECKS.map((d) => d.id);
 let GAMES = 400;
 let SCALE: number | null = null;
 
+/** `hard=<k>:<v>,…` on the command line: the Hard level with other limits (`only=a+b`, `iterations=n`, `keep=n`), to try them. */
+function hardLimits(): LevelLimits {
+  const arg = process.argv.find((a) => a.startsWith('hard='));
+  if (arg === undefined) return LEVEL_LIMITS.hard;
+  const out: Record<string, unknown> = { ...LEVEL_LIMITS.hard };
+  for (const [k, v] of arg.slice(5).split(',').map((x) => x.split(':') as [string, string])) out[k] = k === 'only' ? v.split('+').map((x) => x.replace('~', ':')) : Number(v);
+  return out as unknown as LevelLimits;
+}
+
 function limits(): Partial<Record<BotLevel, LevelLimits>> {
   const scale = SCALE;
-  if (scale === null) return LEVEL_LIMITS;
+  const shipped = { normal: LEVEL_LIMITS.normal, hard: hardLimits() };
+  if (scale === null) return shipped;
   const scaled = (l: LevelLimits): LevelLimits => (l.iterations === 0 ? l : { ...l, iterations: Math.max(1, Math.round(l.iterations * scale)), capMs: 1e9 });
-  return { normal: scaled(LEVEL_LIMITS.normal), hard: scaled(LEVEL_LIMITS.hard) };
+  return { normal: scaled(shipped.normal), hard: scaled(shipped.hard) };
 }
 
 /** The searching Hard (`SEARCHING`), scaled like the levels. */
@@ -42,7 +54,7 @@ let searchCpuMs = 0;
 const cpuMs = (): number => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
 const hooks: BotHooks = { onSearch: (r) => { stats.steps += r.steps; stats.searchMs += performance.now() - searchStarted; searchCpuMs += cpuMs() - cpuStarted; } };
 let truth: HaloState | null = null;
-const cheating = (): GameBot<HaloView, HaloAction> => boundedBot(searching(), { ...hooks, determinise: (_v, _seat, _o, _p, rng) => ({ ...(truth as HaloState), rng: freshRng(rng) }) });
+const cheating = (): GameBot<HaloView, HaloAction> => boundedBot({ hard: limits().hard as LevelLimits }, { ...hooks, determinise: (_v, _seat, _o, _p, rng) => ({ ...(truth as HaloState), rng: freshRng(rng) }) });
 const random: GameBot<HaloView, HaloAction> = { styles: [], decide: (t) => new Random(seedRng(t.seed)).pick(t.legal) };
 
 interface Entrant { readonly name: string; readonly seat: MatchSeat<HaloView, HaloAction> }
@@ -67,9 +79,11 @@ function game(lineup: readonly Entrant[], decks: readonly string[], seed: string
     turnFor: (t, s) => {
       truth = s;
       searchStarted = performance.now();
-      // Reading the CPU clock is a system call: only for the seats that may search.
-      if (lineup[t.seat]?.name.startsWith('hard') === true) cpuStarted = cpuMs();
-      return t;
+      // Reading the CPU clock is a system call: only for the seats that may search. Their time cap runs on
+      // it, so a loaded machine does not cut their thinking short (as shipped the cap is a safety net only).
+      if (lineup[t.seat]?.name.startsWith('hard') !== true) return t;
+      cpuStarted = cpuMs();
+      return { ...t, clock: cpuMs };
     },
     onDecision: (d, s) => {
       const name = lineup[d.seat]?.name ?? '?';
@@ -119,7 +133,7 @@ export function runHalotcg(args: BenchArgs): void {
   GAMES = args.games;
   SCALE = args.scale;
   E = entrants();
-  console.log(`Halo TCG: games per pairing ${GAMES}; search ${SCALE === null ? 'as shipped (time-capped)' : `iteration-bound at ${SCALE} × shipped iterations`}`);
+  console.log(`Halo TCG: games per pairing ${GAMES}; search ${SCALE === null ? 'as shipped (iteration-bound, time cap on CPU time)' : `iteration-bound at ${SCALE} × shipped iterations`}`);
   for (const p of args.pairings ?? ALL) {
     if (p === 'easy-random') duel(p, E.easy, E.random, '≥ 85 %');
     else if (p === 'normal-easy') duel(p, E.normal, E.easy, '≥ 60 %');
@@ -127,7 +141,8 @@ export function runHalotcg(args: BenchArgs): void {
     else if (p === 'three') table(3);
     else if (p === 'five') table(5);
     else if (p === 'search') duel(p, E.search, E.hard, '≥ 50 %');
-    else if (p === 'cheat') duel(p, E.search, E.cheat, '≥ 40 %');
+    else if (p === 'cheat') duel(p, E.hard, E.cheat, '≥ 40 %');
+    else if (p === 'speed') runSpeed(GAMES);
     else if (p === 'predict') predictive(boundedBot(limits(), hooks), GAMES);
     else console.log(`unknown Halo TCG pairing ${p}`);
   }

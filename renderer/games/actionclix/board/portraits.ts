@@ -1,8 +1,8 @@
 /**
  * Our own portrait of every unit type (24 x 24 boxes): the kind's silhouette (glyphs.ts), the weapon it
  * carries drawn over it, and an accent (a visor, a cigar, a cockpit) where two types would otherwise
- * look alike. The board draws them as Konva Paths; assets/units/<roster>.svg holds the same drawing
- * for the unit card (a test keeps the files in step with this module).
+ * look alike. The board draws them as Konva Paths, the unit card as inline SVG; assets/units/<roster>.svg
+ * holds the same drawing as files (a test keeps them in step with this module).
  */
 import { glyphOf, strokedGlyph } from './glyphs';
 

@@ -203,7 +203,7 @@ function drawDoors(ctx: CanvasRenderingContext2D, geo: Geo): void {
 
 function drawCoordinates(ctx: CanvasRenderingContext2D, geo: Geo): void {
   ctx.fillStyle = 'rgba(200,220,235,0.75)';
-  ctx.font = '600 12px system-ui, sans-serif';
+  ctx.font = '600 14px system-ui, sans-serif';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   for (let x = 0; x < geo.width; x++) {

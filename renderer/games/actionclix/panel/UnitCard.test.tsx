@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { UnitView } from '../../../../engines/actionclix';
 import en from '../../../../locales/en/actionclix.json';
 import { i18n } from '../../../i18n/instance';
+import { portraitOf } from '../board/portraits';
 import { UnitCard } from './UnitCard';
 
 const marine = (upgrades: number): UnitView =>
@@ -23,7 +24,10 @@ describe('the unit card', () => {
     expect(html).toContain('Unlocked while this unit holds an Upgrade token: Full Burst');
   });
 
-  it('shows the unit type portrait from assets/units', () => {
-    expect(renderToStaticMarkup(<UnitCard unit={marine(0)} colour="#37d0e0" />)).toMatch(/<img[^>]*data-testid="acx-card-portrait"/);
+  it('shows the unit type portrait, drawn inline as assets/units holds it', () => {
+    const html = renderToStaticMarkup(<UnitCard unit={marine(0)} colour="#37d0e0" />);
+    expect(html).toMatch(/<svg[^>]*data-testid="acx-card-portrait"/);
+    expect(html).toContain(`d="${portraitOf('marine-ar').body}"`);
+    expect(html).toContain(`d="${portraitOf('marine-ar').weapon}"`);
   });
 });

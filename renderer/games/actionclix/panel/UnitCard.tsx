@@ -5,11 +5,24 @@
 import { memo } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { ABILITY_COLOURS, rosterUnit, type Click, type UnitView } from '../../../../engines/actionclix';
+import { PORTRAIT_COLOURS, PORTRAIT_IDS, portraitOf } from '../board/portraits';
 
-/** The portraits in assets/units/ (drawn by board/portraits.ts), by roster id. */
-const PORTRAITS: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(import.meta.glob<string>('../../../../assets/units/*.svg', { eager: true, query: '?url', import: 'default' })).map(([path, url]) => [path.replace(/^.*\/|\.svg$/g, ''), url]),
-);
+/**
+ * The unit type's portrait (board/portraits.ts, the drawing assets/units/ holds), inline: a click that
+ * chooses another unit changes three path attributes instead of an image source to load and decode.
+ */
+const Portrait = memo(function Portrait({ roster }: { readonly roster: string }) {
+  if (!PORTRAIT_IDS.includes(roster)) return null;
+  const p = portraitOf(roster);
+  const c = PORTRAIT_COLOURS;
+  return (
+    <svg className="acx-card-portrait" viewBox="0 0 24 24" aria-hidden="true" data-testid="acx-card-portrait">
+      {p.stroked ? <path d={p.body} fill="none" stroke={c.body} strokeWidth={2} strokeLinecap="round" /> : <path d={p.body} fill={c.body} />}
+      {p.weapon !== '' && <path d={p.weapon} fill={c.weapon} stroke={c.outline} strokeWidth={0.5} />}
+      {p.accent !== '' && <path d={p.accent} fill={c.accent} stroke={c.outline} strokeWidth={0.4} />}
+    </svg>
+  );
+});
 
 /** The whole dial: a column per click (speed, attack, defense, damage), the current click marked, ability colours beneath. */
 function Dial({ dial, click }: { readonly dial: readonly Click[]; readonly click: number }) {
@@ -47,7 +60,7 @@ export const UnitCard = memo(function UnitCard({ unit, colour }: { readonly unit
   return (
     <article className="acx-card" style={{ ['--seat' as string]: colour }} data-testid="acx-card" data-unit={unit.id}>
       <header>
-        {PORTRAITS[unit.roster] !== undefined && <img className="acx-card-portrait" src={PORTRAITS[unit.roster]} alt="" data-testid="acx-card-portrait" />}
+        <Portrait roster={unit.roster} />
         <strong>{t(`units.${unit.roster}`)}</strong>
         <span className="acx-card-meta">
           {r !== undefined && `${t(`factions.${r.faction}`)} · ${t(`kinds.${r.kind}`)} · ${t('ui.points', { points: r.points })}`}

@@ -20,14 +20,25 @@ function Strip({ row }: { row: DialRow }) {
   );
 }
 
+/** The specials in order, a repeated one once with its count (the Event dial's two Dropships: "Dropship ×2"). */
+export function groupSpecials(ids: readonly string[]): { id: string; count: number }[] {
+  const out: { id: string; count: number }[] = [];
+  for (const id of ids) {
+    const same = out.find((g) => g.id === id);
+    if (same === undefined) out.push({ id, count: 1 });
+    else same.count += 1;
+  }
+  return out;
+}
+
 function Specials({ ids }: { ids: readonly string[] }) {
   const { t } = useTranslation('actionclix');
   if (ids.length === 0) return null;
   return (
     <span className="acx-sc-specials">
-      {ids.map((id, i) => (
-        <span key={`${id}-${i}`} className={`acx-sc-special is-${id}`} title={t(`scarab.special.${id}.text`)}>
-          {t(`scarab.special.${id}.name`)}
+      {groupSpecials(ids).map(({ id, count }) => (
+        <span key={id} className={`acx-sc-special is-${id}`} title={t(`scarab.special.${id}.text`)} data-count={count}>
+          {count === 1 ? t(`scarab.special.${id}.name`) : t('scarab.specialTimes', { name: t(`scarab.special.${id}.name`), times: count })}
         </span>
       ))}
     </span>

@@ -108,7 +108,7 @@ function wall(ctx: CanvasRenderingContext2D, [x, y, dir, length]: readonly [numb
 
 function coordinates(ctx: CanvasRenderingContext2D, m: InteriorShape): void {
   ctx.fillStyle = 'rgba(230,220,255,0.7)';
-  ctx.font = '10px sans-serif';
+  ctx.font = '600 14px system-ui, sans-serif';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   for (let x = 0; x < m.width; x++) ctx.fillText(String.fromCharCode(65 + x), INTERIOR_PAD + x * CELL + CELL / 2, INTERIOR_PAD + m.height * CELL + 11);

@@ -1,3 +1,4 @@
+import { groupSpecials } from './Dials';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { actionclixEngine, type ActionClixAction, type ScarabState } from '../../../../engines/actionclix';
@@ -239,5 +240,15 @@ describe('the launcher’s scenario options', () => {
     const o = withScenario(withScenario({ ...defaultOptions(2), battlefield: 'quick', tiles: ['hangar', 'canyon'] }, 2, 'scarab'), 2, 'basic');
     expect([o.mode, o.battlefield, o.scarab]).toEqual(['basic', 'quick', undefined]);
     expect(engine.parseOptions(o, 2).ok).toBe(true);
+  });
+});
+
+describe("the Scarab's dial specials", () => {
+  it.each([
+    { name: 'one of each stays in order', ids: ['stomp', 'mortar'], want: [{ id: 'stomp', count: 1 }, { id: 'mortar', count: 1 }] },
+    { name: 'two Dropships in a column are one chip with its count', ids: ['reinforce', 'reinforce'], want: [{ id: 'reinforce', count: 2 }] },
+    { name: 'none', ids: [], want: [] },
+  ])('$name', ({ ids, want }) => {
+    expect(groupSpecials(ids)).toEqual(want);
   });
 });
