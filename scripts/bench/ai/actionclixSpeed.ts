@@ -9,6 +9,7 @@ import { actionclixBot, boundedBot, LEVEL_LIMITS, type LevelLimits } from '../..
 import type { BotTurn } from '../../../engines/core';
 import { newMatchGame } from '../../../engines/core/bot/testing/match';
 import type { SearchResult } from '../../../engines/core/bot/index';
+import { timeSearches, type SearchTally } from './report';
 
 const SETUPS: readonly { name: string; players: number; options: Record<string, unknown> }[] = [
   { name: 'basic', players: 2, options: {} },
@@ -40,24 +41,14 @@ function positions(players: number, options: Record<string, unknown>, seed: stri
  * setup of other games, uncounted, so the figure is the compiled search's pace, not the JIT's start.
  */
 export function runSpeed(positionsPerSetup: number): void {
-  let steps = 0;
-  let iterations = 0;
+  const tally: SearchTally = { steps: 0, iterations: 0 };
   const hard: LevelLimits = { ...LEVEL_LIMITS.hard, capMs: 1e9 };
-  const bot = boundedBot({ hard }, { onSearch: (r: SearchResult<ActionClixAction>) => { steps += r.steps; iterations += r.iterations; } });
+  const bot = boundedBot({ hard }, { onSearch: (r: SearchResult<ActionClixAction>) => { tally.steps += r.steps; tally.iterations += r.iterations; } });
   for (const setup of SETUPS) {
     positions(setup.players, setup.options, `warm-up-${setup.name}`, 12, 7, 2).forEach((s, i) => bot.decide(turnOf(s, 'hard', `warm-${i}`)));
   }
   for (const setup of SETUPS) {
     const list = positions(setup.players, setup.options, `speed-${setup.name}`, 12, 7, positionsPerSetup);
-    const before = { steps, iterations };
-    const cpu = process.cpuUsage();
-    const wall = performance.now();
-    list.forEach((s, i) => bot.decide(turnOf(s, 'hard', `speed-${i}`)));
-    const used = process.cpuUsage(cpu);
-    const cpuS = (used.user + used.system) / 1e6;
-    const wallS = (performance.now() - wall) / 1000;
-    const n = steps - before.steps;
-    const it = iterations - before.iterations;
-    console.log(`speed ${setup.name}: ${list.length} Hard decisions, ${it} iterations, ${n} simulated actions; ${Math.round(n / cpuS)} actions/s CPU (${Math.round(it / cpuS)} iterations/s), ${Math.round(n / wallS)} actions/s wall`);
+    timeSearches(setup.name, tally, list.length, () => list.forEach((s, i) => bot.decide(turnOf(s, 'hard', `speed-${i}`))));
   }
 }

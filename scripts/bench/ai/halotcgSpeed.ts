@@ -6,6 +6,7 @@
  */
 import type { BotTurn } from '../../../engines/core';
 import type { SearchResult } from '../../../engines/core/bot/index';
+import { timeSearches, type SearchTally } from './report';
 import { halotcgEngine as engine, type HaloAction, type HaloState, type HaloView } from '../../../engines/halotcg';
 import { boundedBot, halotcgBot, LEVEL_LIMITS, searchesHere, type LevelLimits } from '../../../engines/halotcg/bot/index';
 import { newGame } from '../../../engines/halotcg/bot/testing/match';
@@ -35,22 +36,12 @@ function positions(players: number, options: Record<string, unknown>, seed: stri
 }
 
 export function runSpeed(positionsPerSetup: number): void {
-  let steps = 0;
-  let iterations = 0;
+  const tally: SearchTally = { steps: 0, iterations: 0 };
   const hard: LevelLimits = { ...LEVEL_LIMITS.hard, capMs: 1e9 };
-  const bot = boundedBot({ hard }, { onSearch: (r: SearchResult<HaloAction>) => { steps += r.steps; iterations += r.iterations; } });
+  const bot = boundedBot({ hard }, { onSearch: (r: SearchResult<HaloAction>) => { tally.steps += r.steps; tally.iterations += r.iterations; } });
   for (const setup of SETUPS) {
     const options = { decks: setup.decks };
     const list = [0, 1, 2].flatMap((g) => positions(setup.players, options, `speed-${setup.players}-${g}`, hard, Math.ceil(positionsPerSetup / 3)));
-    const before = { steps, iterations };
-    const cpu = process.cpuUsage();
-    const wall = performance.now();
-    list.forEach((s, i) => bot.decide(turnOf(s, 'hard', `speed-${i}`, options)));
-    const used = process.cpuUsage(cpu);
-    const cpuS = (used.user + used.system) / 1e6;
-    const wallS = (performance.now() - wall) / 1000;
-    const n = steps - before.steps;
-    const it = iterations - before.iterations;
-    console.log(`speed ${setup.players} seats: ${list.length} Hard decisions, ${it} iterations, ${n} simulated actions; ${Math.round(n / cpuS)} actions/s CPU (${Math.round(it / cpuS)} iterations/s, ${((1000 * cpuS) / Math.max(1, list.length)).toFixed(0)} CPU-ms a decision), ${Math.round(n / wallS)} actions/s wall`);
+    timeSearches(`${setup.players} seats`, tally, list.length, () => list.forEach((s, i) => bot.decide(turnOf(s, 'hard', `speed-${i}`, options))));
   }
 }

@@ -55,3 +55,26 @@ export function quantile(xs: readonly number[], q: number): number {
   const s = [...xs].sort((x, y) => x - y);
   return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? Number.NaN;
 }
+
+/** Search effort counted by a bot's `onSearch` hook: simulated actions (steps) and iterations. */
+export interface SearchTally {
+  steps: number;
+  iterations: number;
+}
+
+/**
+ * Times `run` (Hard deciding `decisions` positions) in CPU and wall time and prints the search's pace:
+ * simulated actions and iterations per CPU-second, CPU-ms per decision, actions per wall-second.
+ */
+export function timeSearches(label: string, tally: SearchTally, decisions: number, run: () => void): void {
+  const before = { ...tally };
+  const cpu = process.cpuUsage();
+  const wall = performance.now();
+  run();
+  const used = process.cpuUsage(cpu);
+  const cpuS = (used.user + used.system) / 1e6;
+  const wallS = (performance.now() - wall) / 1000;
+  const n = tally.steps - before.steps;
+  const it = tally.iterations - before.iterations;
+  console.log(`speed ${label}: ${decisions} Hard decisions, ${it} iterations, ${n} simulated actions; ${Math.round(n / cpuS)} actions/s CPU (${Math.round(it / cpuS)} iterations/s, ${((1000 * cpuS) / Math.max(1, decisions)).toFixed(0)} CPU-ms a decision), ${Math.round(n / wallS)} actions/s wall`);
+}
