@@ -42,7 +42,8 @@ export default defineConfig({
   webServer: {
     command: `node scripts/serveStatic.mjs ${DIST} ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
+    // Never another checkout's server: one left running on the port would serve that checkout's build.
+    reuseExistingServer: false,
     timeout: 30_000,
   },
 });
