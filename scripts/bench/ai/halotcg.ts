@@ -5,7 +5,8 @@
  * search (`SEARCHING`, Hard searching the Shadow's plays too, against the shipped Hard); cheat (the shipped
  * Hard against one that determinises with the true state, so sees every hand: bench only); speed (the
  * search's simulated actions per CPU-second, `halotcgSpeed.ts`); predict (how well the evaluation predicts
- * the winner, `halotcgEval.ts`). `hard=only:a+b,iterations:n` tries the Hard level with other limits.
+ * the winner, `halotcgEval.ts`). `hard=only:a+b,iterations:n` tries the Hard level with other limits. `first=k`
+ * (even, so each deck pair keeps both seats) starts at game k: a pairing split over runs adds up.
  */
 import { Random, seedRng, type BotLevel, type GameBot } from '../../../engines/core';
 import { STARTER_DECKS, type HaloAction, type HaloState, type HaloView } from '../../../engines/halotcg';
@@ -21,6 +22,8 @@ const MAX_ACTIONS = 8000;
 const ALL = ['easy-random', 'normal-easy', 'hard-normal', 'three', 'five', 'search', 'cheat', 'speed', 'predict'];
 const DECKS = STARTER_DECKS.map((d) => d.id);
 let GAMES = 400;
+/** The first game's index (`first=k`): a pairing split over several runs plays disjoint seeds (k to k + games - 1). */
+let FIRST = 0;
 let SCALE: number | null = null;
 
 /** `hard=<k>:<v>,…` on the command line: the Hard level with other limits (`only=a+b`, `iterations=n`, `keep=n`), to try them. */
@@ -100,7 +103,7 @@ function game(lineup: readonly Entrant[], decks: readonly string[], seed: string
 function duel(label: string, a: Entrant, b: Entrant, target: string): void {
   let wins = 0;
   let draws = 0;
-  for (let i = 0; i < GAMES; i++) {
+  for (let i = FIRST; i < FIRST + GAMES; i++) {
     const k = Math.floor(i / 2);
     const pair = [DECKS[k % 4], DECKS[(k + 1 + Math.floor(k / 4)) % 4]] as string[];
     if (pair[0] === pair[1]) pair[1] = DECKS[(k + 2) % 4] as string;
@@ -117,7 +120,7 @@ function table(players: 3 | 5): void {
   const lineup: Entrant[] = players === 3 ? [E.hard, E.normal, E.easy] : [E.hard, E.normal, E.easy, E.normal, E.easy];
   const byLevel = new Map<string, number>();
   let draws = 0;
-  for (let i = 0; i < GAMES; i++) {
+  for (let i = FIRST; i < FIRST + GAMES; i++) {
     const seats = lineup.map((_, k) => lineup[(k + i) % players] as Entrant);
     const decks = seats.map((_, k) => DECKS[(k + Math.floor(i / players)) % 4] as string);
     const winners = game(seats, decks, `ai-tcg-${players}-${i}`);
@@ -131,9 +134,10 @@ function table(players: 3 | 5): void {
 /** Runs the Halo TCG pairings (all without `pairing=`). */
 export function runHalotcg(args: BenchArgs): void {
   GAMES = args.games;
+  FIRST = args.first ?? 0;
   SCALE = args.scale;
   E = entrants();
-  console.log(`Halo TCG: games per pairing ${GAMES}; search ${SCALE === null ? 'as shipped (iteration-bound, time cap on CPU time)' : `iteration-bound at ${SCALE} × shipped iterations`}`);
+  console.log(`Halo TCG: games per pairing ${GAMES} (from game ${FIRST}); search ${SCALE === null ? 'as shipped (iteration-bound, time cap on CPU time)' : `iteration-bound at ${SCALE} × shipped iterations`}`);
   for (const p of args.pairings ?? ALL) {
     if (p === 'easy-random') duel(p, E.easy, E.random, '≥ 85 %');
     else if (p === 'normal-easy') duel(p, E.normal, E.easy, '≥ 60 %');

@@ -17,11 +17,15 @@ export class Timings {
   searchMs = 0;
 
   decision(name: string, ms: number): void {
-    this.decisions.set(name, [...(this.decisions.get(name) ?? []), ms]);
+    const xs = this.decisions.get(name);
+    if (xs === undefined) this.decisions.set(name, [ms]);
+    else xs.push(ms);
   }
 
   turn(name: string, ms: number): void {
-    this.turns.set(name, [...(this.turns.get(name) ?? []), ms]);
+    const xs = this.turns.get(name);
+    if (xs === undefined) this.turns.set(name, [ms]);
+    else xs.push(ms);
   }
 
   print(): void {
