@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { halotcgEngine as engine } from '../engine';
+import { life } from '../queries';
 import type { HaloState, Modifier } from '../types';
 import { heroExposed } from './answers';
 import { evaluate, pressure, scoreOf } from './evaluate';
@@ -109,5 +110,29 @@ describe('moving again at three seats: a company far behind a leader near site 9
     { name: 'level with the others at site 4: stops', pos: at(4, 4), move: false },
   ])('$name', ({ pos, move }) => {
     expect(moves(weak(pos))).toBe(move);
+  });
+});
+
+describe('moving again at two seats: Normal moves on unless its Hero is about to fall or would be overwhelmed', () => {
+  const base = twoPlayer.find((x) => x.pending.at(-1)?.kind === 'regroupChoice') ?? (twoPlayer[300] as HaloState);
+  const fp = base.turn.fp;
+  const hero = base.players[fp]?.hero ?? '';
+  // The Hero with `spare` wounds left, facing no attackers, asked whether to move again.
+  const asked = (s: HaloState, spare: number): HaloState => ({
+    ...s, inPlay: { ...s.inPlay, [hero]: { ...(s.inPlay[hero] ?? { w: 0 }), w: life(s, hero) - spare } },
+    players: s.players.map((p, i) => (i === fp ? p : { ...p, minions: [] })), turn: { ...s.turn, fights: [] },
+    pending: [{ kind: 'regroupChoice', seat: fp, options: ['move', 'stop'] }],
+  });
+  const moves = (s: HaloState): boolean => {
+    const best = ranked(s, fp, [{ type: 'choose', option: 'move' }, { type: 'choose', option: 'stop' }])[0]?.action;
+    return best?.type === 'choose' && best.option === 'move';
+  };
+
+  it.each([
+    { name: 'two wounds to spare: moves', state: () => asked(withPos(base, [3, 3]), 2), move: true },
+    { name: 'one wound left: stays', state: () => asked(withPos(base, [3, 3]), 1), move: false },
+    { name: 'a Hero too weak for any attacker: stays', state: () => heroStrength(asked(withPos(base, [3, 3]), 3), -100), move: false },
+  ])('$name', ({ state, move }) => {
+    expect(moves(state())).toBe(move);
   });
 });
