@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionclixEngine, type ActionClixAction, type ActionClixState, type UnitView } from '../../../engines/actionclix';
 import { defaultOptions } from './forceBuilder';
-import { blastSquares, CELL, choiceAt, refusalAt, choicesOf, grenadeNeeds, geoOfView, modesOf, orderableUnits, PAD, shotNeeds, squareAt, squareCentre, squareName, worldSize } from './model';
+import { blastSquares, CELL, choiceAt, refusalAt, choicesOf, grenadeNeeds, geoOfView, modesOf, offers, orderableUnits, PAD, shotNeeds, squareAt, squareCentre, squareName, worldSize } from './model';
 import { plan } from './testing/policy';
 
 const engine = actionclixEngine;
@@ -55,6 +55,14 @@ describe('square geometry', () => {
 });
 
 describe('choices from the legal actions', () => {
+  it.each(['placeSpawn', 'deploy', 'move', 'endTurn', 'respawn', 'pass'] as const)('says whether the legal list offers a %s, as a scan of the list does', (type) => {
+    for (const kind of ['placeSpawn', 'deploy', 'move'] as const) {
+      const { state, seat } = at(kind);
+      const legal = engine.legalActions(state, seat);
+      expect(offers(legal, type)).toBe(legal.some((a) => a.type === type));
+    }
+  });
+
   it('offers every legal spawn point, and a click on one sends it', () => {
     const { state, seat } = at('placeSpawn');
     const legal = engine.legalActions(state, seat);
