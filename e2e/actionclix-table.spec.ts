@@ -13,6 +13,7 @@ import { openApp } from './drivers/actionclix/e2eDriver';
 import { planScarab } from './drivers/actionclix/scarabPolicy';
 import { suggestedDeploy, suggestedSpawn } from '../renderer/games/actionclix/suggest';
 import { importSave } from './support/launcher';
+import { readStages } from './support/stage';
 import { testSave, type RecordedStep } from './support/saveFile';
 
 /** Screenshots are taken only when asked for (ACX_SHOTS: the folder), to be looked at. */
@@ -99,6 +100,30 @@ test('the Scarab board from a save: the Event dial shows the click it turned to'
   const next = all[turned + 1]?.state.scarab;
   if (next?.read !== null && next?.read !== undefined) await expect(page.getByTestId('acx-event-turned')).toHaveAttribute('data-click', String(next.clicks.event));
   await expect(dial).toBeVisible();
+});
+
+/** The Konva stage's zoom and the smallest unit base on the battlefield, in screen pixels. */
+async function boardScale(page: Page): Promise<{ scale: number; base: number }> {
+  return readStages(page, (stages) => {
+    const stage = stages[0];
+    const sizes = (stage?.find('.unit') ?? []).map((u) => (u as unknown as { getClientRect(): { width: number } }).getClientRect().width);
+    return { scale: (stage as unknown as { scaleX(): number } | undefined)?.scaleX() ?? 0, base: sizes.length === 0 ? 0 : Math.min(...sizes) };
+  }, { scale: 0, base: 0 });
+}
+
+test('the Scarab board at 1024 x 700 is zoomed on the Scarab as far as the bases are readable; at 1440 x 900 the whole board shows', async ({ page }) => {
+  test.setTimeout(40_000);
+  const { all, turned } = scarabSave();
+  await open(page, { seed: 'scarab-52', players: 2, options: SCARAB_OPTIONS, steps: all.slice(0, turned + 1) });
+  await page.getByTestId('acx-speed-0').click();
+  // At 1024 x 700 the whole board would fit at about 0.45; zoomed on the Scarab, at 0.7 (dial values 8 px
+  // tall, as on the standard battlefield at 1440 x 900). At 1440 x 900 the whole board with its interior map.
+  for (const [w, h, least, base] of [[1024, 700, 0.7, 32], [1440, 900, 0.6, 28]] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await expect.poll(async () => (await boardScale(page)).scale, `${w} x ${h}`).toBeGreaterThanOrEqual(least - 0.001);
+    expect((await boardScale(page)).base, `${w} x ${h}`).toBeGreaterThanOrEqual(base);
+  }
+  await expect.poll(async () => (await boardScale(page)).scale).toBeLessThan(0.7);
 });
 
 // Screenshots to look at, one test per board and language so each stays well inside its time on a busy machine.
