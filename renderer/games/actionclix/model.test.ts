@@ -153,7 +153,8 @@ describe('a refused click', () => {
   const sword = { ...me, abilities: ['energySword' as const] };
   it.each([
     { name: 'an enemy behind a wall: no line of fire', v: placed(5 * 24 + 4, 5 * 24 + 0), unit: me.id, sq: 5 * 24 + 0, code: 'actionclix/no-line-of-fire' },
-    { name: 'an enemy in the open: nothing to say (the click lets go)', v: placed(5 * 24 + 4, 5 * 24 + 6), unit: me.id, sq: 5 * 24 + 6, code: null },
+    { name: 'an enemy in the open for a unit still to act: nothing to say (the click lets go)', v: { ...placed(5 * 24 + 4, 5 * 24 + 6), turn: fresh.turn }, unit: me.id, sq: 5 * 24 + 6, code: null },
+    { name: 'an enemy in the open for a unit that has acted: it has acted', v: { ...fresh, turn: { ...turn, acted: { [mine.id]: 1 } }, units: [{ ...mine, sq: 5 * 24 + 4 }, { ...theirs, sq: 5 * 24 + 6 }, ...others] }, unit: mine.id, sq: 5 * 24 + 6, code: 'actionclix/unit-acted' },
     { name: 'a far enemy for a hand-to-hand unit: adjacent only', v: { ...placed(5 * 24 + 4, 5 * 24 + 6), units: [{ ...sword, sq: 5 * 24 + 4 }, { ...enemy, sq: 5 * 24 + 6 }] }, unit: me.id, sq: 5 * 24 + 6, code: 'actionclix/adjacent-only' },
     { name: 'a rock: blocking terrain', v: placed(5 * 24 + 4, 5 * 24 + 0), unit: me.id, sq: rock, code: 'actionclix/square-blocked' },
     { name: 'nothing chosen, an empty square', v: placed(5 * 24 + 4, 5 * 24 + 0), unit: null, sq: 7 * 24 + 7, code: null },

@@ -246,7 +246,14 @@ const refusal = (code: string, params: Readonly<Record<string, string | number>>
 function attackRefusal(view: ActionClixView, geo: Geo, me: UnitView, target: UnitView): GameError | null {
   if (lineOfFire(view, geo, occupancy(view), me, target.sq).kind !== 'clear') return refusal('no-line-of-fire');
   if (me.abilities.some((a) => (HAND_TO_HAND as readonly string[]).includes(a)) && distance(geo, me.sq, target.sq) > 1) return refusal('adjacent-only');
-  return null;
+  return actedRefusal(view, me);
+}
+
+/** A chosen unit of the player to act that has been given its action this turn (or swapped its weapon). */
+function actedRefusal(view: ActionClixView, me: UnitView): GameError | null {
+  const turn = view.turn;
+  if (turn === null || turn.deploy || turn.seat !== me.seat) return null;
+  return (turn.acted[me.id] ?? 0) > 0 || turn.swapped.includes(me.id) ? refusal('unit-acted', { unit: me.id, max: turn.acted[me.id] ?? 1 }) : null;
 }
 
 /**
