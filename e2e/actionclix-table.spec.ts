@@ -162,7 +162,7 @@ async function readTokens(page: Page): Promise<Record<string, { name: string; px
   }, null);
 }
 
-test('at 1440 x 900 every unit on the battlefield shows its name, whether it is ready, its tokens and damage without hovering; no native select on the table or in the force builder', async ({ page }) => {
+test('at 1440 x 900 every unit on the battlefield shows its name, whether it is ready, its tokens and damage without hovering; no native select on the table or in the force builder, which names the players', async ({ page }) => {
   test.setTimeout(40_000);
   const options = defaultOptions(2);
   const steps = plan(options, 2, 'acx-2', 60);
@@ -192,6 +192,9 @@ test('at 1440 x 900 every unit on the battlefield shows its name, whether it is 
   await page.getByTestId('game-card-actionclix').click();
   await expect(page.getByTestId('acx-options')).toBeVisible();
   await expect(page.locator('select')).toHaveCount(0);
+  // The force builder is titled with the players' names as they are typed.
+  await page.getByTestId('seat-name-1').fill('Zed');
+  await expect(page.getByTestId('acx-options')).toContainText('Force of Zed');
   await page.getByTestId('acx-scenario-scarab').click();
   await expect(page.getByTestId('acx-reinforcements')).toBeVisible();
   await expect(page.locator('select')).toHaveCount(0);
