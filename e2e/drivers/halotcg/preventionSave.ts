@@ -1,8 +1,9 @@
 /**
- * A save of a Halo TCG game at the moment one of the first player's companions is about to be killed while
- * that player holds Biofoam, found with the real engine when the spec starts (so it follows today's rules):
- * the first player plays the Chief starter deck with four Biofoam in place of its MA5Bs and BR55s, and both
- * players play at random, keeping every response for that moment, with the table's automatic passes.
+ * A save of a Halo TCG game at the moment one of the first player's companions is about to be killed (or
+ * wounded) while that player holds the card that answers it (Biofoam, Bubble Shield), found with the real
+ * engine when the spec starts (so it follows today's rules): the first player plays the Chief starter deck
+ * with four of that card in place of its MA5Bs and BR55s, and both players play at random, keeping every
+ * response for that moment, with the table's automatic passes.
  */
 import { newRecord, Random, seedRng, type Json, type Session } from '../../../engines/core';
 import { halotcgEngine as engine, starterDeck, type DeckList, type HaloAction, type HaloState } from '../../../engines/halotcg';
@@ -13,19 +14,22 @@ import { testSave } from '../../support/saveFile';
 
 const DEFAULTS: Seating = { stops: () => DEFAULT_STOPS, until: () => null, forget: () => undefined };
 
-/** The Chief starter deck with four Biofoam in place of its two MA5Bs and two BR55s (30 Free Peoples cards still). */
-export function biofoamDeck(): DeckList {
+/** The moment a save stops at: a companion about to be killed (answered by Biofoam) or wounded (Bubble Shield). */
+export type Moment = { readonly on: 'aboutToKill'; readonly card: 'biofoam' } | { readonly on: 'aboutToWound'; readonly card: 'bubble-shield' };
+
+/** The Chief starter deck with four of `card` in place of its two MA5Bs and two BR55s (30 Free Peoples cards still). */
+export function deckWith(card: string): DeckList {
   const chief = starterDeck('chief-vs-covenant');
   if (chief === undefined) throw new Error('no Chief starter deck');
   const { ma5b: _ma5b, br55: _br55, ...draw } = chief.draw;
-  return { id: 'chief-with-biofoam', hero: chief.hero, sites: chief.sites, draw: { ...draw, biofoam: 4 } };
+  return { id: `chief-with-${card}`, hero: chief.hero, sites: chief.sites, draw: { ...draw, [card]: 4 } };
 }
 
-/** Whether the first player may answer a kill of one of its companions with Biofoam now. */
-function theMoment(s: HaloState): boolean {
+/** Whether the first player may answer the moment for one of its companions with the card now. */
+function reached(s: HaloState, m: Moment): boolean {
   const r = s.turn.response;
-  if (r === null || r.on !== 'aboutToKill' || r.next !== 0 || !r.subject.startsWith('0.')) return false;
-  return engine.legalActions(s, 0).some((a) => a.type === 'play' && s.lists[0]?.[Number(a.card.split('.')[1])] === 'biofoam');
+  if (r === null || r.on !== m.on || r.next !== 0 || !r.subject.startsWith('0.')) return false;
+  return engine.legalActions(s, 0).some((a) => a.type === 'play' && s.lists[0]?.[Number(a.card.split('.')[1])] === m.card);
 }
 
 function choose(s: HaloState, legal: readonly HaloAction[], rng: Random): HaloAction {
@@ -50,8 +54,8 @@ export interface PreventionSave {
 }
 
 /** The first of a few seeds whose game reaches the moment; its save stops right there. */
-export function preventionSave(names: readonly string[], colours: readonly string[]): PreventionSave {
-  const decks: Json = [biofoamDeck() as unknown as Json, 'fred-vs-flood'];
+export function preventionSave(m: Moment, names: readonly string[], colours: readonly string[]): PreventionSave {
+  const decks: Json = [deckWith(m.card) as unknown as Json, 'fred-vs-flood'];
   const options = engine.parseOptions({ decks }, 2);
   if (!options.ok) throw new Error(options.error.code);
   for (let k = 0; k < 60; k++) {
@@ -61,7 +65,7 @@ export function preventionSave(names: readonly string[], colours: readonly strin
     let session: Session<HaloState> = { record: newRecord(engine, 2, { decks }, seed), state: first.value, events: [], irreversible: [] };
     const rng = new Random(seedRng(`policy:${seed}`));
     for (let i = 0; i < 1500 && session.state.outcome === null; i++) {
-      if (theMoment(session.state)) {
+      if (reached(session.state, m)) {
         const steps = session.record.actions.map((a) => ({ seat: a.seat, action: a.action }));
         return { save: testSave(engine, { name: `Halo TCG ${seed}`, seed, players: 2, options: { decks }, steps, names, colours }), state: session.state };
       }
@@ -73,5 +77,5 @@ export function preventionSave(names: readonly string[], colours: readonly strin
       session = sent.session as Session<HaloState>;
     }
   }
-  throw new Error('no seed reaches a companion about to be killed with Biofoam in hand');
+  throw new Error(`no seed reaches ${m.on} with ${m.card} in hand`);
 }
