@@ -46,6 +46,7 @@ const SAMPLES: Readonly<Record<string, GameEvent>> = {
   fightCancelled: { type: 'fightCancelled', def: '0.1' },
   cancelled: { type: 'cancelled', card: 'mobuto', iid: '0.1', seat: 0, what: 'event' },
   prevented: { type: 'prevented', card: 'master-chief', iid: '0.0', seat: 0 },
+  killPrevented: { type: 'killPrevented', card: 'master-chief', iid: '0.0', seat: 0 },
   reconciled: { type: 'reconciled', seat: 0, hand: 8 },
   transferred: { type: 'transferred', card: 'mobuto', iid: '0.3', to: '0.1', seat: 0 },
   staffed: { type: 'staffed', seat: 0, card: 'mobuto', iid: '0.1', ship: '0.4' },

@@ -48,6 +48,7 @@ export const EVENT_FIELDS: Readonly<Record<HaloEventType, Fields>> = {
   fightCancelled: {},
   cancelled: SEAT_CARD,
   prevented: SEAT_CARD,
+  killPrevented: SEAT_CARD,
   reconciled: SEAT,
   transferred: SEAT_CARD,
   staffed: SEAT_CARD,
