@@ -6,8 +6,8 @@ import { expect, test, type Page } from './fixtures';
 import { openApp, shot } from './helpers';
 import { importSave } from './support/launcher';
 import { handOver, handPoint, playStep, tablePoint } from './drivers/halotcg/e2eDriver';
-import { SIDE_X } from '../renderer/games/halotcg/board/layout';
-import { stepWhere, tableSave } from './drivers/halotcg/tableSave';
+import { PLAYER_BOX, SIDE_X } from '../renderer/games/halotcg/board/layout';
+import { COLOURS, stepWhere, tableSave } from './drivers/halotcg/tableSave';
 
 const SIZES = [
   [1024, 700],
@@ -39,6 +39,33 @@ for (const lang of ['en', 'de'] as const) {
     await sizes(page, lang);
   });
 }
+
+test('each seat is drawn in the colour its player chose, and a click on a player box opens their piles', async ({ page }) => {
+  const { save, state } = tableSave('e2e-five-1', DECKS, NAMES, (plan) => (plan.at.defenderPlus ?? plan.at.engagement ?? 60) + 1);
+  await openApp(page);
+  await importSave(page, save);
+  await handOver(page);
+  // The player boxes' frames and the markers on the adventure path, read from the canvas.
+  const strokes = await page.evaluate(() => {
+    type Shape = { stroke: () => string | undefined; fill: () => string | undefined; width: () => number; height: () => number };
+    const stage = (window as unknown as { Konva: { stages: { find: (s: string) => Shape[] }[] } }).Konva.stages[0];
+    return {
+      boxes: (stage?.find('Rect') ?? []).filter((r) => r.width() === 264 && r.height() === 86).map((r) => r.stroke()),
+      markers: (stage?.find('Circle') ?? []).map((c) => c.fill()),
+    };
+  });
+  expect(strokes.boxes).toEqual(COLOURS);
+  for (const colour of COLOURS) expect(strokes.markers).toContain(colour);
+  const seat = 1;
+  const box = await tablePoint(page, PLAYER_BOX.x + 60, PLAYER_BOX.y0 + seat * PLAYER_BOX.step + 20);
+  await page.mouse.click(box.x, box.y);
+  const piles = page.getByTestId('halotcg-piles');
+  await expect(piles).toContainText(NAMES[seat]!);
+  const discard = state.players[seat]!.discard.length;
+  await expect(piles.getByRole('region').first()).toContainText(`(${discard})`);
+  await page.getByTestId('halotcg-piles-close').click();
+  await expect(piles).toHaveCount(0);
+});
 
 test('at 1024 × 700 the enlarged card keeps clear of the twilight pool and the player boxes', async ({ page }) => {
     const { save } = tableSave('e2e-five-1', DECKS, NAMES, (plan) => (plan.at.defenderPlus ?? plan.at.engagement ?? 60) + 1);
