@@ -4,7 +4,7 @@
  * animation speed (remembered) turns it off or slows it, and a click during a glide skips it. From a save.
  */
 import { expect, test, type Page } from './fixtures';
-import { openApp, storedSetting } from './helpers';
+import { openApp, shot, storedSetting } from './helpers';
 import { importSave } from './support/launcher';
 import { handOver, playStep } from './drivers/halotcg/e2eDriver';
 import { stepWhere, tableSave } from './drivers/halotcg/tableSave';
@@ -63,6 +63,8 @@ test('the animation speed: off plays a card without movement and is remembered; 
   await importSave(page, save);
   await handOver(page);
   await page.getByTestId('ht-speed-0').click();
+  await page.getByTestId('ht-speed').scrollIntoViewIfNeeded();
+  await shot(page, 'halotcg-speed');
   await expect.poll(async () => ((await storedSetting(page, 'prefs')) as Record<string, unknown> | undefined)?.['table.animMs']).toBe(0);
   await followCard(page, iid);
   await playStep(page, step);

@@ -108,3 +108,25 @@ test('a skirmish resolved through automatic passes leaves a result box naming wh
   await page.getByTestId('halotcg-outcome-close').click();
   await expect(box).toHaveCount(0);
 });
+
+test('a response window names who played what and shows that card; pointing at it or at a choice shows the card large', async ({ page }) => {
+  const { save } = tableSave('e2e-moves', DECKS.slice(0, 2), NAMES, (plan) => plan.at.response ?? -1);
+  await openApp(page);
+  await importSave(page, save);
+  await handOver(page);
+  const prompt = page.getByTestId('halotcg-prompt');
+  await expect(prompt).toContainText(/(Ana|Ben) played .+\. (Ana|Ben), respond or pass\?/u);
+  const played = /played (.+?)\. /u.exec((await prompt.textContent()) ?? '')?.[1] ?? '';
+  const subject = page.getByTestId('halotcg-subject');
+  await expect(subject.locator('strong')).toHaveText(played);
+  const zoom = page.getByTestId('halotcg-zoom');
+  await subject.hover();
+  await expect(zoom).toContainText(played.replace(/^• /u, ''));
+  await page.mouse.move(2, 2);
+  await expect(zoom).toHaveCount(0);
+  // A choice that names a card shows it large too.
+  const choice = page.getByTestId('halotcg-choice').first();
+  await choice.hover();
+  await expect(zoom).toBeVisible();
+  await shot(page, 'halotcg-response');
+});
