@@ -10,7 +10,7 @@
 import type Konva from 'konva';
 import { memo, useLayoutEffect, useRef } from 'react';
 import { Circle, Group, Rect, Text } from 'react-konva';
-import { currentValue, type CardFace } from '../ui/cards';
+import { bonusLine, currentValue, type CardFace } from '../ui/cards';
 import { ArtWindow, Emblem, RichText } from './CardArt';
 import type { Mark } from '../ui/decisions';
 
@@ -76,14 +76,11 @@ function Stats({ face, now, w, h }: { readonly face: CardFace; readonly now: str
   );
 }
 
-/** A borne card's bonuses, signed: "+2", "−1". */
-const signed = (n: number): string => (n < 0 ? `−${-n}` : `+${n}`);
-
 function TuckedFace({ face, w, h }: Pick<FaceProps, 'face' | 'w' | 'h'>) {
   return (
     <>
       <Rect width={w} height={h} cornerRadius={4} fill={face.colour.frame} stroke="#111" strokeWidth={1} perfectDrawEnabled={false} />
-      <Text x={6} y={6} width={w - 12} text={`${face.title} ${face.stats.map((s) => signed(s.value)).join(' ')}`} fontSize={12} fill={face.colour.ink} wrap="none" ellipsis {...DECOR} />
+      <Text x={6} y={6} width={w - 12} text={bonusLine(face)} fontSize={12} fill={face.colour.ink} wrap="none" ellipsis {...DECOR} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scene } from '../../../../engines/halotcg/testing/scene';
 import { view } from '../../../../engines/halotcg/view';
-import { cachedFace, cardFace, CULTURE_COLOURS, currentValue, SANCTUARY_COLOURS, statsKey } from './cards';
+import { bonusLine, cachedFace, cardFace, CULTURE_COLOURS, currentValue, SANCTUARY_COLOURS, statsKey, type CardFace } from './cards';
 
 describe('cachedFace', () => {
   const english = (key: string) => (key === 'cards.guilty-spark.title' ? '343 Guilty Spark' : key);
@@ -42,5 +42,16 @@ describe('sanctuaries have their own template', () => {
   ])('$name', ({ id, frame, typeLine }) => {
     const face = cardFace(id, t);
     expect({ frame: face.colour.frame, typeLine: face.typeLine }).toEqual({ frame, typeLine });
+  });
+});
+
+describe('a borne card shows its bonuses signed', () => {
+  const face = (values: number[]): CardFace => ({ ...cardFace('grunt', (k) => k), title: 'Gear', stats: values.map((value, i) => ({ stat: String(i), label: '', value })) });
+  it.each([
+    { name: 'a bonus reads "+2", not "2"', values: [2, 1], want: 'Gear +2 +1' },
+    { name: 'a penalty reads "−1" with a true minus, not "+-1"', values: [2, -1], want: 'Gear +2 −1' },
+    { name: 'no stats: the title alone', values: [], want: 'Gear' },
+  ])('$name', ({ values, want }) => {
+    expect(bonusLine(face(values))).toBe(want);
   });
 });

@@ -138,3 +138,11 @@ export function currentValue(key: string, stat: string, printed: number): number
   }
   return printed;
 }
+
+/** A bonus signed as players read it: "+2", "−1" (a true minus), "+0". */
+export const signed = (n: number): string => (n < 0 ? `−${-n}` : `+${n}`);
+
+/** A borne card's strip under its bearer: its title and the bonuses it gives, signed ("M6D Pistol +2 −1"). */
+export function bonusLine(face: CardFace): string {
+  return [face.title, ...face.stats.map((s) => signed(s.value))].join(' ');
+}
