@@ -40,7 +40,7 @@ for (const lang of ['en', 'de'] as const) {
   });
 }
 
-test('each seat is drawn in the colour its player chose, and a click on a player box opens their piles', async ({ page }) => {
+test('each seat is drawn in the colour its player chose, a ship’s damage has its own mark, and a click on a player box opens their piles', async ({ page }) => {
   const { save, state } = tableSave('e2e-five-1', DECKS, NAMES, (plan) => (plan.at.defenderPlus ?? plan.at.engagement ?? 60) + 1);
   await openApp(page);
   await importSave(page, save);
@@ -52,9 +52,15 @@ test('each seat is drawn in the colour its player chose, and a click on a player
     return {
       boxes: (stage?.find('Rect') ?? []).filter((r) => r.width() === 264 && r.height() === 86).map((r) => r.stroke()),
       markers: (stage?.find('Circle') ?? []).map((c) => c.fill()),
+      // Damage on a ship is an orange square, wounds a red drop (CardNode › Wounds).
+      damage: (stage?.find('Rect') ?? []).filter((r) => r.fill() === '#f08a24' && r.width() === r.height()).length,
+      wounds: (stage?.find('Circle') ?? []).filter((c) => c.fill() === '#c0262d').length,
     };
   });
   expect(strokes.boxes).toEqual(COLOURS);
+  // In this save the Longsword Fighter (a ship) has taken damage and Fred a wound.
+  expect(strokes.damage).toBeGreaterThan(0);
+  expect(strokes.wounds).toBeGreaterThan(0);
   for (const colour of COLOURS) expect(strokes.markers).toContain(colour);
   const seat = 1;
   const box = await tablePoint(page, PLAYER_BOX.x + 60, PLAYER_BOX.y0 + seat * PLAYER_BOX.step + 20);
