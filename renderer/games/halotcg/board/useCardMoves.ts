@@ -60,8 +60,10 @@ export function useCardMoves(layer: React.RefObject<Konva.Layer | null>, placed:
     };
     window.addEventListener('pointerdown', skip, true);
     window.addEventListener('keydown', skip, true);
+    // A new table (or leaving it) ends this one's moves: cards at rest, no ghost left behind.
     return () => {
       for (const t of tweens) t.finish();
+      clear();
       clearTimeout(done);
       stop();
     };
