@@ -4,13 +4,23 @@
  * A missing key fails the test. `E2E_MISSING_KEYS=warn` only reports it (a warning and the test's
  * `missing-keys` annotation), for a local run that looks at something else while a key is being added.
  * `renderer/i18n/keys.test.ts` checks every literal key in `npm test` either way.
+ *
+ * Screenshots the specs take for people to look at (`page.screenshot`, `shot`) are written only with
+ * `E2E_SHOTS=1` (or `ACX_SHOTS=<folder>`): in a plain run nobody opens them, and each one cost 0.5 to 3 s of
+ * the browser's time, about a minute of the whole suite. What a spec asserts runs either way.
  */
 import { test as base, expect } from '@playwright/test';
 
 export { expect };
 export type { Page } from '@playwright/test';
 
+const SHOTS_WANTED = process.env['E2E_SHOTS'] === '1' || process.env['ACX_SHOTS'] !== undefined;
+
 export const test = base.extend<{ noMissingKeys: void }>({
+  page: async ({ page }, use) => {
+    if (!SHOTS_WANTED) page.screenshot = async () => Buffer.alloc(0);
+    await use(page);
+  },
   noMissingKeys: [
     async ({ context }, use, testInfo) => {
       await use();

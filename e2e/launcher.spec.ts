@@ -75,3 +75,37 @@ test('switches language at once and still has it after a reload', async ({ page 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Choose a game' })).toBeVisible();
 });
+
+test('the sticky Start never covers the seed field a player tabs into', async ({ page }) => {
+  // The tallest form (Risiko, five seats) in the smallest window scrolls, and Start rides on a band at its
+  // bottom. A player who scrolled the open seed field down to that band and tabs into it must see it.
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await openApp(page);
+  await page.getByTestId('game-card-risiko').click();
+  await page.getByTestId('player-count-5').click();
+  const advanced = page.getByTestId('setup-advanced');
+  await advanced.locator('summary').click();
+  const seed = page.getByTestId('seed-input');
+  await expect(seed).toBeVisible();
+  const band = await page.locator('.setup-start').boundingBox();
+  expect(band).not.toBeNull();
+  // Scroll so the field's middle sits 12 px above the band's bottom: under the band, yet inside the scroller.
+  await page.locator('.launcher-main').evaluate((main, bandBottom) => {
+    const field = main.querySelector('[data-testid="seed-input"]') as HTMLElement;
+    const box = field.getBoundingClientRect();
+    main.scrollTop += box.top + box.height / 2 - (bandBottom - 12);
+  }, (band?.y ?? 0) + (band?.height ?? 0));
+  const covered = await seed.evaluate((field) => {
+    const box = field.getBoundingClientRect();
+    return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) !== field;
+  });
+  expect(covered, 'the field lies under the band before it is focused').toBe(true);
+  await advanced.locator('summary').focus();
+  await page.keyboard.press('Tab');
+  await expect(seed).toBeFocused();
+  const top = await seed.evaluate((field) => {
+    const box = field.getBoundingClientRect();
+    return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === field;
+  });
+  expect(top, 'the focused seed field is drawn above the Start band').toBe(true);
+});

@@ -4,7 +4,7 @@ import { importSave, openApp, passTo, SHOTS, startRisiko } from './drivers/risik
 
 /**
  * The Halo look at the three window sizes players use, in both languages: launcher, setup form, game frame
- * and victory screen. Each screenshot lands in test-results/screenshots/look-<screen>-<size>-<lang>.png
+ * and victory screen. With E2E_SHOTS=1 each screenshot lands in test-results/screenshots/look-<screen>-<size>-<lang>.png
  * to be checked by eye; the assertions hold what must never break (Start in view, no native select).
  */
 const SIZES = [
