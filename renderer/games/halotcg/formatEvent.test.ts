@@ -88,6 +88,7 @@ describe('log lines', () => {
     { name: 'one card drawn is singular', event: { type: 'drew', seat: 1, count: 1 }, en: 'Ben draws 1 card.', de: 'Ben zieht 1 Karte.' },
     { name: 'one wound is singular', event: { type: 'wounded', card: 'mobuto', iid: '0.1', count: 1 }, en: '• Sergeant Mobuto takes 1 wound.', de: '• Sergeant Mobuto erhält 1 Wunde.' },
     { name: 'a ship takes damage, not wounds', event: { type: 'wounded', card: 'seraph', iid: '1.3', count: 1 }, en: 'Seraph takes 1 damage.', de: 'Seraph erhält 1 Schaden.' },
+    { name: 'a ship is repaired, not healed', event: { type: 'healed', card: 'seraph', iid: '1.3', count: 1 }, en: 'Seraph is repaired (1 damage removed).', de: 'Seraph wird repariert (1 Schaden entfernt).' },
     { name: 'a bonus reads signed', event: { type: 'pumped', card: 'mobuto', iid: '0.1', stat: 'strength', count: 3 }, en: '• Sergeant Mobuto gets +3 Strength.', de: '• Sergeant Mobuto erhält +3 Stärke.' },
     { name: 'a tie is no win by 0', event: { type: 'fightResolved', def: '0.1', fp: 6, shadow: 6, winner: 'shadow', ships: false }, en: 'The Shadow wins the skirmish on a tie (6 to 6).', de: 'Der Schatten gewinnt das Scharmützel bei Gleichstand (6 zu 6).' },
     { name: 'two cards drawn are plural', event: { type: 'drew', seat: 1, count: 2 }, en: 'Ben draws 2 cards.', de: 'Ben zieht 2 Karten.' },
