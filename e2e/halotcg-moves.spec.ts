@@ -1,29 +1,29 @@
 /**
  * Halo TCG cards move on the table (board/moves.ts, useCardMoves.ts): with reduced motion off, a card
- * played from the hand glides to its row over several frames and comes to rest there. From a save.
+ * played from the hand glides to its row over several frames and comes to rest there; the table's
+ * animation speed (remembered) turns it off or slows it, and a click during a glide skips it. From a save.
  */
-import { expect, test } from './fixtures';
-import { openApp } from './helpers';
+import { expect, test, type Page } from './fixtures';
+import { openApp, shot, storedSetting } from './helpers';
 import { importSave } from './support/launcher';
 import { handOver, playStep } from './drivers/halotcg/e2eDriver';
 import { stepWhere, tableSave } from './drivers/halotcg/tableSave';
 
 test.use({ reducedMotion: 'no-preference' });
 
-test('a card played from the hand glides to the table and rests there', async ({ page }) => {
+/** The save and the decision the specs play: a card from the hand by a seat that decides again next. */
+function playScene() {
   let at = -1;
   const { save, plan } = tableSave('e2e-moves', ['chief-vs-covenant', 'fred-vs-flood'], ['Ana', 'Ben'], (p) => {
     // A card played from the hand by a seat that decides again next (no hand-over in between).
     at = stepWhere(p, (_events, step) => step.action.type === 'play' && p.steps[p.steps.indexOf(step) + 1]?.seat === step.seat);
     return at;
   });
-  expect(at).toBeGreaterThanOrEqual(0);
-  const step = plan.steps[at]!;
-  const iid = (step.action as { card: string }).card;
-  await openApp(page);
-  await importSave(page, save);
-  await handOver(page);
-  // Samples the card's place on every frame for 600 ms from the moment of the click on.
+  return { save, step: plan.steps[at]!, at };
+}
+
+/** Samples the card's place on every frame from now on (window.trail). */
+async function followCard(page: Page, id: string): Promise<void> {
   await page.evaluate((id) => {
     const w = window as unknown as { Konva: { stages: { findOne: (f: (n: { id: () => string }) => boolean) => { x: () => number; y: () => number } | undefined }[] }; trail: string[] };
     w.trail = [];
@@ -34,7 +34,18 @@ test('a card played from the hand glides to the table and rests there', async ({
       if (performance.now() - t0 < 20_000 && w.trail.length < 400) requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
-  }, iid);
+  }, id);
+}
+
+test('a card played from the hand glides to the table and rests there', async ({ page }) => {
+  const { save, step, at } = playScene();
+  expect(at).toBeGreaterThanOrEqual(0);
+  const iid = (step.action as { card: string }).card;
+  await openApp(page);
+  await importSave(page, save);
+  await handOver(page);
+  // Samples the card's place on every frame for 600 ms from the moment of the click on.
+  await followCard(page, iid);
   await playStep(page, step);
   await page.waitForTimeout(600);
   const trail = await page.evaluate(() => (window as unknown as { trail: string[] }).trail);
@@ -42,4 +53,47 @@ test('a card played from the hand glides to the table and rests there', async ({
   // In the hand, then several places on the way, then at rest in its row.
   expect(places.length).toBeGreaterThanOrEqual(4);
   expect(trail.slice(-3).every((p) => p === trail[trail.length - 1])).toBe(true);
+});
+
+test('the animation speed: off plays a card without movement and is remembered; slow glides are skipped by a click', async ({ page }) => {
+  const { save, step, at } = playScene();
+  expect(at).toBeGreaterThanOrEqual(0);
+  const iid = (step.action as { card: string }).card;
+  await openApp(page);
+  await importSave(page, save);
+  await handOver(page);
+  await page.getByTestId('ht-speed-0').click();
+  await page.getByTestId('ht-speed').scrollIntoViewIfNeeded();
+  await shot(page, 'halotcg-speed');
+  await expect.poll(async () => ((await storedSetting(page, 'prefs')) as Record<string, unknown> | undefined)?.['table.animMs']).toBe(0);
+  await followCard(page, iid);
+  await playStep(page, step);
+  await page.waitForTimeout(300);
+  // Off: from the hand straight to its row, no place in between.
+  const off = await page.evaluate(() => [...new Set((window as unknown as { trail: string[] }).trail)]);
+  expect(off.length).toBeLessThanOrEqual(2);
+  // Slow, and a press of the pointer while the card is on its way: it is at rest at once.
+  await page.keyboard.press('Control+z');
+  await expect(page.getByTestId('halotcg-panel')).toHaveAttribute('data-hand', new RegExp(`(^| )${iid.replace('.', '\\.')}( |$)`));
+  await page.getByTestId('ht-speed-500').click();
+  await playStep(page, step);
+  // A press of the pointer while the card is on its way (a slow glide takes 500 ms): where it is just before, and just after.
+  const skip = await page.evaluate((id) => {
+    const w = window as unknown as { Konva: { stages: { findOne: (f: (n: { id: () => string }) => boolean) => { x: () => number; y: () => number } | undefined }[] } };
+    const where = () => {
+      const n = w.Konva.stages[0]?.findOne((x) => x.id() === `card-${id}`);
+      return n === undefined ? '' : `${Math.round(n.x())},${Math.round(n.y())}`;
+    };
+    const at = where();
+    document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    return { at, next: where() };
+  }, iid);
+  await page.waitForTimeout(700);
+  const rest = await page.evaluate((id) => {
+    const n = (window as unknown as { Konva: { stages: { findOne: (f: (n: { id: () => string }) => boolean) => { x: () => number; y: () => number } | undefined }[] } }).Konva.stages[0]?.findOne((x) => x.id() === `card-${id}`);
+    return n === undefined ? '' : `${Math.round(n.x())},${Math.round(n.y())}`;
+  }, iid);
+  // Pressed while still on its way, at rest at once.
+  expect(skip.at).not.toBe(rest);
+  expect(skip.next).toBe(rest);
 });

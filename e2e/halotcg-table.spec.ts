@@ -6,8 +6,8 @@ import { expect, test, type Page } from './fixtures';
 import { openApp, shot } from './helpers';
 import { importSave } from './support/launcher';
 import { handOver, handPoint, playStep, tablePoint } from './drivers/halotcg/e2eDriver';
-import { SIDE_X } from '../renderer/games/halotcg/board/layout';
-import { stepWhere, tableSave } from './drivers/halotcg/tableSave';
+import { PLAYER_BOX, SIDE_X } from '../renderer/games/halotcg/board/layout';
+import { COLOURS, stepWhere, tableSave } from './drivers/halotcg/tableSave';
 
 const SIZES = [
   [1024, 700],
@@ -39,6 +39,39 @@ for (const lang of ['en', 'de'] as const) {
     await sizes(page, lang);
   });
 }
+
+test('each seat is drawn in the colour its player chose, a ship’s damage has its own mark, and a click on a player box opens their piles', async ({ page }) => {
+  const { save, state } = tableSave('e2e-five-1', DECKS, NAMES, (plan) => (plan.at.defenderPlus ?? plan.at.engagement ?? 60) + 1);
+  await openApp(page);
+  await importSave(page, save);
+  await handOver(page);
+  // The player boxes' frames and the markers on the adventure path, read from the canvas.
+  const strokes = await page.evaluate(() => {
+    type Shape = { stroke: () => string | undefined; fill: () => string | undefined; width: () => number; height: () => number };
+    const stage = (window as unknown as { Konva: { stages: { find: (s: string) => Shape[] }[] } }).Konva.stages[0];
+    return {
+      boxes: (stage?.find('Rect') ?? []).filter((r) => r.width() === 264 && r.height() === 86).map((r) => r.stroke()),
+      markers: (stage?.find('Circle') ?? []).map((c) => c.fill()),
+      // Damage on a ship is an orange square, wounds a red drop (CardNode › Wounds).
+      damage: (stage?.find('Rect') ?? []).filter((r) => r.fill() === '#f08a24' && r.width() === r.height()).length,
+      wounds: (stage?.find('Circle') ?? []).filter((c) => c.fill() === '#c0262d').length,
+    };
+  });
+  expect(strokes.boxes).toEqual(COLOURS);
+  // In this save the Longsword Fighter (a ship) has taken damage and Fred a wound.
+  expect(strokes.damage).toBeGreaterThan(0);
+  expect(strokes.wounds).toBeGreaterThan(0);
+  for (const colour of COLOURS) expect(strokes.markers).toContain(colour);
+  const seat = 1;
+  const box = await tablePoint(page, PLAYER_BOX.x + 60, PLAYER_BOX.y0 + seat * PLAYER_BOX.step + 20);
+  await page.mouse.click(box.x, box.y);
+  const piles = page.getByTestId('halotcg-piles');
+  await expect(piles).toContainText(NAMES[seat]!);
+  const discard = state.players[seat]!.discard.length;
+  await expect(piles.getByRole('region').first()).toContainText(`(${discard})`);
+  await page.getByTestId('halotcg-piles-close').click();
+  await expect(piles).toHaveCount(0);
+});
 
 test('at 1024 × 700 the enlarged card keeps clear of the twilight pool and the player boxes', async ({ page }) => {
     const { save } = tableSave('e2e-five-1', DECKS, NAMES, (plan) => (plan.at.defenderPlus ?? plan.at.engagement ?? 60) + 1);
@@ -80,4 +113,26 @@ test('a skirmish resolved through automatic passes leaves a result box naming wh
   await shot(page, 'halotcg-result-box');
   await page.getByTestId('halotcg-outcome-close').click();
   await expect(box).toHaveCount(0);
+});
+
+test('a response window names who played what and shows that card; pointing at it or at a choice shows the card large', async ({ page }) => {
+  const { save } = tableSave('e2e-moves', DECKS.slice(0, 2), NAMES, (plan) => plan.at.response ?? -1);
+  await openApp(page);
+  await importSave(page, save);
+  await handOver(page);
+  const prompt = page.getByTestId('halotcg-prompt');
+  await expect(prompt).toContainText(/(Ana|Ben) played .+\. (Ana|Ben), respond or pass\?/u);
+  const played = /played (.+?)\. /u.exec((await prompt.textContent()) ?? '')?.[1] ?? '';
+  const subject = page.getByTestId('halotcg-subject');
+  await expect(subject.locator('strong')).toHaveText(played);
+  const zoom = page.getByTestId('halotcg-zoom');
+  await subject.hover();
+  await expect(zoom).toContainText(played.replace(/^• /u, ''));
+  await page.mouse.move(2, 2);
+  await expect(zoom).toHaveCount(0);
+  // A choice that names a card shows it large too.
+  const choice = page.getByTestId('halotcg-choice').first();
+  await choice.hover();
+  await expect(zoom).toBeVisible();
+  await shot(page, 'halotcg-response');
 });

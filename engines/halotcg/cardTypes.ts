@@ -48,8 +48,9 @@ export interface Filter {
   /** Only characters in the current skirmish (or ships in the current engagement). */
   readonly inFight?: boolean;
   readonly wounded?: boolean;
-  /** Only the card's bearer or the characters its bearer fights. */
   readonly maxTwilight?: number;
+  /** Only the card this one is borne by ("bearer"): a possession's or condition's own bearer, never another. */
+  readonly bearer?: true;
   /** Only companions with this signet ("a companion with the Chief signet"). */
   readonly signet?: Signet;
   /** Only characters not assigned to a skirmish yet (assignment by a card effect is one-on-one). */
@@ -113,7 +114,7 @@ export type Effect =
   | { readonly e: 'stackFromHand'; readonly f: Filter }
   /** Take every card stacked on this card into hand. */
   | { readonly e: 'takeStacked' }
-  /** Prevents the wound a response answers ("about to take a wound"); like a cancel, its costs stay paid. */
+  /** Prevents what a response answers: the wound ("about to take a wound") or the kill ("about to be killed"); like a cancel, its costs stay paid. */
   | { readonly e: 'prevent' }
   /** "Assign a minion to a companion": both unassigned, one-on-one, before the players assign (rulebook "Assignment"). */
   | { readonly e: 'assign'; readonly minion: Target; readonly to: Target }
@@ -127,10 +128,10 @@ export type TriggerKind = 'played' | 'fightStart' | 'winsFight' | 'losesFight' |
 /**
  * What a response answers: a trigger that has resolved, or (before it resolves, so it can be cancelled)
  * an event just played (`eventPlayed`), a card's required text about to take effect (`triggered`) or a
- * special ability whose costs are paid (`abilityUsed`), or a wound about to be placed on a character
- * (`aboutToWound`, so it can be prevented).
+ * special ability whose costs are paid (`abilityUsed`), a wound about to be placed on a character
+ * (`aboutToWound`) or a character about to be killed (`aboutToKill`), so they can be prevented.
  */
-export type ResponseOn = TriggerKind | 'eventPlayed' | 'triggered' | 'abilityUsed' | 'aboutToWound';
+export type ResponseOn = TriggerKind | 'eventPlayed' | 'triggered' | 'abilityUsed' | 'aboutToWound' | 'aboutToKill';
 
 /** A continuous effect while the card is active (and its condition holds: "while you can spot"). */
 export type StaticMod =

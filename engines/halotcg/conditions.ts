@@ -91,10 +91,11 @@ export function spottableCultures(s: HaloState, by: Seat, except: string): numbe
   return set.size;
 }
 
-/** Filter test for cards out of play (only printed properties count). */
-export function matchesCardOnly(s: HaloState, iid: Iid, f: Filter): boolean {
+/** Filter test for cards out of play (only printed properties count; `bearer` needs the card `src` is borne by). */
+export function matchesCardOnly(s: HaloState, iid: Iid, f: Filter, src?: Iid): boolean {
   const c = cardOf(s, iid);
   if (c.kind === 'site') return false;
+  if (f.bearer === true && (src === undefined || s.inPlay[src]?.on !== iid)) return false;
   return (
     (f.kinds === undefined || f.kinds.includes(c.kind)) &&
     (f.culture === undefined || c.culture === f.culture) &&

@@ -118,17 +118,21 @@ export const STARTER_DECKS: readonly DeckList[] = [
     sites: earth,
     draw: {
       'colonial-militia': 3, 'harvest-farmer': 1, reynolds: 2, 'reach-survivor': 3, halsey: 1, 'colony-mayor': 2, 'aggressor-sentinel': 2,
-      'm90-shotgun': 1, 'hunting-rifle': 2, 'flak-vest': 1, 'last-stand': 1, evacuation: 1, 'supply-cache': 1,
+      'hunting-rifle': 2, 'flak-vest': 1, 'last-stand': 1, evacuation: 1, 'supply-cache': 1,
       // The mechanics of the later cards: an optional trigger, a hand limit, leaving a site, a response to a card played.
       'navy-corpsman': 1, 'field-rations': 1, 'rear-guard': 1, 'sentinel-interception': 1,
       // Version 5: wound prevention, assignment and site replacement by an effect, a sniper ally.
       'take-cover': 1, 'armor-lock': 1, 'flanking-maneuver': 1, 'militia-marksman': 1, 'fallback-position': 1,
-      'innie-gunman': 2, 'innie-sniper': 3, 'colonel-watts': 2, 'car-bomb': 2, ambush: 2,
+      // Version 6: a companion about to be killed is saved.
+      biofoam: 1,
+      'innie-gunman': 2, 'innie-sniper': 2, 'colonel-watts': 2, 'car-bomb': 2, ambush: 2,
       'flood-spore': 2, 'combat-form-human': 3, 'containment-violated': 2, 'grunt': 2, 'blue-elite': 2,
       // Responses to a move and to the start of a turn, an optional trigger, leaving a site, exhausting.
       'insurrectionist-ambush': 1, 'covenant-intel': 1, 'infected-marine': 1, 'lingering-spores': 1, 'spore-cloud': 1,
       // Version 5: a Shadow wound prevention and assignments by an effect.
       'riot-shields': 1, 'honorable-challenge': 1, 'feeding-frenzy': 1,
+      // Version 6: an Elite about to be killed is saved.
+      overshield: 1,
     },
   },
 ];

@@ -6,13 +6,14 @@
 import type { Json, Seat } from '../core';
 import type { Cost, Effect, Filter, Target } from './cardTypes';
 import { matchesCardOnly, resolveTarget, spottableCultures, type Purpose } from './conditions';
-import { addWounds, discardFromPlay, draw, exert, exhaust, healCard, lift, put, shuffleDeck, type G } from './ops';
+import { discardFromPlay, draw, exert, exhaust, healCard, lift, put, shuffleDeck, type G } from './ops';
 import { playFromZone, playableFrom } from './play';
 import { setStage } from './procedure';
 import { askSnipeAgain } from './snipingPhase';
 import { cancelAnswered, openResponses } from './responses';
 import { assign } from './assignmentPhase';
-import { woundSteps, preventAnswered } from './prevention';
+import { runKill } from './deaths';
+import { placeWounds, woundSteps, preventAnswered } from './prevention';
 import { cardOf, unassigned } from './queries';
 import { replaceSite } from './siteReplacement';
 import type { HaloState, Iid, Step } from './types';
@@ -180,8 +181,7 @@ function playFrom(g: G, step: Step, e: Extract<Effect, { e: 'playFrom' }>, answe
 function woundEffect(g: G, step: Step, e: Extract<Effect, { e: 'wound' }>, answer: string | undefined): void {
   const held: Step[] = [];
   targeted(g, step, e.target, 'wound', answer, (x) => {
-    if (step.asked === true) addWounds(g, x, e.n ?? 1, 'wounded');
-    else held.push(...woundSteps(g, x, e.n ?? 1, step.by));
+    held.push(...(step.asked === true ? placeWounds(g, x, e.n ?? 1, step.by) : woundSteps(g, x, e.n ?? 1, step.by)));
   });
   g.s.queue.unshift(...held);
 }
@@ -291,6 +291,7 @@ function fromDiscard(g: G, step: Step, f: Filter, answer: string | undefined): v
 export function runStep(g: G, step: Step, answer?: string): void {
   if (step.kind === 'respond') return openResponses(g, step);
   if (step.kind === 'resume') return step.resume === undefined ? undefined : askSnipeAgain(g, step.resume);
+  if (step.kind === 'kill') return runKill(g, step);
   if (step.kind === 'cost' && step.cost !== undefined) return runCost(g, step, step.cost, answer);
   const e = step.effect;
   if (e === undefined) return;

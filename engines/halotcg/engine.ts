@@ -20,7 +20,10 @@ export const halotcgEngine: HaloEngine = defineEngine({
   // 5: wounds about to be placed may be prevented, assignment and site replacement by card effects; the
   //    Reach starter deck holds the new cards. Records of 4 keep their shapes and replay under 5 with the
   //    Reach deck of version 4 pinned in their options (migrations.ts).
-  version: 5,
+  // 6: a character about to be killed may be saved first; Armor Lock answers only for its bearer; the Reach
+  //    starter deck holds the new cards. Records of 5 replay under 6 with the Reach deck of version 5 and
+  //    version 5's Armor Lock (the legacy card armor-lock-v5) in its place (migrations.ts).
+  version: 6,
   replays: REPLAYED_VERSIONS,
   upgradeRecord,
   minPlayers: 2,

@@ -31,6 +31,7 @@ export const EVENT_TYPES = [
   'fightCancelled',
   'cancelled',
   'prevented',
+  'killPrevented',
   'reconciled',
   'transferred',
   'staffed',

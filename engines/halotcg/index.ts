@@ -2,7 +2,7 @@
 export { halotcgEngine, type HaloEngine } from './engine';
 export * from './types';
 export * from './cardTypes';
-export { ALL_CARDS, CARDS, cardById } from './cards';
+export { ALL_CARDS, CARDS, LEGACY_CARDS, cardById } from './cards';
 export { STARTER_DECKS, starterDeck, validateDeck, flatDraw, type DeckList, type DeckError, type DeckErrorCode } from './decks';
 export { ERROR_CODES, type HaloErrorCode } from './errors';
 export { EVENT_TYPES, type HaloEventType } from './events';

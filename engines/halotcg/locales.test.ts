@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { itHasMatchingLocales, leaves, type LocaleTree } from '../core/testing/locales';
 import de from '../../locales/de/halotcg.json';
 import en from '../../locales/en/halotcg.json';
-import { ALL_CARDS } from './cards';
+import { ALL_CARDS, LEGACY_CARDS } from './cards';
 import { ERROR_CODES } from './errors';
 import { EVENT_TYPES } from './events';
 import { PHASE_NAMES } from './types';
@@ -24,7 +24,7 @@ describe('halotcg locales', () => {
     { name: 'every event type', keys: EVENT_TYPES.map((t) => `log.${t}`) },
     { name: 'every outcome', keys: ['site-nine', 'last-player'].map((r) => `outcome.${r}`) },
     { name: 'every phase', keys: PHASE_NAMES.map((p) => `phases.${p}`) },
-    { name: 'every card title and text', keys: ALL_CARDS.flatMap((c) => [`cards.${c.id}.title`, `cards.${c.id}.text`]) },
+    { name: 'every card title and text', keys: [...ALL_CARDS, ...LEGACY_CARDS].flatMap((c) => [`cards.${c.id}.title`, `cards.${c.id}.text`]) },
   ])('has $name', ({ keys }) => {
     for (const key of keys) expect(EN.has(key), key).toBe(true);
   });

@@ -1,10 +1,12 @@
 /**
  * Records of older rule versions that today's engine still replays (`replays` in engine.ts), and how they
- * read today. Versions 4 and 5 changed the Reach starter deck (it holds the new cards), so a record of an
+ * read today. Versions 4, 5 and 6 changed the Reach starter deck (it holds the new cards), so a record of an
  * older version that names it by id gets the list it held then, pinned in its options like a saved deck;
  * version 4 added two setup questions (who goes first, mulligans), answered in a record of version 2 or 3
- * as the old rules decided. The record then deals and plays as it did: the windows version 5 added open
- * only for its new cards, which no older deck holds. The other starter decks did not change.
+ * as the old rules decided. Version 6 limited Armor Lock to its bearer: a version 5 record holds the
+ * legacy card `armor-lock-v5` (version 5's text, kept for replays only) wherever it held Armor Lock, in the
+ * same place of its list. The record then deals and plays as it did: the windows versions 5 and 6 added
+ * open only for their new cards, which no older deck holds. The other starter decks did not change.
  */
 import type { GameRecord, Json, RecordedAction } from '../core';
 import { applyAction } from './apply';
@@ -13,7 +15,7 @@ import type { DeckList } from './decks';
 import { EARTH_SITES } from './cards';
 import { defaultDecks, initialState } from './setup';
 
-export const REPLAYED_VERSIONS: readonly number[] = [2, 3, 4];
+export const REPLAYED_VERSIONS: readonly number[] = [2, 3, 4, 5];
 
 /** The Reach starter deck as versions 2 and 3 dealt it. */
 const REACH_BEFORE_4 = {
@@ -43,17 +45,46 @@ const REACH_4 = {
   },
 } satisfies DeckList;
 
+/** Version 5's Armor Lock ("one of your Spartan companions"), kept for the records of version 5. */
+const ARMOR_LOCK_5 = 'armor-lock-v5';
+
+/** The Reach starter deck as version 5 dealt it (its Armor Lock as version 5 read it). */
+const REACH_5 = {
+  id: 'reach-vs-insurrection',
+  hero: 'noble-six',
+  sites: EARTH_SITES.map((s) => s.id),
+  draw: {
+    'colonial-militia': 3, 'harvest-farmer': 1, reynolds: 2, 'reach-survivor': 3, halsey: 1, 'colony-mayor': 2, 'aggressor-sentinel': 2,
+    'm90-shotgun': 1, 'hunting-rifle': 2, 'flak-vest': 1, 'last-stand': 1, evacuation: 1, 'supply-cache': 1,
+    'navy-corpsman': 1, 'field-rations': 1, 'rear-guard': 1, 'sentinel-interception': 1,
+    'take-cover': 1, [ARMOR_LOCK_5]: 1, 'flanking-maneuver': 1, 'militia-marksman': 1, 'fallback-position': 1,
+    'innie-gunman': 2, 'innie-sniper': 3, 'colonel-watts': 2, 'car-bomb': 2, ambush: 2,
+    'flood-spore': 2, 'combat-form-human': 3, 'containment-violated': 2, grunt: 2, 'blue-elite': 2,
+    'insurrectionist-ambush': 1, 'covenant-intel': 1, 'infected-marine': 1, 'lingering-spores': 1, 'spore-cloud': 1,
+    'riot-shields': 1, 'honorable-challenge': 1, 'feeding-frenzy': 1,
+  },
+} satisfies DeckList;
+
+/** A version 5 deck list with Armor Lock reads the legacy card in its place (the key order deals the deck). */
+function legacyArmorLock(deck: Json): Json {
+  if (typeof deck !== 'object' || deck === null || Array.isArray(deck)) return deck;
+  const draw = (deck as { readonly draw?: Json }).draw;
+  if (typeof draw !== 'object' || draw === null || Array.isArray(draw) || !Object.hasOwn(draw, 'armor-lock')) return deck;
+  return { ...deck, draw: Object.fromEntries(Object.entries(draw).map(([id, n]) => [id === 'armor-lock' ? ARMOR_LOCK_5 : id, n])) };
+}
+
 /**
  * Options of an older record as today's version reads them (a record without decks played the default
  * starters of its table, named here); anything else is left for `parseOptions` to judge.
  */
 export function upgradeOptions(options: Json, version: number, players: number): Json {
-  if (version >= 5 || typeof options !== 'object' || options === null || Array.isArray(options)) return options;
+  if (version >= 6 || typeof options !== 'object' || options === null || Array.isArray(options)) return options;
   const given = (options as { readonly decks?: Json }).decks;
   const decks = given === undefined ? defaultDecks(players) : given;
   if (!Array.isArray(decks)) return options;
-  const pinned = version >= 4 ? REACH_4 : REACH_BEFORE_4;
-  return { ...options, decks: decks.map((d: Json): Json => (d === pinned.id ? pinned : d)) };
+  const pinned = version >= 5 ? REACH_5 : version >= 4 ? REACH_4 : REACH_BEFORE_4;
+  const read = (d: Json): Json => (d === pinned.id ? pinned : version === 5 ? legacyArmorLock(d) : d);
+  return { ...options, decks: decks.map(read) };
 }
 
 /** The setup questions version 4 added; before it the bid's winner went first and every hand was kept. */
@@ -66,8 +97,8 @@ const ADDED_IN_4: ReadonlySet<string> = new Set(['chooseFirst', 'mulligan']);
  * so its replay fails where it stops and says so.
  */
 export function upgradeRecord(record: GameRecord): GameRecord {
-  if (record.engineVersion >= 5) return record;
-  if (record.engineVersion === 4) return { ...record, options: upgradeOptions(record.options, 4, record.players) };
+  if (record.engineVersion >= 6) return record;
+  if (record.engineVersion >= 4) return { ...record, options: upgradeOptions(record.options, record.engineVersion, record.players) };
   const options = parseOptions(upgradeOptions(record.options, record.engineVersion, record.players), record.players);
   const upgraded = { ...record, options: options.ok ? (options.value as unknown as Json) : record.options };
   if (!options.ok) return upgraded;

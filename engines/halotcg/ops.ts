@@ -2,7 +2,7 @@
 import type { Seat } from '../core';
 import type { Effect } from './cardTypes';
 import type { Draft } from './draft';
-import { cardOf, canExert, isActive, life, ownerOf, statics } from './queries';
+import { cardOf, canExert, isActive, life, ownerOf } from './queries';
 import { announce, cancelWindow } from './responseSteps';
 import type { HaloState, Iid, PlayerState, TriggerItem } from './types';
 
@@ -94,48 +94,18 @@ export function kill(g: G, iid: Iid): void {
   if (wasActive) queueTriggers(g, triggersOf(g, iid, 'killed'));
 }
 
-/** Kills every active character or ship whose wounds reached its vitality or armor. */
-export function checkDeaths(g: G): void {
-  if (g.dirty === false) return;
-  g.dirty = false;
-  for (;;) {
-    const dying = firstDying(g.s);
-    if (dying === undefined) return;
-    kill(g, dying);
-  }
-}
-
 /**
- * The first card in play (in `inPlayCards` order) whose wounds reached its vitality or armor. Rulebook
- * "Active cards": inactive cards are not affected by the game, so an inactive character kept alive by its
- * own armour or a condition of its side is not killed while they do not count. Walks the zones without
- * copying them: the search's fast path runs this after every step.
+ * Places wounds. `die`: a card whose wounds reach its vitality is killed at once (exertion can never do it);
+ * wounds that may kill call `placeWounds` (prevention.ts), which offers the kill first.
  */
-function firstDying(s: HaloState): Iid | undefined {
-  const list = statics(s);
-  // An unwounded card can only die when something lowers vitality or armor below its printed value.
-  const lowered = s.mods.some((m) => m.n < 0 && (m.stat === 'vitality' || m.stat === 'armor')) || list.some(({ mod }) => mod.s === 'stat' && mod.n < 0 && (mod.stat === 'vitality' || mod.stat === 'armor'));
-  for (const p of s.players) {
-    for (const zone of [p.company, p.support, p.minions, p.attached]) {
-      for (const iid of zone) {
-        const w = s.inPlay[iid]?.w ?? 0;
-        if (w === 0 && !lowered) continue;
-        const k = cardOf(s, iid).kind;
-        if ((k === 'companion' || k === 'ally' || k === 'minion' || k === 'ship') && w >= life(s, iid, list) && isActive(s, iid)) return iid;
-      }
-    }
-  }
-  return undefined;
-}
-
-export function addWounds(g: G, iid: Iid, n: number, how: 'wounded' | 'exerted'): void {
+export function addWounds(g: G, iid: Iid, n: number, how: 'wounded' | 'exerted', die = true): void {
   const ip = g.s.inPlay[iid];
   if (ip === undefined || n <= 0) return;
   const w = ip.w + n;
   g.s.inPlay[iid] = { ...ip, w };
   g.log?.push({ type: how, card: cardOf(g.s, iid).id, iid, count: n });
   // Only this card's wounds changed; other deaths (a lost vitality bonus) are checked after each step.
-  if (w >= life(g.s, iid)) kill(g, iid);
+  if (die && w >= life(g.s, iid)) kill(g, iid);
 }
 
 export function exert(g: G, iid: Iid): boolean {

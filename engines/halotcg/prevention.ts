@@ -10,17 +10,18 @@
  */
 import type { Seat } from '../core';
 import type { Card } from './cardTypes';
-import { ALL_CARDS } from './cards';
+import { CARDS } from './cards';
+import { killSteps } from './deaths';
 import { addWounds, type G } from './ops';
 import { legalResponses } from './responses';
-import { cardOf, ownerOf, toTheRight } from './queries';
+import { cardOf, life, ownerOf, toTheRight } from './queries';
 import type { HaloState, Iid, Step } from './types';
 
 const answersWounds = (c: Card): boolean =>
   (c.kind === 'event' && c.response?.on === 'aboutToWound') || (c.abilities ?? []).some((a) => a.a === 'response' && a.on === 'aboutToWound');
 
 /** Ids of the cards that can answer a wound about to be placed. */
-const PREVENTERS: ReadonlySet<string> = new Set(ALL_CARDS.filter(answersWounds).map((c) => c.id));
+const PREVENTERS: ReadonlySet<string> = new Set(Object.values(CARDS).filter(answersWounds).map((c) => c.id));
 
 function preventerAround(s: HaloState): boolean {
   for (const p of s.players) {
@@ -40,15 +41,22 @@ export function woundAnswerable(s: HaloState, x: Iid): boolean {
 }
 
 /**
- * `n` wounds about to be placed on `x`: placed at once when nobody can answer them (returns no steps),
- * otherwise the steps to queue: for each wound its window, then the wound it holds.
+ * `n` wounds placed on `x` now. When they reach its vitality it is about to be killed (deaths.ts): the
+ * steps returned are that kill's window and the kill waiting in it (none when it is killed at once).
+ */
+export function placeWounds(g: G, x: Iid, n: number, by: Seat): Step[] {
+  addWounds(g, x, n, 'wounded', false);
+  const ip = g.s.inPlay[x];
+  return ip !== undefined && n > 0 && ip.w >= life(g.s, x) ? killSteps(g, x, 'wounds', by) : [];
+}
+
+/**
+ * `n` wounds about to be placed on `x`: placed at once when nobody can answer them (returning only the
+ * steps of a kill they cause), otherwise the steps to queue: for each wound its window, then the wound it holds.
  */
 export function woundSteps(g: G, x: Iid, n: number, by: Seat): Step[] {
   if (n <= 0) return [];
-  if (!woundAnswerable(g.s, x)) {
-    addWounds(g, x, n, 'wounded');
-    return [];
-  }
+  if (!woundAnswerable(g.s, x)) return placeWounds(g, x, n, by);
   const out: Step[] = [];
   for (let i = 0; i < n; i++) {
     const ctx = g.s.contexts.push([]) - 1;
@@ -58,11 +66,13 @@ export function woundSteps(g: G, x: Iid, n: number, by: Seat): Step[] {
   return out;
 }
 
-/** The `prevent` effect: the wound the window holds is not placed. */
+/** The `prevent` effect: the wound the window holds is not placed, or the kill it holds does not happen. */
 export function preventAnswered(g: G): void {
   const w = g.s.turn.response;
-  if (w === null || w.on !== 'aboutToWound' || w.held === undefined || w.held.length === 0) return;
+  if (w === null || (w.on !== 'aboutToWound' && w.on !== 'aboutToKill') || w.held === undefined || w.held.length === 0) return;
   w.held = [];
   w.cancelled = true;
-  g.log?.push({ type: 'prevented', card: cardOf(g.s, w.subject).id, iid: w.subject, seat: ownerOf(w.subject) });
+  // A character saved from its wounds without a heal is still dying: the rules look again after the window.
+  g.dirty = true;
+  g.log?.push({ type: w.on === 'aboutToKill' ? 'killPrevented' : 'prevented', card: cardOf(g.s, w.subject).id, iid: w.subject, seat: ownerOf(w.subject) });
 }

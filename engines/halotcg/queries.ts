@@ -174,6 +174,7 @@ export function matches(s: HaloState, iid: Iid, f: Filter, ctl: Seat, src?: Iid)
   if (f.wounded === true && (s.inPlay[iid]?.w ?? 0) === 0) return false;
   if (f.maxTwilight !== undefined && c.twilight > f.maxTwilight) return false;
   if (f.unassigned === true && !unassigned(s, iid)) return false;
+  if (f.bearer === true && (src === undefined || s.inPlay[src]?.on !== iid)) return false;
   return true;
 }
 

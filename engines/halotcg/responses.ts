@@ -16,12 +16,13 @@ import type { HaloAction, HaloState, Iid, PassReason, ResponseWindow, Step } fro
 
 const seatsInOrder = (s: HaloState): Seat[] => [s.turn.fp, ...toTheRight(s, s.turn.fp)];
 
-function subjectMatches(s: HaloState, subject: Iid, f: Filter, seat: Seat): boolean {
+/** Whether the answered card fits the response's filter; `src` is the responding card (for "bearer"). */
+function subjectMatches(s: HaloState, subject: Iid, f: Filter, seat: Seat, src?: Iid): boolean {
   if (f.mine !== undefined && (ownerOf(subject) === seat) !== f.mine) return false;
   const c = cardOf(s, subject);
   // Sites have no culture or side: a response names them by kind (and title).
   if (c.kind === 'site') return (f.kinds ?? []).includes('site') && (f.title === undefined || f.title === c.title);
-  return matchesCardOnly(s, subject, f);
+  return matchesCardOnly(s, subject, f, src);
 }
 
 type Resp = Pick<ResponseWindow, 'on' | 'subject' | 'held'>;
@@ -42,7 +43,7 @@ function checkResponseEvent(s: HaloState, seat: Seat, iid: Iid, r: Resp): Result
 function responseAbility(s: HaloState, seat: Seat, iid: Iid, index: number, r: Resp): Result<Extract<Ability, { a: 'response' }>, GameError> {
   if (s.inPlay[iid] === undefined || ownerOf(iid) !== seat || !isActive(s, iid)) return fail('halotcg/not-your-card', { card: iid });
   const ab = cardOf(s, iid).abilities?.[index];
-  if (ab === undefined || ab.a !== 'response' || ab.on !== r.on || !subjectMatches(s, r.subject, ab.of, seat) || nothingToCancel(r, ab.effects)) return fail('halotcg/no-ability', { card: iid });
+  if (ab === undefined || ab.a !== 'response' || ab.on !== r.on || !subjectMatches(s, r.subject, ab.of, seat, iid) || nothingToCancel(r, ab.effects)) return fail('halotcg/no-ability', { card: iid });
   for (const c of ab.costs ?? []) if (!canPay(s, c, seat, iid)) return fail('halotcg/cost', { card: cardOf(s, iid).id });
   return ok(ab);
 }
@@ -75,7 +76,7 @@ export function openResponses(g: G, step: Step): void {
   if (step.on === undefined || step.subject === undefined) return;
   const s = g.s;
   if (s.turn.stage === 'starting' || s.turn.stage === 'bid') return;
-  const holds = step.on === 'eventPlayed' || step.on === 'triggered' || step.on === 'abilityUsed' || step.on === 'aboutToWound';
+  const holds = step.on === 'eventPlayed' || step.on === 'triggered' || step.on === 'abilityUsed' || step.on === 'aboutToWound' || step.on === 'aboutToKill';
   const held = holds ? s.queue.filter((x) => x.ctx === step.ctx && x.kind !== 'respond') : undefined;
   const r: Resp = held === undefined ? { on: step.on, subject: step.subject } : { on: step.on, subject: step.subject, held };
   const seats = seatsInOrder(s);
@@ -125,7 +126,9 @@ export function responseAction(g: G, seat: Seat, a: HaloAction, reason: PassReas
     const c = responseAbility(g.s, seat, a.card, a.ability, w);
     if (!c.ok) return c;
     const ctx = g.s.contexts.push([]) - 1;
-    const base = { src: a.card, by: seat, ctx, subject: w.subject };
+    // The bearer is kept, so "bearer" still names it once a cost has discarded the card.
+    const on = g.s.inPlay[a.card]?.on;
+    const base = on === undefined ? { src: a.card, by: seat, ctx, subject: w.subject } : { src: a.card, by: seat, ctx, subject: w.subject, bearer: on };
     g.log?.push({ type: 'used', seat, card: cardOf(g.s, a.card).id, iid: a.card });
     g.s.queue.unshift(...(c.value.costs ?? []).map((cost) => ({ ...base, kind: 'cost' as const, cost })), ...c.value.effects.map((effect) => ({ ...base, kind: 'effect' as const, effect })));
   } else {

@@ -4,7 +4,8 @@
  * fierce attackers fight a second round (assignment again) before the regroup phase.
  */
 import { allAttackers } from './attackers';
-import { kill, queueTriggers, triggersOf, type G } from './ops';
+import { killSteps } from './deaths';
+import { queueTriggers, triggersOf, type G } from './ops';
 import { woundSteps } from './prevention';
 import { endPhaseMods, openWindow, setStage } from './procedure';
 import { cardOf, hasKeyword, stat } from './queries';
@@ -70,15 +71,16 @@ export function resolveFight(g: G, f: Fight): void {
   const overwhelm = win > 0 && win >= 2 * lose;
   g.log?.push({ type: 'fightResolved', def: f.def, fp: fpTotal, shadow: shTotal, winner: fpWins ? 'fp' : 'shadow', ships: f.ships, defender: cardOf(s, f.def).id, attackers: shadow.map((x) => cardOf(s, x).id) });
   const extra = winners.reduce((n, x) => n + stat(s, x, 'damage'), 0);
-  if (overwhelm) {
-    g.log?.push({ type: 'overwhelmed', def: f.def, winner: fpWins ? 'fp' : 'shadow' });
-    for (const x of losers) if (s.inPlay[x] !== undefined) kill(g, x);
-  }
-  // Wounds about to be placed may be answered (prevention.ts); those wait at the front of the queue.
-  const held = overwhelm ? [] : losers.flatMap((x) => woundSteps(g, x, 1 + extra, s.turn.fp));
-  for (const x of losers) if (s.inPlay[x] !== undefined) announce(g, 'losesFight', x);
-  for (const x of winners) if (s.inPlay[x] !== undefined) announce(g, 'winsFight', x);
-  queueTriggers(g, [...winners.flatMap((x) => (s.inPlay[x] !== undefined ? triggersOf(g, x, 'winsFight') : [])), ...losers.flatMap((x) => (s.inPlay[x] !== undefined ? triggersOf(g, x, 'losesFight') : []))]);
+  if (overwhelm) g.log?.push({ type: 'overwhelmed', def: f.def, winner: fpWins ? 'fp' : 'shadow' });
+  // Overwhelmed losers are about to be killed, the others about to be wounded: either may be answered first
+  // (deaths.ts, prevention.ts); those steps wait at the front of the queue, before the fight's triggers.
+  const held = overwhelm
+    ? losers.flatMap((x) => (s.inPlay[x] !== undefined ? killSteps(g, x, 'overwhelm', s.turn.fp) : []))
+    : losers.flatMap((x) => woundSteps(g, x, 1 + extra, s.turn.fp));
+  const here = (x: Iid): boolean => s.inPlay[x] !== undefined && !held.some((st) => st.kind === 'kill' && st.subject === x);
+  for (const x of losers) if (here(x)) announce(g, 'losesFight', x);
+  for (const x of winners) if (here(x)) announce(g, 'winsFight', x);
+  queueTriggers(g, [...winners.flatMap((x) => (here(x) ? triggersOf(g, x, 'winsFight') : [])), ...losers.flatMap((x) => (here(x) ? triggersOf(g, x, 'losesFight') : []))]);
   s.queue.unshift(...held);
 }
 

@@ -72,8 +72,13 @@ export interface ActionWindow {
 
 /** A step of an ability being resolved: a cost or an effect with its context. */
 export interface Step {
-  /** `respond` opens the response window for a trigger once the required actions before it have resolved. */
-  readonly kind: 'cost' | 'effect' | 'respond' | 'resume';
+  /**
+   * `respond` opens the response window for a trigger once the required actions before it have resolved;
+   * `kill` kills `subject` (for `cause`), after the window that may prevent it (deaths.ts).
+   */
+  readonly kind: 'cost' | 'effect' | 'respond' | 'resume' | 'kill';
+  /** `kill`: killed by its wounds (only if it still has enough when the step runs) or overwhelmed in a fight. */
+  readonly cause?: 'wounds' | 'overwhelm';
   readonly on?: ResponseOn;
   readonly subject?: Iid;
   /** The source's bearer when the action began (a cost may discard the source first). */

@@ -6,7 +6,7 @@ import type { BoardProps, GamePlugin, OverlayProps } from '../games/types';
 import { useHotkeys } from '../ui/hotkeys';
 import { useDevicePixelRatio } from './useDevicePixelRatio';
 import { useElementSize } from './useElementSize';
-import { clampPan, fitViewport, zoomAt, ZOOM_STEP, type Size, type Viewport } from './viewport';
+import { clampPan, fitFocus, zoomAt, ZOOM_STEP, type Size, type Viewport } from './viewport';
 
 export type StageBoardProps = Omit<BoardProps, 'width' | 'height'>;
 export type OverlayHold = Pick<OverlayProps, 'pendingEvents' | 'settled'>;
@@ -55,9 +55,11 @@ export const BoardStage = memo(function BoardStage({ plugin, boardProps, keysEna
   const fitted = plugin.boardSize(boardProps.view, size);
   // The same world object while its size stays, so a resize that keeps the board's arrangement re-renders nothing else.
   const world = useMemo((): Size => ({ width: fitted.width, height: fitted.height }), [fitted.width, fitted.height]);
-  // null follows the window ("fit"); a zoom or pan fixes the view until fitted again.
+  // null follows the window ("fit": the whole board, or the part the plugin focuses on); a zoom or pan fixes
+  // the view until fitted again.
   const [manual, setManual] = useState<Viewport | null>(null);
-  const view = manual ?? fitViewport(world, size);
+  const focus = plugin.boardFocus?.(boardProps.view, world, size) ?? null;
+  const view = manual ?? fitFocus(world, size, focus);
   const Board = plugin.Board;
   const Overlay = plugin.Overlay;
   const zoom = (factor: number, focus = { x: size.width / 2, y: size.height / 2 }) => setManual(clampPan(zoomAt(view, factor, focus), world, size));

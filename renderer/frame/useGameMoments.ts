@@ -25,6 +25,11 @@ export function momentsOf(
   return { sounds: found.filter((s, i) => found.indexOf(s) === i), highlights };
 }
 
+/** What an action's sounds become: the action that wins the game plays its dice, then the fanfare alone. */
+export function soundsToPlay(found: readonly SoundId[], won: boolean): readonly SoundId[] {
+  return won ? [...found.filter((s) => s === 'dice'), 'victory'] : found;
+}
+
 /** How long a banner stays on screen. */
 export const HIGHLIGHT_MS = 3600;
 
@@ -52,8 +57,7 @@ export function useGameMoments({ plugin, lastEvents, names, outcome, handOverTo 
     if (heard.current === lastEvents) return;
     heard.current = lastEvents;
     const found = momentsOf(plugin, lastEvents, translate, name).sounds;
-    const won = outcome !== undefined && lastEvents.length > 0;
-    sounds.play(won ? [...found.filter((s) => s === 'dice'), 'victory'] : found);
+    sounds.play(soundsToPlay(found, outcome !== undefined && lastEvents.length > 0));
   }, [plugin, lastEvents, outcome, translate, name]);
   useEffect(() => {
     if (handOverTo !== null) chimeIfAway();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPan, fitViewport, MAX_SCALE, MIN_SCALE, zoomAt } from './viewport';
+import { clampPan, fitFocus, fitViewport, MAX_SCALE, MIN_SCALE, zoomAt } from './viewport';
 
 describe('fitViewport', () => {
   const cases = [
@@ -15,6 +15,22 @@ describe('fitViewport', () => {
       expect(v.y).toBeCloseTo(c.y);
     });
   }
+});
+
+describe('fitFocus', () => {
+  const world = { width: 1000, height: 1000 };
+  const stage = { width: 548, height: 548 };
+  it.each([
+    { name: 'no focus fits the whole board', focus: null, scale: 0.5, x: 24, y: 24 },
+    { name: 'a focus in the middle is fitted and centred', focus: { x: 250, y: 250, width: 500, height: 500 }, scale: 1, x: -226, y: -226 },
+    { name: 'a focus at the corner keeps the board edge at the margin', focus: { x: 0, y: 0, width: 250, height: 250 }, scale: 2, x: 24, y: 24 },
+    { name: 'a focus at the far corner keeps the far edge at the margin', focus: { x: 750, y: 750, width: 250, height: 250 }, scale: 2, x: 548 - 24 - 2000, y: 548 - 24 - 2000 },
+  ])('$name', ({ focus, scale, x, y }) => {
+    const v = fitFocus(world, stage, focus);
+    expect(v.scale).toBeCloseTo(scale);
+    expect(v.x).toBeCloseTo(x);
+    expect(v.y).toBeCloseTo(y);
+  });
 });
 
 describe('zoomAt', () => {

@@ -27,6 +27,30 @@ export function fitViewport(world: Size, stage: Size): Viewport {
   return { scale, x: (stage.width - world.width * scale) / 2, y: (stage.height - world.height * scale) / 2 };
 }
 
+/** A part of the board, in world coordinates. */
+export interface Rect extends Size {
+  readonly x: number;
+  readonly y: number;
+}
+
+/**
+ * `focus` as large as fits, centred, with the rest of the board around it (reached by panning); the view
+ * never shows more beyond the board's edge than the fit's margin. Without a focus, the whole board.
+ */
+export function fitFocus(world: Size, stage: Size, focus: Rect | null): Viewport {
+  if (focus === null) return fitViewport(world, stage);
+  const fit = fitViewport(focus, stage);
+  const cx = focus.x + focus.width / 2;
+  const cy = focus.y + focus.height / 2;
+  const x = stage.width / 2 - cx * fit.scale;
+  const y = stage.height / 2 - cy * fit.scale;
+  const within = (v: number, worldSize: number, stageSize: number) => {
+    const span = worldSize * fit.scale;
+    return span + 2 * FIT_PADDING <= stageSize ? (stageSize - span) / 2 : clamp(v, stageSize - FIT_PADDING - span, FIT_PADDING);
+  };
+  return { scale: fit.scale, x: within(x, world.width, stage.width), y: within(y, world.height, stage.height) };
+}
+
 /** Zooms by `factor` keeping the world point under `focus` (stage coordinates) where it is. */
 export function zoomAt(view: Viewport, factor: number, focus: { readonly x: number; readonly y: number }): Viewport {
   const scale = clamp(view.scale * factor, MIN_SCALE, MAX_SCALE);

@@ -111,6 +111,12 @@ export interface GamePlugin<S = unknown, A = unknown, V = unknown, O = unknown> 
    */
   boardSize(view: V, area: { readonly width: number; readonly height: number }): { readonly width: number; readonly height: number };
   /**
+   * Optional: the part of the board (world coordinates) the frame fits instead of the whole board, the rest
+   * reached by panning; null fits the whole board. For a board that would be drawn too small to read in a
+   * small window (the Scarab board at 1024 x 700), zoomed on the action. `world` is `boardSize`'s answer.
+   */
+  boardFocus?(view: V, world: { readonly width: number; readonly height: number }, area: { readonly width: number; readonly height: number }): { readonly x: number; readonly y: number; readonly width: number; readonly height: number } | null;
+  /**
    * One log line in the current language; `name` turns a seat into the player's name, `board` is what
    * `logBoard` read from the view (the frame passes it whenever the plugin has `logBoard`).
    */

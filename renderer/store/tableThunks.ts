@@ -1,5 +1,5 @@
 import type { AppThunk } from './index';
-import { coverAutoPassesChosen, paceChosen, TABLE_PREFS, tableSettingsFrom, tableSettingsLoaded, type BotPace } from './tableSlice';
+import { animSpeedChosen, coverAutoPassesChosen, paceChosen, TABLE_PREFS, tableSettingsFrom, tableSettingsLoaded, type AnimMs, type BotPace } from './tableSlice';
 
 /** Reads the table's settings from the host (once a game opens; a host that fails leaves the defaults). */
 export const loadTableSettings = (): AppThunk<Promise<void>> => async (dispatch, _getState, { host }) => {
@@ -14,6 +14,12 @@ export const loadTableSettings = (): AppThunk<Promise<void>> => async (dispatch,
 export const choosePace = (pace: BotPace): AppThunk<Promise<void>> => async (dispatch, _getState, { host }) => {
   dispatch(paceChosen(pace));
   await host.setSettings({ prefs: { [TABLE_PREFS.pace]: pace } });
+};
+
+/** How long cards and pieces take to move on a board (0: none), remembered for every game. */
+export const chooseAnimSpeed = (ms: AnimMs): AppThunk<Promise<void>> => async (dispatch, _getState, { host }) => {
+  dispatch(animSpeedChosen(ms));
+  await host.setSettings({ prefs: { [TABLE_PREFS.animMs]: ms } });
 };
 
 /** A hand-over screen for every seat that may act, even one that passes by itself (see TableSettings). */

@@ -95,6 +95,8 @@ for (const sq of own) {
   const at = await squarePoint(page, state, sq);
   await page.mouse.click(at.x, at.y);
   await page.waitForFunction(() => document.querySelector('[data-testid="test-mark"]')?.getAttribute('data-unit') !== '');
+  // The keyboard list follows a selection one frame late (overlay/ChoiceList.tsx).
+  await page.getByTestId('acx-choices').and(page.locator('[data-current="true"]')).waitFor({ state: 'attached' });
   [targets, moves] = [await offered(page, 'target'), await offered(page, 'move')];
   if (moves.length >= 2) break;
 }

@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import de from '../../locales/de/halotcg.json';
 import en from '../../locales/en/halotcg.json';
-import { ALL_CARDS, CARDS } from '../../engines/halotcg';
+import { ALL_CARDS, CARDS, LEGACY_CARDS } from '../../engines/halotcg';
 import { cardLocale, cardText } from './cardText';
 
 describe('halotcg card text', () => {
-  it.each(ALL_CARDS.map((c) => [c.id] as const))('%s matches its data in both languages', (id) => {
+  it.each([...ALL_CARDS, ...LEGACY_CARDS].map((c) => [c.id] as const))('%s matches its data in both languages', (id) => {
     const c = CARDS[id];
     if (c === undefined) throw new Error(id);
     expect((en.cards as Record<string, unknown>)[id]).toEqual(cardLocale(c, 'en'));

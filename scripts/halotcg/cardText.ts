@@ -41,7 +41,7 @@ const SUBJECT_WHEN: Record<ResponseOn, [string, string]> = {
   played: ['is played', 'gespielt wird'], eventPlayed: ['is played', 'gespielt wird'], triggered: ['takes effect', 'seinen Spieltext auslöst'], fightStart: ['starts a skirmish', 'einen Kampf beginnt'], winsFight: ['wins a skirmish', 'einen Kampf gewinnt'],
   losesFight: ['loses a skirmish', 'einen Kampf verliert'], killed: ['is killed', 'getötet wird'], turnStart: ['starts a turn', 'einen Zug beginnt'], moveTo: ['is moved to', 'erreicht wird'],
   leave: ['is left', 'verlassen wird'], abilityUsed: ['uses a special ability', 'eine Sonderfähigkeit einsetzt'],
-  aboutToWound: ['is about to take a wound', 'eine Wunde erhalten würde'],
+  aboutToWound: ['is about to take a wound', 'eine Wunde erhalten würde'], aboutToKill: ['is about to be killed', 'getötet würde'],
 };
 const SIGNET: Record<string, string> = { chief: 'Chief', keyes: 'Keyes', johnson: 'Johnson', arbiter: 'Arbiter', specops: 'SpecOps' };
 
@@ -91,6 +91,7 @@ function nounEn(f: Filter, plural = false): string {
 
 /** "a/an X", "another X", "one of your Xs". */
 function articleEn(phrase: string, f: Filter): string {
+  if (f.bearer === true) return 'bearer';
   if (f.title !== undefined) return phrase;
   if (f.mine === true) return `one of your ${nounEn(notMine(f), true)}`;
   if (f.notSelf === true) return `an${phrase}`;
@@ -99,6 +100,7 @@ function articleEn(phrase: string, f: Filter): string {
 
 /** German noun phrase in a case, with article when `article` ("einen anderen [Flood]-Schergen in diesem Kampf"). */
 function nounDe(f: Filter, c: Case, article: boolean): string {
+  if (f.bearer === true) return c === 'nom' ? 'der Träger' : 'den Träger';
   if (f.title !== undefined) return f.title;
   const [g, nom, acc, pl] = NOUN_DE[headNoun(f)];
   const noun = c === 'nom' ? nom : c === 'acc' ? acc : pl;
@@ -158,7 +160,10 @@ const FROM: Record<string, [string, string]> = {
   deckOrDiscard: ['your draw deck or discard pile', 'Ihrem Nachziehstapel oder Ablagestapel'], hand: ['your hand', 'Ihrer Hand'],
 };
 
-function effect(e: Effect, l: Lang): string {
+/** What a response answers, so "prevent" can say what it prevents. */
+type Answers = ResponseOn | undefined;
+
+function effect(e: Effect, l: Lang, on?: Answers): string {
   const en = l === 'en';
   switch (e.e) {
     case 'wound': return en ? `wound ${target(e.target, l)}${times(e.n, l)}` : `verwunden Sie ${target(e.target, l)}${times(e.n, l)}`;
@@ -182,7 +187,7 @@ function effect(e: Effect, l: Lang): string {
     case 'oneOf': return e.options.map((o) => o.map((x) => effect(x, l)).join(en ? ' and ' : ' und ')).join(en ? ' or ' : ' oder ');
     case 'cancelFight': return en ? 'cancel this skirmish' : 'brechen Sie diesen Kampf ab';
     case 'cancel': return en ? 'cancel it' : 'heben Sie dessen Wirkung auf';
-    case 'prevent': return en ? 'prevent that wound' : 'verhindern Sie diese Wunde';
+    case 'prevent': return on === 'aboutToKill' ? (en ? 'prevent that' : 'verhindern Sie dies') : en ? 'prevent that wound' : 'verhindern Sie diese Wunde';
     case 'assign': return en ? `assign ${target(e.minion, l)} to ${target(e.to, l)}` : `weisen Sie ${target(e.minion, l)} gegen ${target(e.to, l)} zu`;
     case 'replaceSite': return en ? 'replace the site the company is at with your site of the same number' : 'ersetzen Sie den Ort der Gruppe durch Ihren Ort mit derselben Nummer';
     case 'stackFromHand': return en ? `stack ${articleEn(nounEn(e.f), e.f)} from hand here` : `legen Sie ${nounDe(e.f, 'acc', true)} von Ihrer Hand hier gestapelt ab`;
@@ -193,13 +198,14 @@ function effect(e: Effect, l: Lang): string {
   }
 }
 
-function requirement(r: Requirement, l: Lang): string {
+function requirement(r: Requirement, l: Lang, borne = true): string {
   const en = l === 'en';
   switch (r.r) {
     case 'spot': return (r.n ?? 1) > 1 ? (en ? `spot ${r.n} ${nounEn(r.f, true)}` : `erkennen Sie ${r.n} ${nounDe(r.f, 'pl', false)}`) : en ? `spot ${articleEn(nounEn(r.f), r.f)}` : `erkennen Sie ${nounDe(r.f, 'acc', true)}`;
     case 'twilight': return en ? `spot (${r.atLeast})` : `erkennen Sie (${r.atLeast})`;
     case 'site': return en ? `the company is at site ${r.atLeast} or later` : `die Gruppe ist an Ort ${r.atLeast} oder später`;
-    case 'inFight': return en ? 'only while bearer is skirmishing' : 'nur während der Träger kämpft';
+    // A character's own text is about itself; only a borne card has a bearer.
+    case 'inFight': return borne ? (en ? 'only while bearer is skirmishing' : 'nur während der Träger kämpft') : en ? 'only while this card is skirmishing' : 'nur während diese Karte kämpft';
   }
 }
 
@@ -208,8 +214,8 @@ const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const and = (l: Lang): string => (l === 'en' ? ' and ' : ' und ');
 
 /** "Exert X to do Y" / "Erschöpfen Sie X, dann: Y". */
-function costThen(costs: readonly Cost[], effects: readonly Effect[], l: Lang): string {
-  const body = effects.map((e) => effect(e, l)).join(and(l));
+function costThen(costs: readonly Cost[], effects: readonly Effect[], l: Lang, on?: Answers): string {
+  const body = effects.map((e) => effect(e, l, on)).join(and(l));
   if (costs.length === 0) return cap(body);
   const paid = costs.map((c) => cost(c, l)).join(and(l));
   return l === 'en' ? cap(`${paid} to ${body}`) : cap(`${paid}, dann: ${body}`);
@@ -271,11 +277,11 @@ function staticText(ab: Extract<Ability, { a: 'static' }>, l: Lang): string {
   return `While you can spot ${articleEn(nounEn(ab.whileSpot), ab.whileSpot)}, ${body}.`;
 }
 
-function ability(ab: Ability, l: Lang, site: boolean): string {
+function ability(ab: Ability, l: Lang, site: boolean, borne: boolean): string {
   const en = l === 'en';
   switch (ab.a) {
     case 'action': {
-      const needs = (ab.needs ?? []).map((r) => requirement(r, l));
+      const needs = (ab.needs ?? []).map((r) => requirement(r, l, borne));
       const by = ab.by === undefined ? '' : ab.by === 'fp' ? (en ? ' (Free Peoples player only)' : ' (nur der Spieler der Freien Völker)') : en ? ' (Shadow players only)' : ' (nur Schattenspieler)';
       return `${TIMING[ab.timing]?.[en ? 0 : 1]}${by}: ${needs.length > 0 ? `(${cap(needs.join(', '))}.) ` : ''}${costThen(ab.costs ?? [], ab.effects, l)}.`;
     }
@@ -284,7 +290,7 @@ function ability(ab: Ability, l: Lang, site: boolean): string {
       const when = (ab.on === 'leave' && site ? LEAVE_SITE : WHEN[ab.on])[en ? 0 : 1];
       return `${when}${!en && when.startsWith('Zu Beginn') ? '' : ','} ${ab.effects.map((e) => effect(e, l)).join(and(l))}.`;
     }
-    case 'response': return `${TIMING.response?.[en ? 0 : 1]}: ${responseWhen(ab.on, ab.of, l)}, ${costThen(ab.costs ?? [], ab.effects, l).replace(/^./, (c) => c.toLowerCase())}.`;
+    case 'response': return `${TIMING.response?.[en ? 0 : 1]}: ${responseWhen(ab.on, ab.of, l)}, ${costThen(ab.costs ?? [], ab.effects, l, ab.on).replace(/^./, (c) => c.toLowerCase())}.`;
     case 'static': return staticText(ab, l);
   }
 }
@@ -313,10 +319,11 @@ export function cardText(c: Card, l: Lang): string {
   if (c.kind !== 'site' && c.needs !== undefined && c.needs.length > 0) parts.push(en ? `To play, ${c.needs.map((r) => requirement(r, l)).join(', ')}.` : `Zum Spielen: ${c.needs.map((r) => requirement(r, l)).join(', ')}.`);
   if (c.kind === 'event') {
     const when = c.response === undefined ? '' : `${responseWhen(c.response.on, c.response.of, l)}, `;
-    const body = costThen(c.costs ?? [], c.effects, l);
+    const body = costThen(c.costs ?? [], c.effects, l, c.response?.on);
     parts.push(`${TIMING[c.timing]?.[en ? 0 : 1]}: ${when}${when === '' ? body : body.replace(/^./, (x) => x.toLowerCase())}.`);
   }
-  for (const ab of c.abilities ?? []) parts.push(ability(ab, l, c.kind === 'site'));
+  const borne = c.kind === 'possession' || c.kind === 'artifact' || c.kind === 'condition';
+  for (const ab of c.abilities ?? []) parts.push(ability(ab, l, c.kind === 'site', borne));
   if (parts.length === 0) parts.push(en ? 'No game text.' : 'Kein Spieltext.');
   const text = parts.join(' ');
   // After "jeder/jedes" the adjective declines weakly ("jeder andere Scherge").
@@ -333,6 +340,8 @@ export const SUBTITLES: Readonly<Record<string, readonly [string, string]>> = {
   arbiter: ["Thel 'Vadamee", "Thel 'Vadamee"],
   'noble-six': ['Lone Wolf', 'Einzelgänger'],
   rtas: ['Shipmaster', 'Schiffsmeister'],
+  // Kept for the replays of version 5 saves: the subtitle tells it from today's Armor Lock.
+  'armor-lock-v5': ['Version 5', 'Version 5'],
 };
 
 export function cardLocale(c: Card, l: Lang): { title: string; subtitle?: string; text: string } {

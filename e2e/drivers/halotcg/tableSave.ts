@@ -12,7 +12,8 @@ import { DEFAULT_STOPS } from '../../../renderer/games/halotcg/ui/stops';
 import { newRecord, type Session } from '../../../engines/core';
 
 const DEFAULTS: Seating = { stops: () => DEFAULT_STOPS, until: () => null, forget: () => undefined };
-const COLOURS = ['#3d8fe0', '#e0483d', '#4fbf5a', '#e0b13d', '#a05be0'];
+/** The colours the players of a table save chose, seat by seat. */
+export const COLOURS = ['#3d8fe0', '#e0483d', '#4fbf5a', '#e0b13d', '#a05be0'];
 
 export interface TableSave {
   readonly plan: Plan;

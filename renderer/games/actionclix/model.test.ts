@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionclixEngine, type ActionClixAction, type ActionClixState, type UnitView } from '../../../engines/actionclix';
 import { defaultOptions } from './forceBuilder';
-import { blastSquares, CELL, choiceAt, refusalAt, choicesOf, grenadeNeeds, geoOfView, modesOf, orderableUnits, PAD, shotNeeds, squareAt, squareCentre, squareName, worldSize } from './model';
+import { blastSquares, CELL, choiceAt, refusalAt, choicesOf, grenadeNeeds, geoOfView, modesOf, offers, orderableUnits, PAD, shotNeeds, squareAt, squareCentre, squareName, worldSize } from './model';
 import { plan } from './testing/policy';
 
 const engine = actionclixEngine;
@@ -55,6 +55,14 @@ describe('square geometry', () => {
 });
 
 describe('choices from the legal actions', () => {
+  it.each(['placeSpawn', 'deploy', 'move', 'endTurn', 'respawn', 'pass'] as const)('says whether the legal list offers a %s, as a scan of the list does', (type) => {
+    for (const kind of ['placeSpawn', 'deploy', 'move'] as const) {
+      const { state, seat } = at(kind);
+      const legal = engine.legalActions(state, seat);
+      expect(offers(legal, type)).toBe(legal.some((a) => a.type === type));
+    }
+  });
+
   it('offers every legal spawn point, and a click on one sends it', () => {
     const { state, seat } = at('placeSpawn');
     const legal = engine.legalActions(state, seat);
@@ -145,7 +153,8 @@ describe('a refused click', () => {
   const sword = { ...me, abilities: ['energySword' as const] };
   it.each([
     { name: 'an enemy behind a wall: no line of fire', v: placed(5 * 24 + 4, 5 * 24 + 0), unit: me.id, sq: 5 * 24 + 0, code: 'actionclix/no-line-of-fire' },
-    { name: 'an enemy in the open: nothing to say (the click lets go)', v: placed(5 * 24 + 4, 5 * 24 + 6), unit: me.id, sq: 5 * 24 + 6, code: null },
+    { name: 'an enemy in the open for a unit still to act: nothing to say (the click lets go)', v: { ...placed(5 * 24 + 4, 5 * 24 + 6), turn: fresh.turn }, unit: me.id, sq: 5 * 24 + 6, code: null },
+    { name: 'an enemy in the open for a unit that has acted: it has acted', v: { ...fresh, turn: { ...turn, acted: { [mine.id]: 1 } }, units: [{ ...mine, sq: 5 * 24 + 4 }, { ...theirs, sq: 5 * 24 + 6 }, ...others] }, unit: mine.id, sq: 5 * 24 + 6, code: 'actionclix/unit-acted' },
     { name: 'a far enemy for a hand-to-hand unit: adjacent only', v: { ...placed(5 * 24 + 4, 5 * 24 + 6), units: [{ ...sword, sq: 5 * 24 + 4 }, { ...enemy, sq: 5 * 24 + 6 }] }, unit: me.id, sq: 5 * 24 + 6, code: 'actionclix/adjacent-only' },
     { name: 'a rock: blocking terrain', v: placed(5 * 24 + 4, 5 * 24 + 0), unit: me.id, sq: rock, code: 'actionclix/square-blocked' },
     { name: 'nothing chosen, an empty square', v: placed(5 * 24 + 4, 5 * 24 + 0), unit: null, sq: 7 * 24 + 7, code: null },

@@ -70,6 +70,7 @@ interface LegalIndex {
   readonly byUnit: ReadonlyMap<string, readonly UnitAction[]>;
   readonly orderable: readonly string[];
   readonly deployable: readonly string[];
+  readonly types: ReadonlySet<ActionClixAction['type']>;
 }
 
 const indexes = new WeakMap<readonly ActionClixAction[], LegalIndex>();
@@ -80,7 +81,9 @@ function indexOf(legal: readonly ActionClixAction[]): LegalIndex {
   const byUnit = new Map<string, UnitAction[]>();
   const orderable = new Set<string>();
   const deployable = new Set<string>();
+  const types = new Set<ActionClixAction['type']>();
   for (const a of legal) {
+    types.add(a.type);
     if (!('unit' in a)) continue;
     const list = byUnit.get(a.unit);
     if (list === undefined) byUnit.set(a.unit, [a]);
@@ -88,7 +91,7 @@ function indexOf(legal: readonly ActionClixAction[]): LegalIndex {
     if (UNIT_ORDERS.has(a.type) || FREE.has(a.type)) orderable.add(a.unit);
     if (a.type === 'deploy') deployable.add(a.unit);
   }
-  const index = { byUnit, orderable: [...orderable], deployable: [...deployable] };
+  const index = { byUnit, orderable: [...orderable], deployable: [...deployable], types };
   indexes.set(legal, index);
   return index;
 }
@@ -96,6 +99,11 @@ function indexOf(legal: readonly ActionClixAction[]): LegalIndex {
 /** The legal actions of one unit, in the order of the legal list. */
 export function actionsOf(legal: readonly ActionClixAction[], unit: string): readonly UnitAction[] {
   return indexOf(legal).byUnit.get(unit) ?? [];
+}
+
+/** Whether the legal list has an action of this type (read once per list, not per render). */
+export function offers(legal: readonly ActionClixAction[], type: ActionClixAction['type']): boolean {
+  return indexOf(legal).types.has(type);
 }
 
 /** Units that can be given an order or a free action now (in the order of the legal list). */
@@ -238,7 +246,14 @@ const refusal = (code: string, params: Readonly<Record<string, string | number>>
 function attackRefusal(view: ActionClixView, geo: Geo, me: UnitView, target: UnitView): GameError | null {
   if (lineOfFire(view, geo, occupancy(view), me, target.sq).kind !== 'clear') return refusal('no-line-of-fire');
   if (me.abilities.some((a) => (HAND_TO_HAND as readonly string[]).includes(a)) && distance(geo, me.sq, target.sq) > 1) return refusal('adjacent-only');
-  return null;
+  return actedRefusal(view, me);
+}
+
+/** A chosen unit of the player to act that has been given its action this turn (or swapped its weapon). */
+function actedRefusal(view: ActionClixView, me: UnitView): GameError | null {
+  const turn = view.turn;
+  if (turn === null || turn.deploy || turn.seat !== me.seat) return null;
+  return (turn.acted[me.id] ?? 0) > 0 || turn.swapped.includes(me.id) ? refusal('unit-acted', { unit: me.id, max: turn.acted[me.id] ?? 1 }) : null;
 }
 
 /**

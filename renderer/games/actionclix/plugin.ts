@@ -5,6 +5,7 @@ import { definePlugin } from '../definePlugin';
 import { ActionClixBoard } from './board/Board';
 import { actorOf, formatEvent } from './formatEvent';
 import { worldSize } from './model';
+import { scarabFocus } from './scarab/focus';
 import { scarabWorldSize } from './scarab/read';
 import { ActionClixOptionsForm, defaultOptions } from './OptionsForm';
 import { ActionClixOverlay } from './Overlay';
@@ -24,6 +25,7 @@ export const actionclixPlugin = definePlugin({
   OptionsForm: ActionClixOptionsForm,
   defaultOptions,
   boardSize: (view) => (view.scarab === undefined ? worldSize(view) : scarabWorldSize(view, view.scarab)),
+  boardFocus: scarabFocus,
   formatEvent,
   logBoard: (view) => ({ width: view.width }),
   soundOf,

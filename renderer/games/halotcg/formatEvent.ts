@@ -48,6 +48,7 @@ export const EVENT_FIELDS: Readonly<Record<HaloEventType, Fields>> = {
   fightCancelled: {},
   cancelled: SEAT_CARD,
   prevented: SEAT_CARD,
+  killPrevented: SEAT_CARD,
   reconciled: SEAT,
   transferred: SEAT_CARD,
   staffed: SEAT_CARD,
@@ -110,8 +111,10 @@ export function formatEvent(event: GameEvent, t: Translate, name: (seat: Seat) =
   if (event.type === 'fightResolved') params.margin = Math.abs(num(event.fp) - num(event.shadow));
   if (event.type === 'pumped' && typeof event.stat === 'string') params.stat = t(`ui.stats.${event.stat}`);
   if (event.type === 'pumped') params.signed = num(event.count) < 0 ? `−${-num(event.count)}` : `+${num(event.count)}`;
-  // Ships take damage, not wounds.
-  if (event.type === 'wounded' && typeof event.card === 'string' && cardById(event.card)?.kind === 'ship') return t('ui.log.damaged', params);
+  // Ships take damage and are repaired, not wounded and healed.
+  const ship = typeof event.card === 'string' && cardById(event.card)?.kind === 'ship';
+  if (ship && event.type === 'wounded') return t('ui.log.damaged', params);
+  if (ship && event.type === 'healed') return t('ui.log.repaired', params);
   if (event.type === 'chose') params.words = choseWords(event.effects, t);
   if (event.type === 'won' && typeof event.reason === 'string') params.reason = t(`outcome.${event.reason}`);
   const v = variant(event);

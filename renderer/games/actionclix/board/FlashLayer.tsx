@@ -119,6 +119,8 @@ const FlashNode = memo(function FlashNode({ flash, width, ms, label }: { flash: 
 });
 
 export const FlashLayer = memo(function FlashLayer({ flashes, width, ms, labelOf }: { flashes: readonly Flash[]; width: number; ms: number; labelOf: FlashLabel }) {
+  // No canvas while there is nothing to flash: every layer is a canvas the browser keeps up to date each frame.
+  if (flashes.length === 0) return null;
   return (
     <Layer listening={false}>
       {flashes.map((f) => (

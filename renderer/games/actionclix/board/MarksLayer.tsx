@@ -3,8 +3,8 @@
  * the one listening shape of the board: a transparent rectangle that turns clicks and hovers into squares.
  */
 import type Konva from 'konva';
-import { memo } from 'react';
-import { Circle, Group, Layer, Rect, RegularPolygon } from 'react-konva';
+import { memo, useCallback, useMemo } from 'react';
+import { Circle, Group, Layer, Rect, RegularPolygon, Shape } from 'react-konva';
 import type { Spawn } from '../../../../engines/actionclix';
 import { CELL, PAD, squareAt, squareCentre, type Choice, type Role } from '../model';
 
@@ -36,12 +36,57 @@ const SpawnMark = memo(function SpawnMark({ x, y, colour, captured }: { x: numbe
   );
 });
 
-export const Highlight = memo(function Highlight({ x, y, role }: { x: number; y: number; role: Role }) {
+/** A highlighted square's centre and what it offers. */
+export interface Mark {
+  readonly x: number;
+  readonly y: number;
+  readonly role: Role;
+}
+
+const ringed = (role: Role) => role === 'select' || role === 'selected' || role === 'target';
+
+/** Draws the marks of one role as one path: a ring for units (dashed for targets), a tinted square otherwise. */
+function drawRole(ctx: Konva.Context, role: Role, marks: readonly Mark[]): void {
   const colour = ROLE_COLOURS[role];
-  if (role === 'select' || role === 'selected' || role === 'target') {
-    return <Circle x={x} y={y} radius={CELL * 0.5} stroke={colour} strokeWidth={role === 'selected' ? 4 : 3} dash={role === 'target' ? [6, 3] : []} />;
+  ctx.beginPath();
+  for (const m of marks) {
+    if (ringed(role)) {
+      ctx.moveTo(m.x + CELL * 0.5, m.y);
+      ctx.arc(m.x, m.y, CELL * 0.5, 0, 2 * Math.PI);
+    } else ctx.roundRect(m.x - CELL / 2 + 2, m.y - CELL / 2 + 2, CELL - 4, CELL - 4, 4);
   }
-  return <Rect x={x - CELL / 2 + 2} y={y - CELL / 2 + 2} width={CELL - 4} height={CELL - 4} fill={colour} opacity={0.3} stroke={colour} strokeWidth={1.5} cornerRadius={4} />;
+  ctx.setAttr('strokeStyle', colour);
+  if (ringed(role)) {
+    ctx.setAttr('globalAlpha', 1);
+    ctx.setAttr('lineWidth', role === 'selected' ? 4 : 3);
+    ctx.setLineDash(role === 'target' ? [6, 3] : []);
+    ctx.stroke();
+    return;
+  }
+  ctx.setAttr('globalAlpha', 0.3);
+  ctx.setAttr('fillStyle', colour);
+  ctx.fill();
+  ctx.setAttr('lineWidth', 1.5);
+  ctx.setLineDash([]);
+  ctx.stroke();
+}
+
+/**
+ * The highlights of the current choices as one shape: a click that chooses another unit redraws this one
+ * node instead of making and dropping a Konva node per square (`roles` lists each mark's role, for tests).
+ */
+export const Highlights = memo(function Highlights({ marks }: { marks: readonly Mark[] }) {
+  const draw = useCallback(
+    (ctx: Konva.Context) => {
+      const byRole = new Map<Role, Mark[]>();
+      for (const m of marks) byRole.set(m.role, [...(byRole.get(m.role) ?? []), m]);
+      ctx.save();
+      for (const [role, some] of byRole) drawRole(ctx, role, some);
+      ctx.restore();
+    },
+    [marks],
+  );
+  return <Shape name="highlights" roles={marks.map((m) => m.role)} sceneFunc={draw} listening={false} perfectDrawEnabled={false} />;
 });
 
 export interface MarksLayerProps {
@@ -60,31 +105,37 @@ function squareOf(e: Konva.KonvaEventObject<MouseEvent | TouchEvent>, width: num
   return p === null ? -1 : squareAt(width, height, p.x, p.y);
 }
 
+/**
+ * Spawn points and the click surface in one layer, redrawn only when a spawn point changes; the highlights
+ * in a layer of their own, the only one a click that chooses a unit redraws.
+ */
 export const MarksLayer = memo(function MarksLayer({ width, height, spawns, captured, colours, choices, onSquare, onHover }: MarksLayerProps) {
+  const marks = useMemo(() => choices.map((c) => ({ ...squareCentre(width, c.sq), role: c.role })), [choices, width]);
   return (
-    <Layer>
-      <Rect
-        x={0}
-        y={0}
-        width={width * CELL + 2 * PAD}
-        height={height * CELL + 2 * PAD}
-        onClick={(e) => {
-          if (e.evt.button === 0) onSquare(squareOf(e, width, height));
-        }}
-        onTap={(e) => onSquare(squareOf(e, width, height))}
-        onMouseMove={(e) => onHover(squareOf(e, width, height))}
-        onMouseLeave={() => onHover(-1)}
-      />
-      <Group listening={false}>
-        {spawns.map((s, i) => {
-          const c = squareCentre(width, s.sq);
-          return <SpawnMark key={`${s.seat}-${s.sq}`} x={c.x} y={c.y} colour={colours[s.seat] ?? '#ccc'} captured={captured[i] === true} />;
-        })}
-        {choices.map((c) => {
-          const p = squareCentre(width, c.sq);
-          return <Highlight key={`${c.role}-${c.sq}`} x={p.x} y={p.y} role={c.role} />;
-        })}
-      </Group>
-    </Layer>
+    <>
+      <Layer>
+        <Rect
+          x={0}
+          y={0}
+          width={width * CELL + 2 * PAD}
+          height={height * CELL + 2 * PAD}
+          onClick={(e) => {
+            if (e.evt.button === 0) onSquare(squareOf(e, width, height));
+          }}
+          onTap={(e) => onSquare(squareOf(e, width, height))}
+          onMouseMove={(e) => onHover(squareOf(e, width, height))}
+          onMouseLeave={() => onHover(-1)}
+        />
+        <Group listening={false}>
+          {spawns.map((s, i) => {
+            const c = squareCentre(width, s.sq);
+            return <SpawnMark key={`${s.seat}-${s.sq}`} x={c.x} y={c.y} colour={colours[s.seat] ?? '#ccc'} captured={captured[i] === true} />;
+          })}
+        </Group>
+      </Layer>
+      <Layer listening={false}>
+        <Highlights marks={marks} />
+      </Layer>
+    </>
   );
 });

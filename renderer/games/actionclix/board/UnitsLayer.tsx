@@ -92,9 +92,9 @@ const Portrait = memo(function Portrait({ roster }: { roster: string }) {
 function Tokens({ grenades, upgrades }: { grenades: number; upgrades: number }) {
   return (
     <>
-      {grenades > 0 && <Circle x={H - 1} y={-H + 1} radius={4.5} fill="#f2b33d" stroke="#0b0f14" strokeWidth={1.2} />}
+      {grenades > 0 && <Circle name="grenades" x={H - 1} y={-H + 1} radius={4.5} fill="#f2b33d" stroke="#0b0f14" strokeWidth={1.2} />}
       {grenades > 1 && <Text x={H - 5} y={-H - 2.5} width={8} align="center" text={String(grenades)} fontFamily={TEXT_FONT} fontSize={7} fontStyle="bold" fill="#0b0f14" />}
-      {upgrades > 0 && <Text x={H - 12} y={H - 12} width={14} align="center" text={upgrades > 1 ? `★${upgrades}` : '★'} fontFamily={TEXT_FONT} fontSize={10} fontStyle="bold" fill="#ffe27a" stroke="#0b0f14" strokeWidth={1.6} fillAfterStrokeEnabled />}
+      {upgrades > 0 && <Text name="upgrades" x={H - 12} y={H - 12} width={14} align="center" text={upgrades > 1 ? `★${upgrades}` : '★'} fontFamily={TEXT_FONT} fontSize={10} fontStyle="bold" fill="#ffe27a" stroke="#0b0f14" strokeWidth={1.6} fillAfterStrokeEnabled />}
     </>
   );
 }
@@ -136,12 +136,12 @@ const UnitNode = memo(function UnitNode(p: UnitProps) {
       <Rect x={-H} y={-H} width={2 * H} height={2 * H} cornerRadius={5} fill="#10161d" stroke={p.colour} strokeWidth={2.5} shadowColor="black" shadowBlur={4} shadowOpacity={0.6} />
       <Rect x={-H + 1.5} y={-H + 1.5} width={2 * H - 3} height={2 * H - 3} cornerRadius={4} fill={p.colour} opacity={0.3} />
       <Rect x={-TOKEN.nameWidth / 2} y={-H + 0.5} width={TOKEN.nameWidth} height={TOKEN.nameSize + 1} cornerRadius={3} fill={p.act === 'acted' ? '#5b6672' : p.colour} />
-      <Text x={-TOKEN.nameWidth / 2} y={-H + (TOKEN.nameSize - nameSize) / 2 + 1.5} width={TOKEN.nameWidth} align="center" wrap="none" text={p.name} fontFamily={TEXT_FONT} fontSize={nameSize} fontStyle="bold" letterSpacing={-0.3} fill="#ffffff" stroke="rgba(0,0,0,0.55)" strokeWidth={0.5} />
+      <Text name="unit-name" x={-TOKEN.nameWidth / 2} y={-H + (TOKEN.nameSize - nameSize) / 2 + 1.5} width={TOKEN.nameWidth} align="center" wrap="none" text={p.name} fontFamily={TEXT_FONT} fontSize={nameSize} fontStyle="bold" letterSpacing={-0.3} fill="#ffffff" stroke="rgba(0,0,0,0.55)" strokeWidth={0.5} />
       <Portrait roster={p.roster} />
       <Rect x={-H + 3} y={barY} width={2 * H - 6} height={2.5} fill="rgba(0,0,0,0.7)" />
-      <Rect x={-H + 3} y={barY} width={Math.max(1.5, (2 * H - 6) * p.health)} height={2.5} fill={healthColour(p.health)} />
+      <Rect name="health" x={-H + 3} y={barY} width={Math.max(1.5, (2 * H - 6) * p.health)} height={2.5} fill={healthColour(p.health)} />
       <StatSlot speed={p.speed} attack={p.attack} defense={p.defense} damage={p.damage} />
-      {p.act === 'ready' && <Circle x={-H + 1} y={-H + 1} radius={4} fill="#5fe08a" stroke="#0b0f14" strokeWidth={1.2} />}
+      {p.act === 'ready' && <Circle name="ready" x={-H + 1} y={-H + 1} radius={4} fill="#5fe08a" stroke="#0b0f14" strokeWidth={1.2} />}
       <Tokens grenades={p.grenades} upgrades={p.upgrades} />
     </Group>
   );

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import type { ActionClixAction, ActionClixView, ActionOf } from '../../../../engines/actionclix';
 import { TextPicker } from '../../../ui/pickers/TextPicker';
-import { squareName } from '../model';
+import { actionsOf, offers, squareName } from '../model';
 
 type Send = (a: ActionClixAction) => void;
 
@@ -41,9 +41,10 @@ function Respawns({ view, options, send }: { view: ActionClixView; options: read
 
 export function FreeActions({ view, legal, unit, send }: { view: ActionClixView; legal: readonly ActionClixAction[]; unit: string | null; send: Send }) {
   const { t } = useTranslation('actionclix');
-  const upgrades = legal.filter((a): a is ActionOf<'upgrade'> => a.type === 'upgrade' && a.unit === unit);
-  const swaps = legal.filter((a): a is ActionOf<'swap'> => a.type === 'swap' && a.unit === unit);
-  const respawns = legal.filter((a): a is ActionOf<'respawn'> => a.type === 'respawn');
+  const mine = unit === null ? [] : actionsOf(legal, unit);
+  const upgrades = mine.filter((a): a is ActionOf<'upgrade'> => a.type === 'upgrade');
+  const swaps = mine.filter((a): a is ActionOf<'swap'> => a.type === 'swap');
+  const respawns = offers(legal, 'respawn') ? legal.filter((a): a is ActionOf<'respawn'> => a.type === 'respawn') : [];
   return (
     <>
       {(upgrades.length > 0 || swaps.length > 0) && (

@@ -7,7 +7,7 @@ import type { ActionClixView } from '../../../../engines/actionclix';
 import type { SeatInfo } from '../../../../engines/core';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { TextPicker } from '../../../ui/pickers/TextPicker';
-import { deployableUnits, modesOf, type Mode } from '../model';
+import { deployableUnits, modesOf, offers, type Mode } from '../model';
 import { actionsPerTurn, promptOf } from '../prompt';
 import { ScarabDialsPanel } from '../scarab/Dials';
 import { dialsOf } from '../scarab/read';
@@ -75,8 +75,8 @@ export function ActionClixPanel(props: AcxProps) {
   const prompt = promptOf(view, legal, name, acx.unit, acx.mode, t);
   const roster = (id: string) => t(`units.${view.units.find((u) => u.id === id)?.roster ?? id}`);
   const turn = view.turn;
-  const canPass = legal.some((a) => a.type === 'pass');
-  const canEnd = legal.some((a) => a.type === 'endTurn');
+  const canPass = offers(legal, 'pass');
+  const canEnd = offers(legal, 'endTurn');
   return (
     <section className="acx-panel" data-testid="acx-panel">
       <p className="acx-prompt" role="status" aria-live="polite" data-testid="acx-prompt" data-key={prompt.key}>

@@ -6,7 +6,7 @@ import type { ActionClixAction, ActionClixView } from '../../../../engines/actio
 import type { Seat } from '../../../../engines/core';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useAppDispatch } from '../../../store';
-import { deployableUnits, squareName } from '../model';
+import { deployableUnits, offers, squareName } from '../model';
 import { suggestedDeploy, suggestedSpawn } from '../suggest';
 import { placeAllSuggested } from '../ui/placeAll';
 
@@ -21,7 +21,7 @@ export interface SuggestionProps {
 export function Suggestion({ view, legal, viewer, unit, send }: SuggestionProps) {
   const { t } = useTranslation('actionclix');
   const dispatch = useAppDispatch();
-  if (viewer === null) return null;
+  if (viewer === null || !(offers(legal, 'placeSpawn') || offers(legal, 'deploy'))) return null;
   const spawn = suggestedSpawn(view, legal, viewer);
   const deploy = spawn === null ? suggestedDeploy(view, legal, unit, viewer) : null;
   const action = spawn ?? deploy;

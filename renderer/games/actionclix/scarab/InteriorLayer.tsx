@@ -7,7 +7,7 @@ import type Konva from 'konva';
 import { memo, useMemo } from 'react';
 import { Group, Image, Layer, Rect, Text } from 'react-konva';
 import { CELL, type Choice } from '../model';
-import { Highlight } from '../board/MarksLayer';
+import { Highlights } from '../board/MarksLayer';
 import { drawInterior, INTERIOR_PAD, type InteriorShape } from './interiorArt';
 import type { Pt } from './geometry';
 
@@ -45,6 +45,7 @@ export const InteriorLayer = memo(function InteriorLayer({ origin, shape, title,
   const image = useMemo(() => bitmap(shape), [shape]);
   const w = shape.width * CELL + 2 * INTERIOR_PAD;
   const h = shape.height * CELL + 2 * INTERIOR_PAD;
+  const marks = useMemo(() => choices.map((c) => ({ x: INTERIOR_PAD + (c.sq % shape.width) * CELL + CELL / 2, y: INTERIOR_PAD + Math.floor(c.sq / shape.width) * CELL + CELL / 2, role: c.role })), [choices, shape]);
   return (
     <Layer>
       <Group x={origin.x} y={origin.y} name="interior">
@@ -60,11 +61,7 @@ export const InteriorLayer = memo(function InteriorLayer({ origin, shape, title,
           }}
           onTap={(e) => onSquare(squareOf(e, shape))}
         />
-        <Group listening={false}>
-          {choices.map((c) => (
-            <Highlight key={`${c.role}-${c.sq}`} x={INTERIOR_PAD + (c.sq % shape.width) * CELL + CELL / 2} y={INTERIOR_PAD + Math.floor(c.sq / shape.width) * CELL + CELL / 2} role={c.role} />
-          ))}
-        </Group>
+        <Highlights marks={marks} />
       </Group>
     </Layer>
   );

@@ -86,9 +86,9 @@ function Reinforcements({ view, legal }: { view: ActionClixView; legal: readonly
 
 export function ScarabTurn({ view, legal, send }: { view: ActionClixView; legal: readonly ActionClixAction[]; send: Send }) {
   const { t } = useTranslation('actionclix');
-  const roll = legal.find((a) => a.type === 'scarabRoll');
   const step = view.scarab?.step ?? null;
   if (step === null) return null;
+  const roll = legal.find((a) => a.type === 'scarabRoll');
   return (
     <fieldset className="acx-free acx-sc-turn" data-testid="acx-scarab-turn" data-step={step.kind}>
       <legend>{t('ui.scarab.step', { step: t(`scarab.steps.${step.kind}`) })}</legend>

@@ -181,6 +181,20 @@ describe('prompt and action count', () => {
   });
 });
 
+describe('the count in the prompt and beside it agree', () => {
+  it.each([
+    { lng: 'en', used: 0, prompt: '(4 of 4 left)', count: 'Actions given: 0 of 4' },
+    { lng: 'en', used: 1, prompt: '(3 of 4 left)', count: 'Actions given: 1 of 4' },
+    { lng: 'de', used: 0, prompt: '(noch 4 von 4)', count: 'Vergebene Aktionen: 0 von 4' },
+  ])('$lng, $used given: "$prompt" and "$count"', ({ lng, used, prompt, count }) => {
+    const { view } = scenario((s) => withScarab({ ...s, phase: { kind: 'play' }, turn: { seat: 0, used, acted: {}, swapped: [], pending: [], deploy: false } }, { step: null }));
+    const t = i18n.getFixedT(lng, 'actionclix');
+    const p = promptOf(view, [], 'Ada', null, 'auto', (k) => k);
+    expect(t(p.key, p.params)).toContain(prompt);
+    expect(t('ui.actions', { used, max: actionsPerTurn(view) })).toBe(count);
+  });
+});
+
 const i18n = i18next.createInstance();
 await i18n.init({ lng: 'en', fallbackLng: false, resources: { en: { actionclix: en }, de: { actionclix: de } }, ns: ['actionclix'], defaultNS: 'actionclix', interpolation: { escapeValue: false } });
 

@@ -16,7 +16,8 @@ import { backBitmap } from './CardArt';
 import { CardNode } from './CardNode';
 import { CARD_W, engagementLine, HAND_LABEL, HEIGHT, largePrint, layoutOf, PLAYER_BOX, ROW_Y, SIDE_X, TOTAL_H, WIDTH, type Placed } from './layout';
 import { useFelt } from './felt';
-import { glideGhost, useCardMoves } from './useCardMoves';
+import { flyGhost, useCardMoves } from './useCardMoves';
+import { useAnimMs } from '../../../frame/AnimSpeedPicker';
 import { LargePrint } from './LargePrint';
 import { useRestingScale } from '../../../frame/useRestingScale';
 
@@ -90,13 +91,19 @@ function HiddenHand({ n }: { readonly n: number }) {
 
 const ignore = () => undefined;
 
-/** A card that left the table, on its way to its owner's box (useCardMoves). */
+/** A card that left the table, on its way to its owner's box: it turns to its back and shrinks into the box (useCardMoves). */
 function Ghost({ card, to, face, ms, detail }: { readonly card: Placed; readonly to: { x: number; y: number }; readonly face: ReturnType<typeof cachedFace>; readonly ms: number; readonly detail: number }) {
   const ref = useRef<Konva.Group>(null);
-  useLayoutEffect(() => glideGhost(ref.current, to, ms), [to, ms]);
+  const front = useRef<Konva.Group>(null);
+  const back = useRef<Konva.Image>(null);
+  useLayoutEffect(() => flyGhost(ref.current, front.current, back.current, card, to, ms), [card, to, ms]);
+  const image = backBitmap(card.w, card.h, detail);
   return (
-    <Group ref={ref} x={card.x} y={card.y} listening={false}>
-      <CardNode iid={`ghost-${card.iid}`} face={face} x={0} y={0} w={card.w} h={card.h} wounds={card.wounds} now={card.now ?? ''} tucked={false} open={card.w} mark="none" raised={false} detail={detail} onCard={ignore} onHover={ignore} />
+    <Group ref={ref} x={card.x + card.w / 2} y={card.y + card.h / 2} offsetX={card.w / 2} offsetY={card.h / 2} listening={false}>
+      <Group ref={front}>
+        <CardNode iid={`ghost-${card.iid}`} face={face} x={0} y={0} w={card.w} h={card.h} wounds={card.wounds} now={card.now ?? ''} tucked={false} open={card.w} mark="none" raised={false} detail={detail} onCard={ignore} onHover={ignore} />
+      </Group>
+      {image !== null && <KImage ref={back} image={image} width={card.w} height={card.h} visible={false} listening={false} />}
     </Group>
   );
 }
@@ -159,7 +166,8 @@ export function HaloBoard(props: TableProps) {
   useEffect(() => () => uiStore.update({ zoom: null, pointed: null }), []);
   const layer = useRef<Konva.Layer>(null);
   const detail = useRestingScale(layer, detailOf, Konva.pixelRatio);
-  const ghosts = useCardMoves(layer, placed, view.viewer, hand, ui.animMs);
+  const animMs = useAnimMs();
+  const ghosts = useCardMoves(layer, placed, view.viewer, hand, animMs);
   return (
     <>
       <Backdrop path={t('ui.table.path')} minions={t('ui.table.minions')} company={t('ui.table.company', { name: name(view.fp) })} support={t('ui.table.support')} hand={view.viewer === null ? null : t('ui.table.hand', { name: name(view.viewer) })} />
@@ -189,7 +197,7 @@ export function HaloBoard(props: TableProps) {
           );
         })}
         {ghosts.map((g) => (
-          <Ghost key={g.card.iid} card={g.card} to={g.to} face={cachedFace(g.card.card, t)} ms={ui.animMs} detail={detail} />
+          <Ghost key={g.card.iid} card={g.card} to={g.to} face={cachedFace(g.card.card, t)} ms={animMs} detail={detail} />
         ))}
         {largePrint(props) && <LargePrint placed={placed} face={(card) => cachedFace(card, t)} raised={(iid) => hand.has(iid) && markOf(choices, ui.selected, iid) !== 'none'} />}
         <Pairings view={view} placed={placed} t={t} />

@@ -1,10 +1,13 @@
 /**
- * The canvas's share of a card's looks: its illustration (assets/tcg/cards) clipped to a window, its game
- * text with culture symbols in place of "[UNSC]", and the card back as one bitmap drawn once per size.
+ * The canvas's share of a card's looks: its illustration (assets/tcg/cards) in a window, its game text
+ * with culture symbols in place of "[UNSC]", and the card back. The pictures are bitmaps drawn once per
+ * card, size and detail and shared by every card that shows them; the game text is one shape that draws
+ * its words and symbols itself (not a Konva node per word).
  */
-import { Group, Path, Text } from 'react-konva';
+import { Image as KImage, Path, Shape } from 'react-konva';
+import type Konva from 'konva';
 import { ART_UNITS } from '../../../ui/glyphPaths';
-import { ART_BOX, BACK_ART, BACK_BOX, type ArtShape } from '../ui/cardArt';
+import { ART_BOX, BACK_ART, BACK_BOX, cardArt, type ArtShape } from '../ui/cardArt';
 import type { CardFace } from '../ui/cards';
 import { CULTURE_PATHS } from '../ui/culturePaths';
 import { layoutRichText } from '../ui/richText';
@@ -17,18 +20,10 @@ export function Emblem({ culture, x, y, r }: { readonly culture: CardFace['cultu
   return <Path x={x - r} y={y - r} scaleX={k} scaleY={k} data={CULTURE_PATHS[culture]} fill="rgba(255,255,255,0.85)" fillRule="evenodd" listening={false} perfectDrawEnabled={false} />;
 }
 
-/** A picture scaled to cover a w × h window from its top left, cut to the window. */
-export function ArtWindow({ shapes, x, y, w, h }: { readonly shapes: readonly ArtShape[]; readonly x: number; readonly y: number; readonly w: number; readonly h: number }) {
-  const k = Math.max(w / ART_BOX.w, h / ART_BOX.h);
-  return (
-    <Group x={x} y={y} clipX={0} clipY={0} clipWidth={w} clipHeight={h} listening={false}>
-      <Group scaleX={k} scaleY={k}>
-        {shapes.map((s, i) => (
-          <Path key={i} data={s.d} {...(s.fill === 'none' ? {} : { fill: s.fill })} {...(s.stroke === undefined ? {} : { stroke: s.stroke, strokeWidth: s.sw ?? 1 })} opacity={s.opacity ?? 1} {...DECOR} />
-        ))}
-      </Group>
-    </Group>
-  );
+/** The illustration of card `id` scaled to cover a w × h window from its top left, cut to the window (one shared bitmap). */
+export function ArtWindow({ id, x, y, w, h, detail }: { readonly id: string; readonly x: number; readonly y: number; readonly w: number; readonly h: number; readonly detail: number }) {
+  const image = artBitmap(id, w, h, detail);
+  return image === null ? null : <KImage image={image} x={x} y={y} width={w} height={h} {...DECOR} />;
 }
 
 let context: CanvasRenderingContext2D | null = null;
@@ -61,22 +56,97 @@ interface RichTextProps {
   readonly fill: string;
 }
 
-/** Game text in lines, each culture mark drawn as its symbol; cut with "…" where the height ends. */
+/** The font Konva's Text uses for these sizes, and how far below a line's top its baseline sits (as Konva places it). */
+function fontOf(size: number): { readonly font: string; readonly baseline: number } {
+  const font = `normal normal ${size}px Arial`;
+  if (context === null && typeof document !== 'undefined') context = document.createElement('canvas').getContext('2d');
+  if (context === null) return { font, baseline: size * 0.85 };
+  context.font = font;
+  const m = context.measureText('M');
+  const ascent = m.fontBoundingBoxAscent ?? m.actualBoundingBoxAscent;
+  const descent = m.fontBoundingBoxDescent ?? m.actualBoundingBoxDescent;
+  return { font, baseline: (ascent - descent) / 2 + size / 2 };
+}
+
+const symbols = new Map<string, Path2D>();
+
+/** A culture symbol as a path (made once per culture). */
+function symbolPath(culture: CardFace['culture']): Path2D {
+  let p = symbols.get(culture);
+  if (p === undefined) {
+    p = new Path2D(CULTURE_PATHS[culture]);
+    symbols.set(culture, p);
+  }
+  return p;
+}
+
+/** Game text in lines, each culture mark drawn as its symbol; cut with "…" where the height ends. One shape draws it all. */
 export function RichText({ text, x, y, width, height, fontSize, lineHeight, fill }: RichTextProps) {
   const step = fontSize * lineHeight;
   const lines = Math.max(1, Math.floor(height / step));
   const { runs } = layoutRichText(text, width, fontSize, lines, measure(fontSize, false));
-  return (
-    <Group x={x} y={y} listening={false}>
-      {runs.map((r, i) =>
-        'text' in r ? (
-          <Text key={i} x={r.x} y={r.line * step} text={r.text} fontSize={fontSize} fill={fill} wrap="none" {...DECOR} />
-        ) : (
-          <Emblem key={i} culture={r.culture} x={r.x + fontSize / 2} y={r.line * step + fontSize / 2 - 1} r={fontSize / 2} />
-        ),
-      )}
-    </Group>
-  );
+  const draw = (konvaContext: Konva.Context) => {
+    const ctx = konvaContext._context;
+    const { font, baseline } = fontOf(fontSize);
+    ctx.font = font;
+    ctx.textBaseline = 'alphabetic';
+    ctx.textAlign = 'left';
+    for (const r of runs) {
+      if ('text' in r) {
+        ctx.fillStyle = fill;
+        ctx.fillText(r.text, r.x, r.line * step + baseline);
+        continue;
+      }
+      const k = fontSize / ART_UNITS;
+      ctx.save();
+      ctx.translate(r.x, r.line * step - 1);
+      ctx.scale(k, k);
+      ctx.fillStyle = 'rgba(255,255,255,0.85)';
+      ctx.fill(symbolPath(r.culture), 'evenodd');
+      ctx.restore();
+    }
+  };
+  return <Shape x={x} y={y} width={width} height={height} sceneFunc={draw} {...DECOR} />;
+}
+
+/** A picture drawn into a bitmap of w × h table units at `detail` pixels per unit, scaled by `k` from its top left. */
+function paint(shapes: readonly ArtShape[], w: number, h: number, detail: number, kx: number, ky: number): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(1, Math.ceil(w * detail));
+  canvas.height = Math.max(1, Math.ceil(h * detail));
+  const ctx = canvas.getContext('2d');
+  if (ctx !== null && typeof Path2D !== 'undefined') {
+    ctx.scale(detail * kx, detail * ky);
+    for (const s of shapes) {
+      const p = new Path2D(s.d);
+      ctx.globalAlpha = s.opacity ?? 1;
+      if (s.fill !== 'none') {
+        ctx.fillStyle = s.fill;
+        ctx.fill(p);
+      }
+      if (s.stroke !== undefined) {
+        ctx.strokeStyle = s.stroke;
+        ctx.lineWidth = s.sw ?? 1;
+        ctx.stroke(p);
+      }
+    }
+  }
+  return canvas;
+}
+
+const arts = new Map<string, HTMLCanvasElement>();
+
+/** Card `id`'s illustration covering a w × h window at `detail` pixels per unit, drawn once per card, size and detail. */
+export function artBitmap(id: string, w: number, h: number, detail: number): HTMLCanvasElement | null {
+  if (typeof document === 'undefined') return null;
+  const key = `${id}|${w}x${h}@${detail}`;
+  let canvas = arts.get(key);
+  if (canvas === undefined) {
+    const k = Math.max(w / ART_BOX.w, h / ART_BOX.h);
+    canvas = paint(cardArt(id), w, h, detail, k, k);
+    arts.set(key, canvas);
+  }
+  return canvas;
 }
 
 const backs = new Map<string, HTMLCanvasElement>();
@@ -87,26 +157,7 @@ export function backBitmap(w: number, h: number, detail: number): HTMLCanvasElem
   const key = `${w}x${h}@${detail}`;
   let canvas = backs.get(key);
   if (canvas === undefined) {
-    canvas = document.createElement('canvas');
-    canvas.width = Math.ceil(w * detail);
-    canvas.height = Math.ceil(h * detail);
-    const ctx = canvas.getContext('2d');
-    if (ctx !== null && typeof Path2D !== 'undefined') {
-      ctx.scale((w * detail) / BACK_BOX.w, (h * detail) / BACK_BOX.h);
-      for (const s of BACK_ART) {
-        const p = new Path2D(s.d);
-        ctx.globalAlpha = s.opacity ?? 1;
-        if (s.fill !== 'none') {
-          ctx.fillStyle = s.fill;
-          ctx.fill(p);
-        }
-        if (s.stroke !== undefined) {
-          ctx.strokeStyle = s.stroke;
-          ctx.lineWidth = s.sw ?? 1;
-          ctx.stroke(p);
-        }
-      }
-    }
+    canvas = paint(BACK_ART, w, h, detail, w / BACK_BOX.w, h / BACK_BOX.h);
     backs.set(key, canvas);
   }
   return canvas;

@@ -10,8 +10,7 @@
 import type Konva from 'konva';
 import { memo, useLayoutEffect, useRef } from 'react';
 import { Circle, Group, Rect, Text } from 'react-konva';
-import { cardArt } from '../ui/cardArt';
-import { currentValue, type CardFace } from '../ui/cards';
+import { bonusLine, currentValue, type CardFace } from '../ui/cards';
 import { ArtWindow, Emblem, RichText } from './CardArt';
 import type { Mark } from '../ui/decisions';
 
@@ -77,14 +76,11 @@ function Stats({ face, now, w, h }: { readonly face: CardFace; readonly now: str
   );
 }
 
-/** A borne card's bonuses, signed: "+2", "−1". */
-const signed = (n: number): string => (n < 0 ? `−${-n}` : `+${n}`);
-
 function TuckedFace({ face, w, h }: Pick<FaceProps, 'face' | 'w' | 'h'>) {
   return (
     <>
       <Rect width={w} height={h} cornerRadius={4} fill={face.colour.frame} stroke="#111" strokeWidth={1} perfectDrawEnabled={false} />
-      <Text x={6} y={6} width={w - 12} text={`${face.title} ${face.stats.map((s) => signed(s.value)).join(' ')}`} fontSize={12} fill={face.colour.ink} wrap="none" ellipsis {...DECOR} />
+      <Text x={6} y={6} width={w - 12} text={bonusLine(face)} fontSize={12} fill={face.colour.ink} wrap="none" ellipsis {...DECOR} />
     </>
   );
 }
@@ -93,10 +89,10 @@ function TuckedFace({ face, w, h }: Pick<FaceProps, 'face' | 'w' | 'h'>) {
 const ART_Y = 34;
 const ART_H = 48;
 
-function SmallFace({ face, w, h, now }: Pick<FaceProps, 'face' | 'w' | 'h' | 'now'>) {
+function SmallFace({ face, w, h, now, detail }: Pick<FaceProps, 'face' | 'w' | 'h' | 'now' | 'detail'>) {
   return (
     <>
-      <ArtWindow shapes={cardArt(face.id)} x={5} y={26} w={w - 10} h={h - 31} />
+      <ArtWindow id={face.id} x={5} y={26} w={w - 10} h={h - 31} detail={detail} />
       <Rect x={5} y={26} width={w - 10} height={h - 31} fill="rgba(10,12,16,0.3)" {...DECOR} />
       <Text x={32} y={7} width={w - 38} text={face.title} fontSize={12} fontStyle="bold" fill={face.colour.ink} wrap="none" ellipsis {...DECOR} />
       <Emblem culture={face.culture} x={w - 12} y={h - 14} r={7} />
@@ -106,11 +102,11 @@ function SmallFace({ face, w, h, now }: Pick<FaceProps, 'face' | 'w' | 'h' | 'no
   );
 }
 
-function BigFace({ face, w, h, now, open }: Pick<FaceProps, 'face' | 'w' | 'h' | 'now' | 'open'>) {
+function BigFace({ face, w, h, now, open, detail }: Pick<FaceProps, 'face' | 'w' | 'h' | 'now' | 'open' | 'detail'>) {
   return (
     <>
       <Text x={31} y={4} width={Math.max(24, Math.min(w, open) - 35)} height={30} verticalAlign="middle" text={face.title} fontSize={13} lineHeight={1.05} fontStyle="bold" fill={face.colour.ink} wrap="word" ellipsis {...DECOR} />
-      <ArtWindow shapes={cardArt(face.id)} x={5} y={ART_Y} w={w - 10} h={ART_H} />
+      <ArtWindow id={face.id} x={5} y={ART_Y} w={w - 10} h={ART_H} detail={detail} />
       <Circle x={w - 17} y={ART_Y + 12} radius={10} fill="rgba(0,0,0,0.45)" {...DECOR} />
       <Emblem culture={face.culture} x={w - 17} y={ART_Y + 12} r={8} />
       {face.subtitle !== '' && <Rect x={5} y={ART_Y + ART_H - 15} width={w - 10} height={15} fill="rgba(0,0,0,0.5)" {...DECOR} />}
@@ -122,13 +118,13 @@ function BigFace({ face, w, h, now, open }: Pick<FaceProps, 'face' | 'w' | 'h' |
   );
 }
 
-function FullFace({ face, w, h, wounds, now, open }: Omit<FaceProps, 'tucked' | 'detail'>) {
+function FullFace({ face, w, h, wounds, now, open, detail }: Omit<FaceProps, 'tucked'>) {
   const small = h < 120;
   return (
     <>
       <Rect width={w} height={h} cornerRadius={8} fill={face.colour.frame} stroke="#0d0d0d" strokeWidth={1.5} perfectDrawEnabled={false} />
       <Rect x={5} y={5} width={w - 10} height={h - 10} cornerRadius={6} fill="rgba(10,12,16,0.35)" {...DECOR} />
-      {small ? <SmallFace face={face} w={w} h={h} now={now} /> : <BigFace face={face} w={w} h={h} now={now} open={open} />}
+      {small ? <SmallFace face={face} w={w} h={h} now={now} detail={detail} /> : <BigFace face={face} w={w} h={h} now={now} open={open} detail={detail} />}
       <Circle x={16} y={16} radius={12} fill={face.side === 'shadow' ? '#1b1020' : '#f5f1e3'} stroke="#000" strokeWidth={1} {...DECOR} />
       <Text x={4} y={9} width={24} align="center" text={face.cost} fontSize={14} fontStyle="bold" fill={face.side === 'shadow' ? '#fff' : '#111'} {...DECOR} />
       <Wounds n={wounds} x={w - 14} y={small ? h / 2 : ART_Y + ART_H - 8} ship={face.kind === 'ship'} />
@@ -147,7 +143,7 @@ const FullFaceNode = memo(function FullFaceNode({ face, w, h, wounds, now, detai
   }, [face, w, h, wounds, now, detail, open]);
   return (
     <Group ref={group}>
-      <FullFace face={face} w={w} h={h} wounds={wounds} now={now} open={open} />
+      <FullFace face={face} w={w} h={h} wounds={wounds} now={now} open={open} detail={detail} />
     </Group>
   );
 });

@@ -7,7 +7,7 @@
  */
 import { memo } from 'react';
 import { Circle, Group, Rect, Text } from 'react-konva';
-import { currentValue, type CardFace } from '../ui/cards';
+import { bonusLine, currentValue, type CardFace } from '../ui/cards';
 import { RichText } from './CardArt';
 import { statColour, Wounds } from './CardNode';
 import type { Placed } from './layout';
@@ -24,7 +24,7 @@ function Tucked({ face, w, h }: { readonly face: CardFace; readonly w: number; r
   return (
     <>
       <Rect x={2} y={2} width={w - 4} height={h - 4} cornerRadius={3} fill={face.colour.frame} />
-      <Text x={6} y={4} width={w - 10} height={h - 6} verticalAlign="middle" text={`${face.title} ${face.stats.map((s) => `+${s.value}`).join(' ')}`} fontSize={16} fontStyle="bold" fill={face.colour.ink} wrap="none" ellipsis />
+      <Text x={6} y={4} width={w - 10} height={h - 6} verticalAlign="middle" text={bonusLine(face)} fontSize={16} fontStyle="bold" fill={face.colour.ink} wrap="none" ellipsis />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deckSpot, type Placed } from './layout';
-import { boxSpot, ownerSeat, planMoves } from './moves';
+import { deckSpot, PLAYER_BOX, type Placed } from './layout';
+import { boxSpot, ghostFlight, ownerSeat, planMoves } from './moves';
 
 const card = (iid: string, x: number, y: number, tucked = false): Placed => ({ iid, card: 'grunt', x, y, w: 128, h: 178, wounds: 0, tucked });
 
@@ -29,5 +29,25 @@ describe('card movement between two tables', () => {
     { iid: '4.0', want: 4 },
   ])('$iid belongs to seat $want', ({ iid, want }) => {
     expect(ownerSeat(iid)).toBe(want);
+  });
+});
+
+describe('a card leaving the table reads as a card in motion', () => {
+  const grunt = card('1.3', 160, 148);
+  const flight = ghostFlight(grunt, boxSpot(1));
+  it.each([
+    { name: 'it starts as the card where it lay', pose: flight.start, want: { x: 160 + 64, y: 148 + 89, scaleX: 1, scaleY: 1, opacity: 1 } },
+    { name: 'on the way it turns edge-on (its face gives way to its back there)', pose: flight.turn, want: { scaleX: 0 } },
+    { name: 'it lands in its owner’s box the size of a card of the box’s fan', pose: flight.land, want: { x: boxSpot(1).x + PLAYER_BOX.hand.w / 2, y: boxSpot(1).y + PLAYER_BOX.hand.h / 2, scaleY: PLAYER_BOX.hand.w / 128 } },
+  ])('$name', ({ pose, want }) => {
+    for (const [k, v] of Object.entries(want)) expect(pose[k as keyof typeof pose]).toBeCloseTo(v, 5);
+  });
+
+  it('shrinks on the way, never grows, and turns before it is half-way', () => {
+    expect(flight.turn.scaleY).toBeLessThan(flight.start.scaleY);
+    expect(flight.land.scaleY).toBeLessThan(flight.turn.scaleY);
+    expect(flight.share).toBeGreaterThan(0);
+    expect(flight.share).toBeLessThanOrEqual(0.5);
+    expect(flight.land.opacity).toBeLessThan(1);
   });
 });

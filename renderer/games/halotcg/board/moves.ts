@@ -46,3 +46,31 @@ export function planMoves(before: readonly Placed[], after: readonly Placed[], h
   for (const p of before) if (!now.has(p.iid) && !p.tucked) out.push({ kind: 'left', card: p, to: boxSpot(ownerSeat(p.iid)) });
   return out;
 }
+
+/** Where a ghost is, seen from its centre: position, scale and opacity. */
+export interface GhostPose {
+  readonly x: number;
+  readonly y: number;
+  readonly scaleX: number;
+  readonly scaleY: number;
+  readonly opacity: number;
+}
+
+/** The size of a card back in a player box's fan, which a ghost shrinks to. */
+const BOX_CARD = PLAYER_BOX.hand;
+
+/**
+ * The flight of a card that left the table, in two stages of its time (`share` is the first's): it turns
+ * over on the way (its width narrows to an edge, its face then gives way to its back), then its back
+ * widens again and shrinks to a card of the box's fan as it lands there, fading a little at the end.
+ */
+export function ghostFlight(card: Placed, to: Point): { readonly start: GhostPose; readonly turn: GhostPose; readonly land: GhostPose; readonly share: number } {
+  const start = { x: card.x + card.w / 2, y: card.y + card.h / 2, scaleX: 1, scaleY: 1, opacity: 1 };
+  const end = { x: to.x + BOX_CARD.w / 2, y: to.y + BOX_CARD.h / 2 };
+  const share = 0.4;
+  const small = Math.min(BOX_CARD.w / card.w, BOX_CARD.h / card.h);
+  const turnScale = 1 - share * (1 - small);
+  const turn = { x: start.x + share * (end.x - start.x), y: start.y + share * (end.y - start.y), scaleX: 0, scaleY: turnScale, opacity: 1 };
+  const land = { ...end, scaleX: small, scaleY: small, opacity: 0.4 };
+  return { start, turn, land, share };
+}

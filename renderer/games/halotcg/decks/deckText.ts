@@ -15,7 +15,7 @@
  * (then the skipped lines come with the refusal, so the player sees why).
  */
 import { err, ok, type GameError, type Result } from '../../../../engines/core';
-import { cardById, type Card, type DeckList } from '../../../../engines/halotcg';
+import { cardById, LEGACY_CARDS, type Card, type DeckList } from '../../../../engines/halotcg';
 import de from '../../../../locales/de/halotcg.json';
 import en from '../../../../locales/en/halotcg.json';
 import { EMPTY_DECK, isHeroCard, type Zone } from './deckModel';
@@ -42,6 +42,9 @@ export function normalName(s: string): string {
 
 const stripDot = (title: string): string => title.replace(/^[•·]\s*/, '');
 
+/** Cards kept only for the replays of older saves: a deck text never names them. */
+const LEGACY: ReadonlySet<string> = new Set(LEGACY_CARDS.map((c) => c.id));
+
 /** Every name a card is known by (both languages, with and without subtitle, its id) → card ids. */
 function buildIndex(): Map<string, string[]> {
   const index = new Map<string, string[]>();
@@ -52,7 +55,7 @@ function buildIndex(): Map<string, string[]> {
   };
   for (const locale of LOCALES) {
     for (const [id, c] of Object.entries(locale.cards)) {
-      if (cardById(id) === undefined || c.title === undefined) continue;
+      if (cardById(id) === undefined || LEGACY.has(id) || c.title === undefined) continue;
       put(id, id);
       put(c.title, id);
       if (c.subtitle !== undefined && c.subtitle !== '') put(`${c.title}, ${c.subtitle}`, id);

@@ -1,7 +1,8 @@
 /**
  * The side panel: one prompt line (who acts, in which phase, what is asked), Pass apart from Done, and
  * the list of every legal choice as buttons that the keyboard walks (arrows move, Enter acts, Escape
- * clears the selection). The selected card narrows the list to what it can do.
+ * clears the selection). The selected card narrows the list to what it can do. Below them: the fight box,
+ * the phase stops, the table's animation speed (shared by the games, remembered) and the rules.
  */
 import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { HaloView } from '../../../../engines/halotcg';
@@ -11,6 +12,7 @@ import { doesWord, respondPrompt } from '../ui/labels';
 import { uiStore, useUi, type UiState } from '../ui/store';
 import { useTableWith, type TableProps } from '../ui/useTable';
 import { useAfterPaint } from '../../../frame/useAfterPaint';
+import { AnimSpeedPicker } from '../../../frame/AnimSpeedPicker';
 import { Stops } from './Stops';
 import { useAppSelector } from '../../../store';
 import { CostPreview } from './CostPreview';
@@ -170,6 +172,7 @@ const PanelBody = memo(function PanelBody({ props, ui, recorded }: Shown) {
       <CostPreview view={view} card={selectedId ?? handZoom(view, ui.zoom)} t={t} />
       <FightBox view={view} t={t} />
       <Stops view={view} viewer={props.viewer} name={props.viewer === null ? '' : name(props.viewer)} canPass={pass !== undefined} send={send} />
+      <AnimSpeedPicker testId="ht-speed" />
       <button type="button" className="btn btn-ghost ht-rules-open" data-testid="halotcg-rules-open" onClick={() => uiStore.update({ rulesOpen: true })}>
         {t('ui.rules.open')}
       </button>

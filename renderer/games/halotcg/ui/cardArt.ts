@@ -3,6 +3,7 @@
  * table's Konva cards and the DOM's card faces draw the same paths. Read once, when the game's code loads.
  */
 import back from '../../../../assets/tcg/table/back.svg?raw';
+import { ALL_CARDS, LEGACY_CARDS } from '../../../../engines/halotcg';
 
 /** One path of a picture: its outline, fill and optional stroke and opacity. */
 export interface ArtShape {
@@ -38,9 +39,12 @@ export function parseArt(svg: string): ArtShape[] {
 const byId = new Map<string, readonly ArtShape[]>();
 for (const [file, svg] of Object.entries(RAW)) byId.set(file.slice(file.lastIndexOf('/') + 1, -'.svg'.length), parseArt(svg));
 
+/** A card kept only for the replays of older saves shows the picture of today's card of its title. */
+const TODAY: ReadonlyMap<string, string> = new Map(LEGACY_CARDS.flatMap((old) => ALL_CARDS.filter((c) => c.title === old.title).map((c) => [old.id, c.id] as const)));
+
 /** The picture of card `id`; empty for an unknown card. */
 export function cardArt(id: string): readonly ArtShape[] {
-  return byId.get(id) ?? [];
+  return byId.get(id) ?? byId.get(TODAY.get(id) ?? '') ?? [];
 }
 
 /** The back every hidden card shows. */

@@ -17,6 +17,12 @@ export const CULTURE_COLOURS: Readonly<Record<Culture | 'site', { readonly frame
   site: { frame: '#5a5a5a', ink: '#f2f2f2' },
 };
 
+/** A sanctuary's own frame: a site where wounds heal reads apart from the other sites at a glance. */
+export const SANCTUARY_COLOURS = { frame: '#2f7d74', ink: '#f0fbf8' } as const;
+
+/** Whether a card is a sanctuary site (wounds heal there). */
+export const isSanctuary = (c: Card): boolean => c.kind === 'site' && (c.keywords ?? []).some((k) => k.k === 'sanctuary');
+
 export interface CardFace {
   readonly id: string;
   readonly title: string;
@@ -57,7 +63,7 @@ function stats(c: Card, t: Translate): CardFace['stats'] {
 
 function typeLine(c: Card, t: Translate): string {
   const kind = t(`ui.kinds.${c.kind}`);
-  if (c.kind === 'site') return `${kind} ${c.number}`;
+  if (c.kind === 'site') return isSanctuary(c) ? t('ui.sanctuarySite', { n: c.number }) : `${kind} ${c.number}`;
   const culture = t(`ui.cultures.${c.culture}`);
   if (c.kind === 'companion' || c.kind === 'ally' || c.kind === 'minion') {
     const extra = c.kind === 'minion' ? ` · ${t('ui.site', { n: c.site })}` : c.kind === 'ally' ? ` · ${t('ui.home', { n: c.home })}` : '';
@@ -81,7 +87,7 @@ export function cardFace(id: string, t: Translate): CardFace {
     typeLine: typeLine(c, t),
     cost: c.kind === 'site' ? String(c.number) : String(c.twilight),
     stats: stats(c, t),
-    colour: CULTURE_COLOURS[culture],
+    colour: isSanctuary(c) ? SANCTUARY_COLOURS : CULTURE_COLOURS[culture],
     culture,
     side: c.kind === 'site' ? 'site' : c.side,
     kind: c.kind,
@@ -131,4 +137,12 @@ export function currentValue(key: string, stat: string, printed: number): number
     if (k === stat && v !== undefined) return Number(v);
   }
   return printed;
+}
+
+/** A bonus signed as players read it: "+2", "−1" (a true minus), "+0". */
+export const signed = (n: number): string => (n < 0 ? `−${-n}` : `+${n}`);
+
+/** A borne card's strip under its bearer: its title and the bonuses it gives, signed ("M6D Pistol +2 −1"). */
+export function bonusLine(face: CardFace): string {
+  return [face.title, ...face.stats.map((s) => signed(s.value))].join(' ');
 }

@@ -15,11 +15,9 @@ export interface UiState {
   readonly pointed: Iid | null;
   /** The seat whose discard, dead, removed and stacked piles are open in the viewer, or null. */
   readonly piles: number | null;
-  /** How long a card takes to move on the table (drawn, played, assigned, killed, discarded), in ms; 0 for none. */
-  readonly animMs: number;
 }
 
-export const uiStore = new UiStore<UiState>({ selected: null, zoom: null, rulesOpen: false, pointed: null, piles: null, animMs: 250 });
+export const uiStore = new UiStore<UiState>({ selected: null, zoom: null, rulesOpen: false, pointed: null, piles: null });
 
 const whole = (state: UiState): UiState => state;
 
