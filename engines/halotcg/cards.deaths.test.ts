@@ -5,27 +5,12 @@
  * killed"); Armor Lock answers only for its bearer (the filter word `bearer`).
  */
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../core';
 import { cardScene, run, w } from './testing/cardScene';
-import { act, iid, refused, scene, type SeatSpec } from './testing/scene';
-import type { HaloAction, HaloState } from './types';
+import { act, answerWindow, iid, refused, scene, type SeatSpec } from './testing/scene';
+import type { HaloState } from './types';
 
 const chief = '0.0';
 
-/** Every seat passes the open response window, except that `seat` sends `answer` on its first turn. */
-function answerWindow(s: HaloState, seat?: number, answer?: HaloAction): { state: HaloState; events: GameEvent[] } {
-  let st = s;
-  let pending = answer;
-  const events: GameEvent[] = [];
-  for (let i = 0; i < 8 && st.turn.response !== null; i++) {
-    const next = st.turn.response.next;
-    const r = act(st, next, next === seat && pending !== undefined ? pending : { type: 'pass' });
-    if (next === seat) pending = undefined;
-    st = r.state;
-    events.push(...r.events);
-  }
-  return { state: st, events };
-}
 
 /** A skirmish of the Free Peoples `defender` against the Shadow `minions`, resolved once both pass. */
 function resolved(fp: SeatSpec, minions: readonly string[], defender = 'master-chief', wounds = 0): HaloState {

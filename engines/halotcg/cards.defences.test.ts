@@ -8,26 +8,11 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../core';
 import { companySnipingTotal } from './snipingPhase';
 import { cardScene, run, w } from './testing/cardScene';
-import { act, EARTH, iid, passAll, refused, scene } from './testing/scene';
-import type { HaloAction, HaloState } from './types';
+import { act, answerWindow, EARTH, iid, passAll, refused, scene } from './testing/scene';
+import type { HaloState } from './types';
 
 const chief = '0.0';
 
-/** Closes an open response window: every seat passes, except that `seat` sends `answer` on its first turn. */
-function answerWindow(s: HaloState, seat?: number, answer?: HaloAction): { state: HaloState; events: GameEvent[] } {
-  let st = s;
-  let pending = answer;
-  const events: GameEvent[] = [];
-  for (let i = 0; i < 8 && st.turn.response !== null; i++) {
-    const next = st.turn.response.next;
-    const a = next === seat && pending !== undefined ? pending : ({ type: 'pass' } as const);
-    const r = act(st, next, a);
-    if (next === seat) pending = undefined;
-    st = r.state;
-    events.push(...r.events);
-  }
-  return { state: st, events };
-}
 
 /** The Chief loses a skirmish against a Blue Elite (8 against 8, a tie goes to the Shadow): 1 wound about to be placed. */
 function lostSkirmish(fp: Parameters<typeof cardScene>[0]['fp'] = {}): { state: HaloState; events: GameEvent[] } {

@@ -95,6 +95,21 @@ export function refused(s: HaloState, seat: Seat, action: HaloAction): string {
   return r.ok ? 'accepted' : r.error.code;
 }
 
+/** Closes an open response window: every seat passes, except that `seat` sends `answer` on its first turn. */
+export function answerWindow(s: HaloState, seat?: Seat, answer?: HaloAction): { state: HaloState; events: GameEvent[] } {
+  let st = s;
+  let pending = answer;
+  const events: GameEvent[] = [];
+  for (let i = 0; i < 8 && st.turn.response !== null; i++) {
+    const next = st.turn.response.next;
+    const r = act(st, next, next === seat && pending !== undefined ? pending : { type: 'pass' });
+    if (next === seat) pending = undefined;
+    st = r.state;
+    events.push(...r.events);
+  }
+  return { state: st, events };
+}
+
 /** Everyone passes until the window closes (or a question is asked). */
 export function passAll(s: HaloState): HaloState {
   let st = s;
