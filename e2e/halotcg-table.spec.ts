@@ -8,6 +8,9 @@ import { importSave } from './support/launcher';
 import { handOver, handPoint, playStep, tablePoint } from './drivers/halotcg/e2eDriver';
 import { PLAYER_BOX, SIDE_X } from '../renderer/games/halotcg/board/layout';
 import { COLOURS, stepWhere, tableSave } from './drivers/halotcg/tableSave';
+import type { Plan } from './drivers/halotcg/plan';
+import { cardById } from '../engines/halotcg';
+import { cardOf } from '../engines/halotcg/queries';
 
 const SIZES = [
   [1024, 700],
@@ -25,23 +28,54 @@ async function sizes(page: Page, tag: string): Promise<void> {
   }
 }
 
+/**
+ * Hidden cards are drawn as our card back (every other seat's hand as a fan of at most eight backs, every
+ * draw deck as a stack of up to three) and the table lies on the cloth, a repeated picture, not a flat colour.
+ */
+async function expectBacksAndCloth(page: Page, piles: readonly (readonly [number, number])[], viewer: number): Promise<void> {
+  const expected = piles.reduce((n, [hand, deck], seat) => n + (seat === viewer ? 0 : Math.min(8, hand)) + Math.min(3, deck), 0);
+  expect(expected).toBeGreaterThan(10);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        type Node = { image: () => { width: number } | undefined; fillPatternImage: () => { naturalWidth: number } | undefined };
+        const stage = (window as unknown as { Konva: { stages: { find: (s: string) => Node[] }[] } }).Konva.stages[0];
+        const backs = (stage?.find('.card-back') ?? []).filter((n) => (n.image()?.width ?? 0) > 0).length;
+        const cloth = stage?.find('.table-cloth')[0]?.fillPatternImage()?.naturalWidth ?? 0;
+        return { backs, cloth };
+      }),
+    )
+    .toEqual({ backs: expected, cloth: 256 });
+}
+
 // Each runs in well under 40 s on an idle machine; the margin is for a loaded one.
 test.describe.configure({ timeout: 90_000 });
 
 for (const lang of ['en', 'de'] as const) {
   test(`five players mid-fight at three sizes (${lang})`, async ({ page }) => {
-    const { save } = tableSave('e2e-five-1', DECKS, NAMES, (plan) => (plan.at.defenderPlus ?? plan.at.engagement ?? 60) + 1);
+    const { save, state } = tableSave('e2e-five-1', DECKS, NAMES, (plan) => (plan.at.defenderPlus ?? plan.at.engagement ?? 60) + 1);
     await openApp(page);
     if (lang === 'de') await page.getByTestId('language-de').click();
     await importSave(page, save);
     await handOver(page);
     await expect(page.getByTestId('halotcg-rules-open')).toHaveText(lang === 'de' ? 'Regeln' : 'Rules');
+    if (lang === 'en') await expectBacksAndCloth(page, state.players.map((p) => [p.hand.length, p.deck.length]), Number(await page.getByTestId('halotcg-panel').getAttribute('data-viewer')));
     await sizes(page, lang);
   });
 }
 
+/** Just after the first decision of the plan that damages a ship (so the save opens with a damaged ship). */
+function shipDamaged(plan: Plan): number {
+  const damage = (e: Record<string, unknown>) => (e['type'] === 'wounded' || e['type'] === 'exerted') && typeof e['card'] === 'string' && cardById(e['card'])?.kind === 'ship';
+  const i = stepWhere(plan, (events) => events.some(damage));
+  expect(i, 'a ship takes damage in this game').toBeGreaterThanOrEqual(0);
+  return i + 1;
+}
+
 test('each seat is drawn in the colour its player chose, a ship’s damage has its own mark, and a click on a player box opens their piles', async ({ page }) => {
-  const { save, state } = tableSave('e2e-five-1', DECKS, NAMES, (plan) => (plan.at.defenderPlus ?? plan.at.engagement ?? 60) + 1);
+  // A game of the five starter decks in which a ship takes damage (decision 37 of 219).
+  const { save, state } = tableSave('e2e-five-18', DECKS, NAMES, shipDamaged);
+  const woundedCharacters = Object.entries(state.inPlay).filter(([iid, c]) => c.w > 0 && cardOf(state, iid).kind !== 'ship').length;
   await openApp(page);
   await importSave(page, save);
   await handOver(page);
@@ -58,9 +92,9 @@ test('each seat is drawn in the colour its player chose, a ship’s damage has i
     };
   });
   expect(strokes.boxes).toEqual(COLOURS);
-  // In this save the Longsword Fighter (a ship) has taken damage and Fred a wound.
+  // A ship has just taken damage: its orange mark; wounds on characters stay red drops (only when one has any).
   expect(strokes.damage).toBeGreaterThan(0);
-  expect(strokes.wounds).toBeGreaterThan(0);
+  expect(strokes.wounds > 0).toBe(woundedCharacters > 0);
   for (const colour of COLOURS) expect(strokes.markers).toContain(colour);
   const seat = 1;
   const box = await tablePoint(page, PLAYER_BOX.x + 60, PLAYER_BOX.y0 + seat * PLAYER_BOX.step + 20);

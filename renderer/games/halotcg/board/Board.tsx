@@ -68,7 +68,7 @@ function DeckStack({ n }: { readonly n: number }) {
   return (
     <>
       {Array.from({ length: Math.min(3, n) }, (_, i) => (
-        <KImage key={i} image={image} x={PLAYER_BOX.deck.x - i * 2} y={PLAYER_BOX.deck.y + i * 2} width={PLAYER_BOX.deck.w} height={PLAYER_BOX.deck.h} listening={false} />
+        <KImage key={i} name="card-back" image={image} x={PLAYER_BOX.deck.x - i * 2} y={PLAYER_BOX.deck.y + i * 2} width={PLAYER_BOX.deck.w} height={PLAYER_BOX.deck.h} listening={false} />
       ))}
     </>
   );
@@ -83,7 +83,7 @@ function HiddenHand({ n }: { readonly n: number }) {
   return (
     <>
       {Array.from({ length: shown }, (_, i) => (
-        <KImage key={i} image={image} x={x + i * 5} y={y + h} offsetY={h} rotation={(i - (shown - 1) / 2) * 5} width={w} height={h} listening={false} />
+        <KImage key={i} name="card-back" image={image} x={x + i * 5} y={y + h} offsetY={h} rotation={(i - (shown - 1) / 2) * 5} width={w} height={h} listening={false} />
       ))}
     </>
   );
@@ -139,7 +139,7 @@ const Backdrop = memo(function Backdrop({ path, minions, company, support, hand 
   const felt = useFelt();
   return (
     <Layer listening={false}>
-      <Rect width={WIDTH} height={HEIGHT} fill="#141a21" {...(felt === null ? {} : { fillPatternImage: felt, fillPatternRepeat: 'repeat' })} />
+      <Rect name="table-cloth" width={WIDTH} height={HEIGHT} fill="#141a21" {...(felt === null ? {} : { fillPatternImage: felt, fillPatternRepeat: 'repeat' })} />
       <Rect x={SIDE_X - 8} y={0} width={WIDTH - SIDE_X + 8} height={HEIGHT} fill="rgba(0,0,0,0.18)" />
       <Label x={20} y={8} text={path} />
       <Label x={20} y={ROW_Y.minions - 22} text={minions} />
