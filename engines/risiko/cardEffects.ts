@@ -142,12 +142,22 @@ export function strategicTimeOk(d: Pick<Draft, 's'>, ability: Ability): boolean 
   return when !== null && p.kind === when;
 }
 
+/** What a strategic card's play names: a field its card does not use is refused (it would stay in the record). */
+const CARD_FIELDS: Partial<Record<Ability, readonly ('territory' | 'from' | 'to' | 'count')[]>> = {
+  'extra-reinforcements': [],
+  bombardment: ['territory'],
+  airlift: ['from', 'to', 'count'],
+  'hero-jump': ['territory'],
+};
+
 export function playCard(d: Draft, seat: Seat, action: ActionOf<'playCard'>): Result<void> {
   const usable = usableCard(d.seat(seat), action.card, 'strategic');
   if (!usable.ok) return usable;
   const card = factionCard(action.card);
   const effect = card === undefined ? undefined : STRATEGIC[card.ability];
   if (card === undefined || effect === undefined) return fail('risiko/not-strategic', { card: action.card });
+  const named = CARD_FIELDS[card.ability] ?? [];
+  if ((['territory', 'from', 'to', 'count'] as const).some((f) => action[f] !== undefined && !named.includes(f))) return fail('risiko/card-target', { ability: card.ability });
   if (!strategicTimeOk(d, card.ability)) return fail('risiko/card-wrong-time', { card: action.card });
   d.log?.push(cardEvent(seat, action.card));
   const done = effect(d, seat, action);
