@@ -31,6 +31,10 @@ export interface LevelLimits {
   readonly only?: readonly Searched[];
   /** Plausible mistakes where the search does not decide: percent for the best, second, … move (absent: the best). */
   readonly odds?: readonly number[];
+  /** How the root's moves share the iterations (`engines/core/bot` search): UCB1, or halving on common samples. */
+  readonly root?: 'ucb' | 'halving';
+  /** How much better (in mean reward) the search must find a move before it overrules the heuristics' first. */
+  readonly margin?: number;
 }
 
 /**
@@ -39,11 +43,14 @@ export interface LevelLimits {
  * leftover attackers go (short searches of every open window played worse than the heuristics). Hard is
  * bound by its iterations (about 100 ms of one core as measured by the bench's `speed` pairing), so its
  * strength does not depend on the machine's load; the time cap is a safety net at the table's budget.
- * `SEARCHING` is a Hard for the bench's `search` pairing to try other limits against the shipped one.
+ * Its few candidates (Normal's best, the next, passing) are compared on common samples (`root: 'halving'`:
+ * each round deals one hidden hand and plays every candidate from it with the same draws), so that the luck
+ * of a deal does not decide between close moves. `SEARCHING` is a Hard for the bench's `search` pairing to
+ * try other limits against the shipped one.
  */
 export const LEVEL_LIMITS: Readonly<Record<Exclude<BotLevel, 'easy'>, LevelLimits>> = {
   normal: { iterations: 0, capMs: 0, rolloutDepth: 0, exploration: 0.3, keep: 1 },
-  hard: { iterations: 64, capMs: 1000, rolloutDepth: 400, exploration: 0.3, keep: 2, only: ['regroupChoice', 'assignDefender', 'assignShadow'] },
+  hard: { iterations: 64, capMs: 1000, rolloutDepth: 400, exploration: 0.3, keep: 2, only: ['regroupChoice', 'assignDefender', 'assignShadow'], root: 'halving' },
 };
 
 /** Hard searching the Shadow's plays in the shadow phase too (bench and tests). */
@@ -53,7 +60,8 @@ type Sample = (view: HaloView, seat: Seat, options: BotTurn<HaloView, HaloAction
 
 /** What a bench may plug in: a look at each search, another determinisation (the cheating variant). */
 export interface BotHooks {
-  readonly onSearch?: (result: SearchResult<HaloAction>) => void;
+  /** Each search's result and the move played (the heuristics' first unless the search clearly preferred another). */
+  readonly onSearch?: (result: SearchResult<HaloAction>, played: HaloAction) => void;
   readonly determinise?: Sample;
 }
 
@@ -83,18 +91,18 @@ export function searchGame(sample: Sample, keep: number): SearchGame<HaloState, 
   };
 }
 
-/** How much better (in mean reward) the search must find a move before it overrules the heuristics' first. */
+/** The margin without one in the limits (mean reward). */
 const MARGIN = 0.02;
 
 /**
  * The searched move when the search clearly prefers it to the heuristics' best (the first candidate): with
  * the few hundred simulated actions a decision gets, a small difference in the means is noise.
  */
-function trusted(result: SearchResult<HaloAction>): HaloAction {
+function trusted(result: SearchResult<HaloAction>, margin: number): HaloAction {
   const first = result.stats[0];
   const best = result.stats.find((x) => x.action === result.best);
   if (first === undefined || best === undefined || first.visits === 0) return result.best;
-  return best.mean > first.mean + MARGIN ? best.action : first.action;
+  return best.mean > first.mean + margin ? best.action : first.action;
 }
 
 /** How far below the best Easy's choices may fall (in score points: a companion's worth is about 3 to 6). */
@@ -124,9 +132,10 @@ function decide(turn: BotTurn<HaloView, HaloAction>, limitsFor: LimitsFor, hooks
   if (cands.length === 1 || !searched) return limits.odds === undefined ? (scored[0] as { action: HaloAction }).action : pickAmongGood(scored, rng, 0.5, limits.odds);
   const budgetMs = Math.min(turn.budgetMs, limits.capMs);
   try {
-    const result = search(searchGame(sample, limits.keep), turn, { iterations: limits.iterations, budgetMs, clock: turn.clock, rolloutDepth: limits.rolloutDepth, exploration: limits.exploration });
-    hooks.onSearch?.(result);
-    return trusted(result);
+    const result = search(searchGame(sample, limits.keep), turn, { iterations: limits.iterations, budgetMs, clock: turn.clock, rolloutDepth: limits.rolloutDepth, exploration: limits.exploration, ...(limits.root === undefined ? {} : { root: limits.root }) });
+    const played = trusted(result, limits.margin ?? MARGIN);
+    hooks.onSearch?.(result, played);
+    return played;
   } catch {
     // A sampled state the rules cannot play on: the heuristics answer instead.
     return (scored[0] as { action: HaloAction }).action;

@@ -10,6 +10,7 @@
  */
 import { Random, seedRng, type BotLevel, type GameBot } from '../../../engines/core';
 import { STARTER_DECKS, type HaloAction, type HaloState, type HaloView } from '../../../engines/halotcg';
+import type { SearchResult } from '../../../engines/core/bot/index';
 import { boundedBot, LEVEL_LIMITS, SEARCHING, type BotHooks, type LevelLimits } from '../../../engines/halotcg/bot/index';
 import { freshRng } from '../../../engines/halotcg/bot/determinise';
 import { playMatch } from '../../../engines/halotcg/bot/testing/match';
@@ -31,7 +32,7 @@ function hardLimits(): LevelLimits {
   const arg = process.argv.find((a) => a.startsWith('hard='));
   if (arg === undefined) return LEVEL_LIMITS.hard;
   const out: Record<string, unknown> = { ...LEVEL_LIMITS.hard };
-  for (const [k, v] of arg.slice(5).split(',').map((x) => x.split(':') as [string, string])) out[k] = k === 'only' ? v.split('+').map((x) => x.replace('~', ':')) : Number(v);
+  for (const [k, v] of arg.slice(5).split(',').map((x) => x.split(':') as [string, string])) out[k] = k === 'only' ? v.split('+').map((x) => x.replace('~', ':')) : k === 'root' ? v : Number(v);
   return out as unknown as LevelLimits;
 }
 
@@ -55,8 +56,17 @@ let cpuStarted = 0;
 let searchCpuMs = 0;
 /** CPU milliseconds of this process (user + system): on a loaded machine wall time overstates the search's cost. */
 const cpuMs = (): number => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
-const hooks: BotHooks = { onSearch: (r) => { stats.steps += r.steps; stats.searchMs += performance.now() - searchStarted; searchCpuMs += cpuMs() - cpuStarted; } };
 let truth: HaloState | null = null;
+/** Per searched question (`pending` kind or `window:<timing>`): searches, and how often the move played was not the heuristics' first. */
+const overruled = new Map<string, [number, number]>();
+function tally(r: SearchResult<HaloAction>, played: HaloAction): void {
+  const s = truth as HaloState;
+  const top = s.pending[s.pending.length - 1];
+  const kind = top !== undefined ? top.kind : `window:${s.turn.window?.timing ?? '?'}`;
+  const [n, k] = overruled.get(kind) ?? [0, 0];
+  overruled.set(kind, [n + 1, k + (played === r.stats[0]?.action ? 0 : 1)]);
+}
+const hooks: BotHooks = { onSearch: (r, played) => { stats.steps += r.steps; stats.searchMs += performance.now() - searchStarted; searchCpuMs += cpuMs() - cpuStarted; tally(r, played); } };
 const cheating = (): GameBot<HaloView, HaloAction> => boundedBot({ hard: limits().hard as LevelLimits }, { ...hooks, determinise: (_v, _seat, _o, _p, rng) => ({ ...(truth as HaloState), rng: freshRng(rng) }) });
 const random: GameBot<HaloView, HaloAction> = { styles: [], decide: (t) => new Random(seedRng(t.seed)).pick(t.legal) };
 
@@ -151,5 +161,6 @@ export function runHalotcg(args: BenchArgs): void {
     else console.log(`unknown Halo TCG pairing ${p}`);
   }
   stats.print();
+  if (overruled.size > 0) console.log(`searched (overruling the heuristics): ${[...overruled].map(([k, [n, o]]) => `${k} ${n} (${o})`).join(', ')}`);
   if (stats.steps > 0) console.log(`search per CPU-second: ${Math.round(stats.steps / Math.max(1e-9, searchCpuMs / 1000))} simulated actions/s (${(searchCpuMs / 1000).toFixed(1)} CPU-s)`);
 }
