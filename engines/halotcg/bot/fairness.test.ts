@@ -8,7 +8,7 @@ import { statesOf } from './testing/match';
 
 // The shared fairness check (engines/core/bot/testing/fairness.ts): other hands, deck orders, the generator.
 const limits = (iterations: number, rolloutDepth: number) => ({ iterations, capMs: 1e9, rolloutDepth, exploration: 0.3, keep: 4 });
-// Normal here searches with UCB1 at the root, Hard with halving on common samples as the shipped Hard does.
+// Normal here searches with UCB1 at the root (as the shipped Hard), Hard with halving on common samples (`root`).
 const small = boundedBot({ normal: limits(6, 12), hard: { ...limits(12, 20), root: 'halving' } });
 
 const OPTIONS = { decks: ['chief-vs-covenant', 'fred-vs-flood', 'arbiter-vs-heretics'] };
