@@ -93,16 +93,25 @@ const ART_H = 48;
  * subtitle strip, and on the side of the card the next card of a crowded row never covers.
  */
 export const WOUND_AT = { x: 17, y: ART_Y + 12 } as const;
+/** A small card's title strip over its illustration. */
+const SMALL_TITLE = { y: 28, h: 26 } as const;
 
+/**
+ * A small card (a site on the adventure path): what it is beside the cost disc, its title over the
+ * illustration in up to two lines (fitted, never cut inside a word), its first stat at the foot.
+ */
 function SmallFace({ face, w, h, now, detail }: Pick<FaceProps, 'face' | 'w' | 'h' | 'now' | 'detail'>) {
+  const title = fittedTitle(face.title, { width: w - 16, height: SMALL_TITLE.h, max: 12, min: 9, lineHeight: 1.08 });
+  const kind = fittedTitle(face.subtitle || face.typeLine, { width: w - 38, height: 16, max: 11, min: 8, lineHeight: 1, lines: 1 });
   return (
     <>
       <ArtWindow id={face.id} x={5} y={26} w={w - 10} h={h - 31} detail={detail} />
       <Rect x={5} y={26} width={w - 10} height={h - 31} fill="rgba(10,12,16,0.3)" {...DECOR} />
-      <Text x={32} y={7} width={w - 38} text={face.title} fontSize={12} fontStyle="bold" fill={face.colour.ink} wrap="none" ellipsis {...DECOR} />
+      <Text x={32} y={7} width={w - 38} height={16} verticalAlign="middle" text={kind.text} fontSize={kind.size} fontStyle="bold" fill={face.colour.ink} wrap="none" ellipsis {...DECOR} />
+      <Rect x={5} y={SMALL_TITLE.y} width={w - 10} height={SMALL_TITLE.h} fill="rgba(0,0,0,0.5)" {...DECOR} />
+      <Text name="card-title" x={8} y={SMALL_TITLE.y} width={w - 16} height={SMALL_TITLE.h} verticalAlign="middle" text={title.text} fontSize={title.size} lineHeight={1.08} fontStyle="bold" fill="#fff" wrap="none" ellipsis {...DECOR} />
       <Emblem culture={face.culture} x={w - 12} y={h - 14} r={7} />
-      <Text x={8} y={30} width={w - 16} text={face.subtitle || face.typeLine} fontSize={11} fill="#fff" wrap="none" ellipsis {...DECOR} />
-      {face.stats[0] && <Text x={8} y={h - 24} text={`${face.stats[0].label} ${currentValue(now, face.stats[0].stat, face.stats[0].value)}`} fontSize={11} fill="#fff" {...DECOR} />}
+      {face.stats[0] && <Text x={8} y={h - 20} text={`${face.stats[0].label} ${currentValue(now, face.stats[0].stat, face.stats[0].value)}`} fontSize={11} fill="#fff" {...DECOR} />}
     </>
   );
 }

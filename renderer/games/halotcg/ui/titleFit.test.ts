@@ -15,6 +15,7 @@ describe('fitTitle', () => {
     { name: "a unique card's • stays with its first word", title: '• Sergeant Mobuto', box: LARGE, size: 16.5, text: '•\u00a0Sergeant\nMobuto' },
     { name: 'at normal size a long word fits whole at a smaller size', title: 'Insurrectionist Sniper', box: NORMAL, size: 11, text: 'Insurrectionist\nSniper' },
     { name: 'in large print a word too long at the smallest size is hyphenated at a syllable', title: 'Insurrectionist Sniper', box: LARGE, size: 13.5, text: 'Insurrec-\ntionist\nSniper' },
+    { name: 'a one-line box shrinks the type rather than wrap', title: 'Sanctuary 3', box: { width: 54, height: 16, max: 11, min: 8, lineHeight: 1, lines: 1 }, size: 9, text: 'Sanctuary 3' },
     { name: 'a word with its own hyphen breaks after it without a second one', title: 'Titanium-A Plating', box: { ...LARGE, min: 17 }, size: 17, text: 'Titanium-\nA Plating' },
   ])('$name', ({ title, box, size, text }) => {
     const fitted = fitTitle(title, box, measure, titleBreaks);

@@ -17,6 +17,8 @@ export interface TitleBox {
   readonly min: number;
   readonly lineHeight: number;
   readonly step?: number;
+  /** At most this many lines, whatever the height allows. */
+  readonly lines?: number;
 }
 
 export interface FittedTitle {
@@ -89,7 +91,7 @@ function sizes(box: TitleBox): number[] {
 export function fitTitle(title: string, box: TitleBox, measure: Measure100, breaks: Breaks): FittedTitle {
   const words = title.trim().replace(/^•\s+/, `•${NBSP}`).split(/ +/).filter((w) => w !== '');
   const fitsAt = (size: number) => (s: string) => (measure(s) * size) / 100 <= box.width + 1e-6;
-  const room = (size: number) => Math.max(1, Math.floor(box.height / (size * box.lineHeight) + 1e-6));
+  const room = (size: number) => Math.min(box.lines ?? Infinity, Math.max(1, Math.floor(box.height / (size * box.lineHeight) + 1e-6)));
   for (const cut of [null, breaks]) {
     for (const size of sizes(box)) {
       const out = wrap(words, fitsAt(size), cut);
