@@ -51,6 +51,23 @@ async function expectBacksAndCloth(page: Page, piles: readonly (readonly [number
     .toEqual({ backs: expected, cloth: 256, counts });
 }
 
+/**
+ * Every card title on the table is drawn whole: no line cut with "…", and a line ending inside a word ends
+ * in a hyphen (titles are fitted, never broken between two letters).
+ */
+async function expectWholeTitles(page: Page): Promise<void> {
+  const lines = await page.evaluate(() => {
+    type Title = { text: () => string; textArr: { text: string }[] };
+    const stage = (window as unknown as { Konva: { stages: { find: (s: string) => Title[] }[] } }).Konva.stages[0];
+    return (stage?.find('.card-title') ?? []).map((n) => ({ title: n.text(), drawn: n.textArr.map((l) => l.text) }));
+  });
+  expect(lines.length).toBeGreaterThan(10);
+  for (const { title, drawn } of lines) {
+    expect(drawn, title).toEqual(title.split('\n'));
+    expect(drawn.join(' ').replace(/- /g, '').replace(/\u00a0/g, ' '), 'the words, rejoined').not.toContain('…');
+  }
+}
+
 // Each runs in well under 40 s on an idle machine; the margin is for a loaded one.
 test.describe.configure({ timeout: 90_000 });
 
@@ -63,6 +80,7 @@ for (const lang of ['en', 'de'] as const) {
     await handOver(page);
     await expect(page.getByTestId('halotcg-rules-open')).toHaveText(lang === 'de' ? 'Regeln' : 'Rules');
     if (lang === 'en') await expectBacksAndCloth(page, state.players.map((p) => [p.hand.length, p.deck.length]), Number(await page.getByTestId('halotcg-panel').getAttribute('data-viewer')));
+    await expectWholeTitles(page);
     await sizes(page, lang);
   });
 }
