@@ -19,6 +19,7 @@ const CASES: readonly (readonly [string, () => string])[] = [
   ['halotcg/answer-pending', () => refused(fresh, 0, { type: 'pass' })],
   ['halotcg/bad-option', () => refused(fresh, 0, { type: 'choose', option: '9' })],
   ['halotcg/not-in-hand', () => refused(company({}), 0, { type: 'play', card: '0.0' })],
+  ['halotcg/other-copy', () => { const s = company({ hand: ['unsc-marine', 'unsc-marine'] }); return refused(s, 0, { type: 'play', card: iid(s, 0, 'unsc-marine', 1) }); }],
   ['halotcg/not-your-card', () => { const s = cardScene({ timing: 'maneuver', shadow: { minions: ['sesa-refumee'] } }); return refused(s, 0, { type: 'use', card: iid(s, 1, 'sesa-refumee'), ability: 0 }); }],
   ['halotcg/wrong-timing', () => { const s = company({ company: ['cortana'] }); return refused(s, 0, { type: 'use', card: iid(s, 0, 'cortana'), ability: 0 }); }],
   ['halotcg/play-at', () => { const s = company({ hand: ['covering-fire'] }); return refused(s, 0, { type: 'play', card: iid(s, 0, 'covering-fire') }); }],

@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'halotcg/answer-pending',
   'halotcg/bad-option',
   'halotcg/not-in-hand',
+  'halotcg/other-copy',
   'halotcg/not-your-card',
   'halotcg/wrong-timing',
   'halotcg/wrong-side',
