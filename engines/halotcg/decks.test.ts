@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Card } from './cardTypes';
 import { ALL_CARDS, CARDS } from './cards';
 import { STARTER_DECKS, validateDeck, type DeckList } from './decks';
+import { halotcgEngine } from './engine';
 
 const base = STARTER_DECKS[0] as DeckList;
 const codes = (d: DeckList): string[] => validateDeck(d).map((e) => e.code);
@@ -54,5 +55,20 @@ describe('deck validation', () => {
     { name: 'an unknown card', deck: { ...base, draw: { ...base.draw, 'no-such-card': 1 } }, want: 'halotcg/deck-unknown-card' },
   ])('refuses $name', ({ deck, want }) => {
     expect(codes(deck)).toContain(want);
+  });
+});
+
+describe('version 5\'s Armor Lock, kept only so that records of version 5 replay', () => {
+  const reach = STARTER_DECKS.find((d) => d.id === 'reach-vs-insurrection') as DeckList;
+  const legacy: DeckList = { ...reach, draw: Object.fromEntries(Object.entries(reach.draw).map(([id, n]) => [id === 'armor-lock' ? 'armor-lock-v5' : id, n])) };
+
+  it('a deck list naming it is refused by deck validation (the builder, its files and the launcher)', () => {
+    expect(codes(legacy)).toEqual(['halotcg/deck-legacy-card']);
+    expect(validateDeck(legacy)[0]?.params).toEqual({ card: 'armor-lock-v5' });
+  });
+
+  it('a game\'s options still take it, as a record of version 5 is read with it (migrations.ts)', () => {
+    expect(validateDeck(legacy, true)).toEqual([]);
+    expect(halotcgEngine.parseOptions({ decks: [legacy, 'chief-vs-covenant'] }, 2).ok).toBe(true);
   });
 });

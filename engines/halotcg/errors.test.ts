@@ -40,6 +40,7 @@ const CASES: readonly (readonly [string, () => string])[] = [
   ['halotcg/staff', () => { const s = company({ support: ['longsword'] }); return refused(s, 0, { type: 'staff', card: '0.0', ship: iid(s, 0, 'longsword') }); }],
   ['halotcg/not-auto', () => refused(company({ hand: ['unsc-marine'] }), 0, { type: 'pass', auto: 'nothing-to-play' })],
   ['halotcg/deck-unknown-card', () => 'halotcg/deck-unknown-card'],
+  ['halotcg/deck-legacy-card', () => 'halotcg/deck-legacy-card'],
   ['halotcg/deck-hero', () => 'halotcg/deck-hero'],
   ['halotcg/deck-too-small', () => 'halotcg/deck-too-small'],
   ['halotcg/deck-unbalanced', () => 'halotcg/deck-unbalanced'],

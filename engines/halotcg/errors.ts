@@ -32,6 +32,7 @@ export const ERROR_CODES = [
   'halotcg/staff',
   'halotcg/not-auto',
   'halotcg/deck-unknown-card',
+  'halotcg/deck-legacy-card',
   'halotcg/deck-hero',
   'halotcg/deck-too-small',
   'halotcg/deck-unbalanced',
