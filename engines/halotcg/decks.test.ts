@@ -4,6 +4,8 @@ import type { Card } from './cardTypes';
 import { ALL_CARDS, CARDS } from './cards';
 import { STARTER_DECKS, validateDeck, type DeckList } from './decks';
 import { halotcgEngine } from './engine';
+import { DEFENCE_FP_CARDS, DEFENCE_SHADOW_CARDS } from './cards/defences';
+import { TACTICS_FP_CARDS, TACTICS_SHADOW_CARDS } from './cards/tactics';
 
 const base = STARTER_DECKS[0] as DeckList;
 const codes = (d: DeckList): string[] => validateDeck(d).map((e) => e.code);
@@ -70,5 +72,17 @@ describe('version 5\'s Armor Lock, kept only so that records of version 5 replay
   it('a game\'s options still take it, as a record of version 5 is read with it (migrations.ts)', () => {
     expect(validateDeck(legacy, true)).toEqual([]);
     expect(halotcgEngine.parseOptions({ decks: [legacy, 'chief-vs-covenant'] }, 2).ok).toBe(true);
+  });
+});
+
+describe('the cards of issue 19 in a starter deck, so players meet them', () => {
+  it('the Reach deck holds 19 of the 32 (9 of the 20 tactics, 8 of the 10 defences, both answers to a kill), of both sides', () => {
+    const reach = STARTER_DECKS.find((d) => d.id === 'reach-vs-insurrection') as DeckList;
+    const held = (cards: readonly Card[]) => cards.filter((c) => (reach.draw[c.id] ?? 0) > 0);
+    const tactics = held([...TACTICS_FP_CARDS, ...TACTICS_SHADOW_CARDS]);
+    const defences = held([...DEFENCE_FP_CARDS, ...DEFENCE_SHADOW_CARDS]);
+    expect([TACTICS_FP_CARDS.length + TACTICS_SHADOW_CARDS.length, DEFENCE_FP_CARDS.length + DEFENCE_SHADOW_CARDS.length]).toEqual([20, 12]);
+    expect([tactics.length, defences.length]).toEqual([9, 10]);
+    expect(new Set([...tactics, ...defences].map((c) => c.side))).toEqual(new Set(['fp', 'shadow']));
   });
 });
