@@ -83,6 +83,6 @@ describe('the cards of issue 19 in a starter deck, so players meet them', () => 
     const defences = held([...DEFENCE_FP_CARDS, ...DEFENCE_SHADOW_CARDS]);
     expect([TACTICS_FP_CARDS.length + TACTICS_SHADOW_CARDS.length, DEFENCE_FP_CARDS.length + DEFENCE_SHADOW_CARDS.length]).toEqual([20, 12]);
     expect([tactics.length, defences.length]).toEqual([9, 10]);
-    expect(new Set([...tactics, ...defences].map((c) => c.side))).toEqual(new Set(['fp', 'shadow']));
+    expect(new Set([...tactics, ...defences].map((c) => (c.kind === 'site' ? 'site' : c.side)))).toEqual(new Set(['fp', 'shadow']));
   });
 });
