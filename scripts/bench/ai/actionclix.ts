@@ -12,7 +12,7 @@ import { Random, seedRng, type BotLevel, type GameBot } from '../../../engines/c
 import { playMatch, type MatchSeat } from '../../../engines/core/bot/testing/match';
 import { actionclixEngine, type ActionClixAction, type ActionClixState, type ActionClixView } from '../../../engines/actionclix';
 import { boundedBot, LEVEL_LIMITS, type BotHooks, type LevelLimits } from '../../../engines/actionclix/bot/index';
-import { report, Timings, type BenchArgs } from './report';
+import { cpuMs, report, Timings, type BenchArgs } from './report';
 import { runSpeed } from './actionclixSpeed';
 
 type Seat = MatchSeat<ActionClixView, ActionClixAction>;
@@ -27,6 +27,8 @@ function limits(scale: number | null): Partial<Record<BotLevel, LevelLimits>> {
 
 const stats = new Timings();
 let FIRST = 0;
+/** What decisions are timed with (and what the time caps count): the wall clock, or this process's CPU time (`clock=cpu`). */
+let clock: () => number = () => performance.now();
 let searchStarted = 0;
 const hooks: BotHooks = { onSearch: (r) => { stats.steps += r.steps; stats.searchMs += performance.now() - searchStarted; } };
 const random: GameBot<ActionClixView, ActionClixAction> = { styles: [], decide: (t) => new Random(seedRng(t.seed)).pick(t.legal) };
@@ -46,7 +48,7 @@ function entrants(bot: GameBot<ActionClixView, ActionClixAction>): Record<'rando
 function game(seats: readonly Entrant[], options: Record<string, unknown>, seed: string): { readonly winners: readonly number[]; readonly state: ActionClixState } {
   const turnTime = new Map<string, number>();
   const result = playMatch(actionclixEngine, {
-    players: seats.length, options, seed, seats: seats.map((e) => e.seat), maxActions: MAX_ACTIONS, budgetMs: 1e9, clock: () => performance.now(),
+    players: seats.length, options, seed, seats: seats.map((e) => e.seat), maxActions: MAX_ACTIONS, budgetMs: 1e9, clock,
     turnFor: (t) => { searchStarted = performance.now(); return t; },
     onDecision: (d, s: ActionClixState) => {
       const name = seats[d.seat]?.name ?? '?';
@@ -127,7 +129,8 @@ function five(E: Record<'random' | BotLevel, Entrant>, games: number): void {
 export function runActionClix(args: BenchArgs): void {
   const E = entrants(boundedBot(limits(args.scale), hooks));
   FIRST = args.first ?? 0;
-  console.log(`ActionClix: games per pairing ${args.games} from game ${FIRST}; search ${args.scale === null ? 'as shipped (time-capped)' : `iteration-bound at ${args.scale} × shipped iterations`}`);
+  clock = args.cpu === true ? cpuMs : () => performance.now();
+  console.log(`ActionClix: games per pairing ${args.games} from game ${FIRST}; search ${args.scale === null ? 'as shipped (time-capped)' : `iteration-bound at ${args.scale} × shipped iterations`}; decisions timed in ${args.cpu === true ? 'CPU time' : 'wall time'}`);
   for (const p of args.pairings ?? ALL) {
     if (p === 'easy-random') duel(p, E.easy, E.random, args.games, '≥ 85 %');
     else if (p === 'normal-easy') duel(p, E.normal, E.easy, args.games, '≥ 60 %');
