@@ -13,7 +13,6 @@ import { ActionClixPanel } from './panel/Panel';
 import { ActionClixStandings } from './Standings';
 import { lastRoll } from './overlay/roll';
 import { soundOf } from './sounds';
-import { uiStore } from './ui/store';
 
 /** Halo ActionClix: the battlefield, panel, dice tray and launcher options (its own chunk, loaded on demand). */
 export const actionclixPlugin = definePlugin({
@@ -30,7 +29,7 @@ export const actionclixPlugin = definePlugin({
   logBoard: (view) => ({ width: view.width }),
   soundOf,
   // The board, panel and log show a roll's result once the dice land (not with the animation off).
-  holdsBack: (events) => uiStore.get().animMs > 0 && lastRoll(events) !== null,
+  holdsBack: (events, table) => table.animMs > 0 && lastRoll(events) !== null,
   actorOf,
   // No hidden information: the screen passes between players without a cover.
   showsSecrets: () => false,

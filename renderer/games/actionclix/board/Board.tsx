@@ -4,6 +4,7 @@
  * units (memoised by id), the aim of the pointer, and the flashes of the last action.
  */
 import { useCallback, useMemo } from 'react';
+import { useAnimMs } from '../../../frame/AnimSpeedPicker';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { geoOfView } from '../model';
 import { hoverAt } from '../scarab/choices';
@@ -19,7 +20,6 @@ import { ThreadLayer } from './ThreadLayer';
 import { UnitsLayer, type ActState } from './UnitsLayer';
 
 const selHover = (s: UiState) => s.hover;
-const selAnim = (s: UiState) => s.animMs;
 const selReach = (s: UiState) => s.reach;
 
 export function ActionClixBoard(props: AcxProps) {
@@ -28,7 +28,8 @@ export function ActionClixBoard(props: AcxProps) {
   const t = useCallback((key: string, params?: Record<string, unknown>) => translate(key, params ?? {}), [translate]);
   const acx = useActionClix(props);
   const hover = useUi(selHover);
-  const animMs = useUi(selAnim);
+  // A unit's glide lasts the table's animation time (0: none); the flashes 2.5 times as long.
+  const animMs = useAnimMs();
   const reach = useUi(selReach);
   const geo = useMemo(() => geoOfView(view), [view]);
   const colours = useMemo(() => seats.map((s) => s.color), [seats]);

@@ -1,12 +1,12 @@
 /**
  * The side panel: the prompt line, the action count, Pass and End turn kept apart (near the top, always
  * in reach), the units still to deploy, the card of the chosen or pointed-at unit with its order modes,
- * the free actions (upgrade, swap, respawn), the rules and the animation speed (the players stand in the strip above the board).
+ * the free actions (upgrade, swap, respawn), the rules and the table's animation speed, shared with the other games (the players stand in the strip above the board).
  */
 import type { ActionClixView } from '../../../../engines/actionclix';
 import type { SeatInfo } from '../../../../engines/core';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { TextPicker } from '../../../ui/pickers/TextPicker';
+import { AnimSpeedPicker } from '../../../frame/AnimSpeedPicker';
 import { deployableUnits, modesOf, offers, type Mode } from '../model';
 import { actionsPerTurn, promptOf } from '../prompt';
 import { ScarabDialsPanel } from '../scarab/Dials';
@@ -19,10 +19,8 @@ import { Suggestion } from './Suggestion';
 import { UnitCard } from './UnitCard';
 import '../styles/actionclix.css';
 
-const selAnim = (s: UiState) => s.animMs;
 const selHover = (s: UiState) => s.hover;
 const selReach = (s: UiState) => s.reach;
-const SPEEDS = ['0', '120', '250', '500'] as const;
 
 function Modes({ modes, mode, setMode }: { modes: readonly Mode[]; mode: Mode; setMode: (m: Mode) => void }) {
   const { t } = useTranslation('actionclix');
@@ -69,7 +67,6 @@ export function ActionClixPanel(props: AcxProps) {
   const { t } = useTranslation('actionclix');
   const { view, seats, viewer, legal } = props;
   const acx = useActionClix(props);
-  const animMs = useUi(selAnim);
   const reach = useUi(selReach);
   const name = viewer === null ? '' : (seats[viewer]?.name ?? '');
   const prompt = promptOf(view, legal, name, acx.unit, acx.mode, t);
@@ -118,7 +115,7 @@ export function ActionClixPanel(props: AcxProps) {
         <button type="button" className="btn btn-ghost" data-testid="acx-rules-open" onClick={() => uiStore.update({ rulesOpen: true })}>
           {t('ui.rules.open')}
         </button>
-        <TextPicker look="compact" label={t('ui.speed.label')} value={String(animMs)} choices={SPEEDS} text={(ms) => t(`ui.speed.${ms}`)} testId="acx-speed" onChange={(ms) => uiStore.update({ animMs: Number(ms) })} />
+        <AnimSpeedPicker testId="acx-speed" />
       </div>
     </section>
   );
