@@ -5,6 +5,7 @@ import { definePlugin } from '../definePlugin';
 import { ActionClixBoard } from './board/Board';
 import { actorOf, formatEvent } from './formatEvent';
 import { worldSize } from './model';
+import { battleFocus } from './board/focus';
 import { scarabFocus } from './scarab/focus';
 import { scarabWorldSize } from './scarab/read';
 import { ActionClixOptionsForm, defaultOptions } from './OptionsForm';
@@ -24,7 +25,8 @@ export const actionclixPlugin = definePlugin({
   OptionsForm: ActionClixOptionsForm,
   defaultOptions,
   boardSize: (view) => (view.scarab === undefined ? worldSize(view) : scarabWorldSize(view, view.scarab)),
-  boardFocus: scarabFocus,
+  // Where the whole board would be too small to read: the Scarab, or the player to act's units and their reach.
+  boardFocus: (view, world, area) => (view.scarab === undefined ? battleFocus(view, world, area) : scarabFocus(view, world, area)),
   formatEvent,
   logBoard: (view) => ({ width: view.width }),
   soundOf,
