@@ -12,7 +12,7 @@ import { ScarabOver, ScarabUnder, useScarabPlaces } from '../scarab/ScarabBoard'
 import { uiStore, useUi, type UiState } from '../ui/store';
 import { useActionClix, type AcxProps } from '../ui/useActionClix';
 import { FlashLayer, FlashTracker, flashLabel, type Flash } from './FlashLayer';
-import { MapLayer } from './MapLayer';
+import { MapImage } from './MapLayer';
 import { MarksLayer } from './MarksLayer';
 import { pathsOf } from './paths';
 import { ReachLayer } from './ReachLayer';
@@ -51,10 +51,11 @@ export function ActionClixBoard(props: AcxProps) {
   const mapChoices = useMemo(() => acx.choices.filter((c) => c.board === undefined), [acx.choices]);
   const place = useScarabPlaces(view);
   const nameOf = useCallback((roster: string) => translate(`short.${roster}`), [translate]);
+  const tiles = view.options.tiles;
+  const map = useMemo(() => <MapImage geo={geo} tiles={tiles} />, [geo, tiles]);
   return (
     <>
-      <MapLayer geo={geo} tiles={view.options.tiles} />
-      <MarksLayer width={view.width} height={view.height} spawns={view.spawns} captured={view.captured} colours={colours} choices={mapChoices} onSquare={acx.onSquare} onHover={onHover} />
+      <MarksLayer map={map} width={view.width} height={view.height} spawns={view.spawns} captured={view.captured} colours={colours} choices={mapChoices} onSquare={acx.onSquare} onHover={onHover} />
       <ScarabUnder view={view} acx={acx} animMs={animMs} t={t} />
       <ReachLayer view={view} geo={geo} unit={acx.unit} hover={hover} choices={mapChoices} reach={reach} t={t} />
       <UnitsLayer units={view.units} width={view.width} colours={colours} acts={acts} speedMs={animMs} nameOf={nameOf} paths={paths} {...(place === undefined ? {} : { place })} />

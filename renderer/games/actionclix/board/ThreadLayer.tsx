@@ -74,6 +74,8 @@ function Push({ view }: { view: ActionClixView }) {
 
 export const ThreadLayer = memo(function ThreadLayer({ view, geo, unit, hover, choices, t }: ThreadLayerProps) {
   const aim = aimOf(view, geo, unit, hover, choices, t);
+  // No canvas while there is nothing to aim or push (as FlashLayer): every layer is a canvas the browser keeps up to date each frame.
+  if (aim === null && view.turn?.pending[0]?.kind !== 'knockback') return null;
   return (
     <Layer listening={false}>
       <Push view={view} />

@@ -6,14 +6,16 @@
 import type { ActionClixView } from '../../../../engines/actionclix';
 import type { SeatInfo } from '../../../../engines/core';
 import { useTranslation } from '../../../i18n/useTranslation';
+import { memo } from 'react';
 import { AnimSpeedPicker } from '../../../frame/AnimSpeedPicker';
+import { useAfterPaint } from '../../../frame/useAfterPaint';
 import { deployableUnits, modesOf, offers, type Mode } from '../model';
 import { actionsPerTurn, promptOf } from '../prompt';
 import { ScarabDialsPanel } from '../scarab/Dials';
 import { dialsOf } from '../scarab/read';
 import { ScarabTurn } from '../scarab/ScarabTurn';
 import { uiStore, useUi, type UiState } from '../ui/store';
-import { useActionClix, type AcxProps } from '../ui/useActionClix';
+import { useActionClix, type Acx, type AcxProps } from '../ui/useActionClix';
 import { FreeActions } from './FreeActions';
 import { Suggestion } from './Suggestion';
 import { UnitCard } from './UnitCard';
@@ -63,10 +65,19 @@ function Card({ view, seats, unit }: { view: ActionClixView; seats: readonly Sea
   return chosen === undefined ? null : <UnitCard unit={chosen} colour={seats[chosen.seat]?.color ?? '#ccc'} />;
 }
 
+/**
+ * A click that chooses a unit paints the board in its own frame; the panel (prompt, card, orders, free
+ * actions) follows in the next one (frame/useAfterPaint), so the click's frame has no DOM to lay out and
+ * paint. An action's new view is written at once (the key), so the panel never shows a selection of another view.
+ */
 export function ActionClixPanel(props: AcxProps) {
+  const acx = useActionClix(props);
+  return <PanelBody props={props} acx={useAfterPaint(acx, { key: props.view })} />;
+}
+
+const PanelBody = memo(function PanelBody({ props, acx }: { props: AcxProps; acx: Acx }) {
   const { t } = useTranslation('actionclix');
   const { view, seats, viewer, legal } = props;
-  const acx = useActionClix(props);
   const reach = useUi(selReach);
   const name = viewer === null ? '' : (seats[viewer]?.name ?? '');
   const prompt = promptOf(view, legal, name, acx.unit, acx.mode, t);
@@ -119,4 +130,4 @@ export function ActionClixPanel(props: AcxProps) {
       </div>
     </section>
   );
-}
+});
