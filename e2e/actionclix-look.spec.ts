@@ -43,9 +43,11 @@ test('mid-game at three sizes in English and German', async ({ page }) => {
         expect(area !== null && p.x > area.x && p.x < area.x + area.width && p.y > area.y && p.y < area.y + area.height, `${u.id} at ${w} ${lang}`).toBe(true);
       }
       // The Animation control is whole: inside the side panel's width, no choice cut off.
-      const speed = await page.getByTestId('acx-speed').boundingBox();
       const side = await page.getByTestId('frame-side').boundingBox();
-      expect(speed !== null && side !== null && speed.x >= side.x && speed.x + speed.width <= side.x + side.width, `${w} ${lang}`).toBe(true);
+      for (const id of ['acx-speed', 'acx-speed-0', 'acx-speed-500']) {
+        const speed = await page.getByTestId(id).boundingBox();
+        expect(speed !== null && side !== null && speed.x >= side.x && speed.x + speed.width <= side.x + side.width, `${id} at ${w} ${lang}`).toBe(true);
+      }
     }
   }
 });
