@@ -29,12 +29,14 @@ async function sizes(page: Page, tag: string): Promise<void> {
 }
 
 /**
- * Hidden cards are drawn as our card back (every other seat's hand as a fan of at most eight backs, every
- * draw deck as a stack of up to three) and the table lies on the cloth, a repeated picture, not a flat colour.
+ * Hidden cards are drawn as our card back (every other seat's hand as a fan of at most five backs with a
+ * badge giving its count, every draw deck as a stack of up to three) and the table lies on the cloth, a
+ * repeated picture, not a flat colour.
  */
 async function expectBacksAndCloth(page: Page, piles: readonly (readonly [number, number])[], viewer: number): Promise<void> {
-  const expected = piles.reduce((n, [hand, deck], seat) => n + (seat === viewer ? 0 : Math.min(8, hand)) + Math.min(3, deck), 0);
+  const expected = piles.reduce((n, [hand, deck], seat) => n + (seat === viewer ? 0 : Math.min(5, hand)) + Math.min(3, deck), 0);
   expect(expected).toBeGreaterThan(10);
+  const counts = piles.flatMap(([hand], seat) => (seat === viewer || hand === 0 ? [] : [String(hand)]));
   await expect
     .poll(() =>
       page.evaluate(() => {
@@ -42,10 +44,28 @@ async function expectBacksAndCloth(page: Page, piles: readonly (readonly [number
         const stage = (window as unknown as { Konva: { stages: { find: (s: string) => Node[] }[] } }).Konva.stages[0];
         const backs = (stage?.find('.card-back') ?? []).filter((n) => (n.image()?.width ?? 0) > 0).length;
         const cloth = stage?.find('.table-cloth')[0]?.fillPatternImage()?.naturalWidth ?? 0;
-        return { backs, cloth };
+        const counts = (stage?.find('.hand-count') ?? []).map((n) => (n as unknown as { text: () => string }).text());
+        return { backs, cloth, counts };
       }),
     )
-    .toEqual({ backs: expected, cloth: 256 });
+    .toEqual({ backs: expected, cloth: 256, counts });
+}
+
+/**
+ * Every card title on the table is drawn whole: no line cut with "…", and a line ending inside a word ends
+ * in a hyphen (titles are fitted, never broken between two letters).
+ */
+async function expectWholeTitles(page: Page): Promise<void> {
+  const lines = await page.evaluate(() => {
+    type Title = { text: () => string; textArr: { text: string }[] };
+    const stage = (window as unknown as { Konva: { stages: { find: (s: string) => Title[] }[] } }).Konva.stages[0];
+    return (stage?.find('.card-title') ?? []).map((n) => ({ title: n.text(), drawn: n.textArr.map((l) => l.text) }));
+  });
+  expect(lines.length).toBeGreaterThan(10);
+  for (const { title, drawn } of lines) {
+    expect(drawn, title).toEqual(title.split('\n'));
+    expect(drawn.join(' ').replace(/- /g, '').replace(/\u00a0/g, ' '), 'the words, rejoined').not.toContain('…');
+  }
 }
 
 // Each runs in well under 40 s on an idle machine; the margin is for a loaded one.
@@ -60,6 +80,7 @@ for (const lang of ['en', 'de'] as const) {
     await handOver(page);
     await expect(page.getByTestId('halotcg-rules-open')).toHaveText(lang === 'de' ? 'Regeln' : 'Rules');
     if (lang === 'en') await expectBacksAndCloth(page, state.players.map((p) => [p.hand.length, p.deck.length]), Number(await page.getByTestId('halotcg-panel').getAttribute('data-viewer')));
+    await expectWholeTitles(page);
     await sizes(page, lang);
   });
 }

@@ -1,9 +1,10 @@
 /**
- * Computer opponents benchmark (`npm run bench -- ai [game=risiko,...] [games=N] [pairing=a,b] [scale=x] [first=k]`):
+ * Computer opponents benchmark (`npm run bench -- ai [game=risiko,...] [games=N] [pairing=a,b] [scale=x] [first=k] [clock=cpu]`):
  * seeded games between bot levels with seats swapped, printing win rates with 95 % Wilson intervals, time
  * per decision (p50/p95 per level), the whole computer turn (p95 per level) and the search's simulation
  * speed. Each game's pairings live in scripts/bench/ai/<game>.ts. `scale=x` makes the search
- * iteration-bound (x times the shipped iterations, no time cap) for reproducible, faster samples.
+ * iteration-bound (x times the shipped iterations, no time cap) for reproducible, faster samples; `clock=cpu`
+ * times decisions in the process's CPU time (what they take on an idle core) where a game supports it.
  */
 import { runActionClix } from './ai/actionclix';
 import type { BenchArgs } from './ai/report';
@@ -22,6 +23,7 @@ const bench: BenchArgs = {
   pairings: args.has('pairing') ? (args.get('pairing') as string).split(',') : null,
   scale: args.has('scale') ? Number(args.get('scale')) : null,
   ...(args.has('first') ? { first: Number(args.get('first')) } : {}),
+  ...(args.get('clock') === 'cpu' ? { cpu: true } : {}),
 };
 const wanted = args.has('game') ? (args.get('game') as string).split(',') : Object.keys(GAMES);
 const started = performance.now();

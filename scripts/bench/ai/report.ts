@@ -7,7 +7,18 @@ export interface BenchArgs {
   readonly scale: number | null;
   /** The first game's index (`first=`): one pairing split over several processes plays disjoint seeds. */
   readonly first?: number;
+  /**
+   * `clock=cpu`: decisions and turns are timed in this process's CPU time, which is what they would take on
+   * an idle core whatever else the machine is running (the bench is one thread).
+   */
+  readonly cpu?: boolean;
 }
+
+/** This process's CPU time in ms (user and system). */
+export const cpuMs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 
 /** Times per entrant: each decision, and each whole computer turn. */
 export class Timings {

@@ -14,13 +14,15 @@ import type { RisikoAction, RisikoState, RisikoView } from '../../../engines/ris
 import { boundedBot, LEVEL_LIMITS, type BotHooks, type LevelLimits } from '../../../engines/risiko/bot/index';
 import { freshRng } from '../../../engines/risiko/bot/determinise';
 import { playMatch, type MatchSeat } from '../../../engines/risiko/bot/testing/match';
-import { pct, report, Timings, wilson, type BenchArgs } from './report';
+import { cpuMs, pct, report, Timings, wilson, type BenchArgs } from './report';
 
 const MAX_ACTIONS = 6000;
 const ALL = ['easy-random', 'normal-easy', 'hard-normal', 'five', 'cheat'];
 let GAMES = 400;
 let SCALE: number | null = null;
 let FIRST = 0;
+/** What decisions are timed with: the wall clock, or this process's CPU time (`clock=cpu`). */
+let clock: () => number = () => performance.now();
 /** Iterations per search, by level (how much of its limit a capped search reached). */
 const iterations = new Map<string, number[]>();
 let deciding = '';
@@ -62,7 +64,7 @@ let E = entrants();
 function game(entrants: readonly Entrant[], players: number, options: Record<string, unknown>, seed: string): string[] {
   const turnTime = new Map<string, number>();
   const result = playMatch({
-    players, options, seed, seats: entrants.map((e) => e.seat), maxActions: MAX_ACTIONS, budgetMs: 1e9, clock: () => performance.now(),
+    players, options, seed, seats: entrants.map((e) => e.seat), maxActions: MAX_ACTIONS, budgetMs: 1e9, clock,
     turnFor: (t, s) => { truth = s; deciding = t.level; searchStarted = performance.now(); return t; },
     onDecision: (d) => {
       const name = entrants[d.seat]?.name ?? '?';
@@ -124,10 +126,11 @@ export function runRisiko(args: BenchArgs): void {
   GAMES = args.games;
   SCALE = args.scale;
   FIRST = args.first ?? 0;
+  clock = args.cpu === true ? cpuMs : () => performance.now();
   honest = boundedBot(limits(), hooks);
   cheat = cheating();
   E = entrants();
-  console.log(`Risiko: games per pairing ${GAMES}; search ${SCALE === null ? 'as shipped (time-capped)' : `iteration-bound at ${SCALE} × shipped iterations`}`);
+  console.log(`Risiko: games per pairing ${GAMES}; search ${SCALE === null ? 'as shipped (time-capped)' : `iteration-bound at ${SCALE} × shipped iterations`}; decisions timed in ${args.cpu === true ? 'CPU time' : 'wall time'}`);
   for (const p of args.pairings ?? ALL) {
     if (p === 'easy-random') duel(p, E.easy, E.random, '≥ 85 %');
     else if (p === 'normal-easy') duel(p, E.normal, E.easy, '≥ 60 %');

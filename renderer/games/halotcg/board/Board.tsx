@@ -14,7 +14,7 @@ import { pairings } from '../ui/totals';
 import { useTable, type TableProps } from '../ui/useTable';
 import { backBitmap } from './CardArt';
 import { CardNode } from './CardNode';
-import { CARD_W, engagementLine, HAND_LABEL, HEIGHT, largePrint, layoutOf, PLAYER_BOX, ROW_Y, SIDE_X, TOTAL_H, WIDTH, type Placed } from './layout';
+import { CARD_W, engagementLine, HAND_FAN_MAX, HAND_LABEL, HEIGHT, largePrint, layoutOf, PLAYER_BOX, ROW_Y, SIDE_X, TOTAL_H, WIDTH, type Placed } from './layout';
 import { useFelt } from './felt';
 import { flyGhost, useCardMoves } from './useCardMoves';
 import { useAnimMs } from '../../../frame/AnimSpeedPicker';
@@ -74,17 +74,23 @@ function DeckStack({ n }: { readonly n: number }) {
   );
 }
 
-/** A hand the person at the screen may not see: its cards as backs in a small fan (at most eight drawn). */
+/**
+ * A hand the person at the screen may not see: up to five backs in an even fan, and the number of cards on
+ * a badge at its corner, which reads at any size (a fan of tiny backs alone could not be counted at 1024).
+ */
 function HiddenHand({ n }: { readonly n: number }) {
-  const { x, y, w, h } = PLAYER_BOX.hand;
+  const { x, y, w, h, gap } = PLAYER_BOX.hand;
   const image = backBitmap(w, h, 2);
-  if (image === null) return null;
-  const shown = Math.min(8, n);
+  if (image === null || n <= 0) return null;
+  const shown = Math.min(HAND_FAN_MAX, n);
+  const badge = { x: x + (HAND_FAN_MAX - 1) * gap + w, y: y + h };
   return (
     <>
       {Array.from({ length: shown }, (_, i) => (
-        <KImage key={i} name="card-back" image={image} x={x + i * 5} y={y + h} offsetY={h} rotation={(i - (shown - 1) / 2) * 5} width={w} height={h} listening={false} />
+        <KImage key={i} name="card-back" image={image} x={x + i * gap + w / 2} y={y + h} offsetX={w / 2} offsetY={h} rotation={(i - (shown - 1) / 2) * 6} width={w} height={h} listening={false} />
       ))}
+      <Circle x={badge.x} y={badge.y} radius={10} fill="#f5f1e3" stroke="#0d0d0d" strokeWidth={1.5} listening={false} />
+      <Text name="hand-count" x={badge.x - 10} y={badge.y - 10} width={20} height={20} align="center" verticalAlign="middle" text={String(n)} fontSize={13} fontStyle="bold" fill="#111" listening={false} />
     </>
   );
 }

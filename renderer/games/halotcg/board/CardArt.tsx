@@ -11,6 +11,8 @@ import { ART_BOX, BACK_ART, BACK_BOX, cardArt, type ArtShape } from '../ui/cardA
 import type { CardFace } from '../ui/cards';
 import { CULTURE_PATHS } from '../ui/culturePaths';
 import { layoutRichText } from '../ui/richText';
+import { titleBreaks } from '../ui/titleBreaks';
+import { fitTitle, type FittedTitle, type TitleBox } from '../ui/titleFit';
 
 const DECOR = { listening: false, perfectDrawEnabled: false } as const;
 
@@ -43,6 +45,19 @@ function measure(size: number, bold: boolean): (s: string) => number {
     }
     return w;
   };
+}
+
+const titles = new Map<string, FittedTitle>();
+
+/** A card title fitted to its box (ui/titleFit: whole words, else hyphenated), once per title and box. */
+export function fittedTitle(title: string, box: TitleBox): FittedTitle {
+  const key = `${title}|${box.width}x${box.height}|${box.max}-${box.min}|${box.lineHeight}`;
+  let fitted = titles.get(key);
+  if (fitted === undefined) {
+    fitted = fitTitle(title, box, measure(100, true), titleBreaks);
+    titles.set(key, fitted);
+  }
+  return fitted;
 }
 
 interface RichTextProps {

@@ -11,7 +11,7 @@ import type Konva from 'konva';
 import { memo, useLayoutEffect, useRef } from 'react';
 import { Circle, Group, Rect, Text } from 'react-konva';
 import { bonusLine, currentValue, type CardFace } from '../ui/cards';
-import { ArtWindow, Emblem, RichText } from './CardArt';
+import { ArtWindow, Emblem, fittedTitle, RichText } from './CardArt';
 import type { Mark } from '../ui/decisions';
 
 const MARK_STROKE: Readonly<Record<Mark, string | null>> = { none: null, playable: '#f4c542', target: '#35d0ff', selected: '#ffffff' };
@@ -88,24 +88,40 @@ function TuckedFace({ face, w, h }: Pick<FaceProps, 'face' | 'w' | 'h'>) {
 /** The illustration window of a full card: below the title, above the type line. */
 const ART_Y = 34;
 const ART_H = 48;
+/**
+ * Where a full card's wound token sits: the illustration's top left, clear of the title, the emblem and the
+ * subtitle strip, and on the side of the card the next card of a crowded row never covers.
+ */
+export const WOUND_AT = { x: 17, y: ART_Y + 12 } as const;
+/** A small card's title strip over its illustration. */
+const SMALL_TITLE = { y: 28, h: 26 } as const;
 
+/**
+ * A small card (a site on the adventure path): what it is beside the cost disc, its title over the
+ * illustration in up to two lines (fitted, never cut inside a word), its first stat at the foot.
+ */
 function SmallFace({ face, w, h, now, detail }: Pick<FaceProps, 'face' | 'w' | 'h' | 'now' | 'detail'>) {
+  const title = fittedTitle(face.title, { width: w - 16, height: SMALL_TITLE.h, max: 12, min: 9, lineHeight: 1.08 });
+  const kind = fittedTitle(face.subtitle || face.typeLine, { width: w - 38, height: 16, max: 11, min: 8, lineHeight: 1, lines: 1 });
   return (
     <>
       <ArtWindow id={face.id} x={5} y={26} w={w - 10} h={h - 31} detail={detail} />
       <Rect x={5} y={26} width={w - 10} height={h - 31} fill="rgba(10,12,16,0.3)" {...DECOR} />
-      <Text x={32} y={7} width={w - 38} text={face.title} fontSize={12} fontStyle="bold" fill={face.colour.ink} wrap="none" ellipsis {...DECOR} />
+      <Text x={32} y={7} width={w - 38} height={16} verticalAlign="middle" text={kind.text} fontSize={kind.size} fontStyle="bold" fill={face.colour.ink} wrap="none" ellipsis {...DECOR} />
+      <Rect x={5} y={SMALL_TITLE.y} width={w - 10} height={SMALL_TITLE.h} fill="rgba(0,0,0,0.5)" {...DECOR} />
+      <Text name="card-title" x={8} y={SMALL_TITLE.y} width={w - 16} height={SMALL_TITLE.h} verticalAlign="middle" text={title.text} fontSize={title.size} lineHeight={1.08} fontStyle="bold" fill="#fff" wrap="none" ellipsis {...DECOR} />
       <Emblem culture={face.culture} x={w - 12} y={h - 14} r={7} />
-      <Text x={8} y={30} width={w - 16} text={face.subtitle || face.typeLine} fontSize={11} fill="#fff" wrap="none" ellipsis {...DECOR} />
-      {face.stats[0] && <Text x={8} y={h - 24} text={`${face.stats[0].label} ${currentValue(now, face.stats[0].stat, face.stats[0].value)}`} fontSize={11} fill="#fff" {...DECOR} />}
+      {face.stats[0] && <Text x={8} y={h - 20} text={`${face.stats[0].label} ${currentValue(now, face.stats[0].stat, face.stats[0].value)}`} fontSize={11} fill="#fff" {...DECOR} />}
     </>
   );
 }
 
 function BigFace({ face, w, h, now, open, detail }: Pick<FaceProps, 'face' | 'w' | 'h' | 'now' | 'open' | 'detail'>) {
+  const width = Math.max(24, Math.min(w, open) - 35);
+  const title = fittedTitle(face.title, { width, height: 30, max: 13, min: 10, lineHeight: 1.05 });
   return (
     <>
-      <Text x={31} y={4} width={Math.max(24, Math.min(w, open) - 35)} height={30} verticalAlign="middle" text={face.title} fontSize={13} lineHeight={1.05} fontStyle="bold" fill={face.colour.ink} wrap="word" ellipsis {...DECOR} />
+      <Text name="card-title" x={31} y={4} width={width} height={30} verticalAlign="middle" text={title.text} fontSize={title.size} lineHeight={1.05} fontStyle="bold" fill={face.colour.ink} wrap="none" ellipsis {...DECOR} />
       <ArtWindow id={face.id} x={5} y={ART_Y} w={w - 10} h={ART_H} detail={detail} />
       <Circle x={w - 17} y={ART_Y + 12} radius={10} fill="rgba(0,0,0,0.45)" {...DECOR} />
       <Emblem culture={face.culture} x={w - 17} y={ART_Y + 12} r={8} />
@@ -127,7 +143,7 @@ function FullFace({ face, w, h, wounds, now, open, detail }: Omit<FaceProps, 'tu
       {small ? <SmallFace face={face} w={w} h={h} now={now} detail={detail} /> : <BigFace face={face} w={w} h={h} now={now} open={open} detail={detail} />}
       <Circle x={16} y={16} radius={12} fill={face.side === 'shadow' ? '#1b1020' : '#f5f1e3'} stroke="#000" strokeWidth={1} {...DECOR} />
       <Text x={4} y={9} width={24} align="center" text={face.cost} fontSize={14} fontStyle="bold" fill={face.side === 'shadow' ? '#fff' : '#111'} {...DECOR} />
-      <Wounds n={wounds} x={w - 14} y={small ? h / 2 : ART_Y + ART_H - 8} ship={face.kind === 'ship'} />
+      <Wounds n={wounds} x={small ? w - 14 : WOUND_AT.x} y={small ? h / 2 : WOUND_AT.y} ship={face.kind === 'ship'} />
     </>
   );
 }

@@ -8,17 +8,16 @@
 import { memo } from 'react';
 import { Circle, Group, Rect, Text } from 'react-konva';
 import { bonusLine, currentValue, type CardFace } from '../ui/cards';
-import { RichText } from './CardArt';
+import { fittedTitle, RichText } from './CardArt';
 import { statColour, Wounds } from './CardNode';
 import type { Placed } from './layout';
 
 const INSET = 5;
 
-/** A title's type size: as large as its longest word allows on one line of the card. */
-export function titleSize(title: string, large: number, step: number): number {
-  const longest = Math.max(0, ...title.split(/\s+/).map((w) => w.length));
-  return longest > 9 ? large - 2 * step : longest > 8 ? large - step : large;
-}
+/** The large-print wound token: under the cost disc, on the side a crowded row never covers, clear of the title and text. */
+export const LARGE_WOUND_AT = { x: 19, y: 45, r: 10 } as const;
+/** Where the game text starts: below the title and the wound token. */
+const TEXT_Y = 57;
 
 function Tucked({ face, w, h }: { readonly face: CardFace; readonly w: number; readonly h: number }) {
   return (
@@ -30,14 +29,17 @@ function Tucked({ face, w, h }: { readonly face: CardFace; readonly w: number; r
 }
 
 function Site({ face, w, h }: { readonly face: CardFace; readonly w: number; readonly h: number }) {
-  return <Text x={INSET + 2} y={32} width={w - 2 * INSET - 4} height={h - 36} text={face.title} fontSize={titleSize(face.title, 13, 0.5)} lineHeight={1.05} fontStyle="bold" fill={face.colour.ink} wrap="word" ellipsis />;
+  const title = fittedTitle(face.title, { width: w - 2 * INSET - 4, height: h - 36, max: 13, min: 10, lineHeight: 1.05 });
+  return <Text x={INSET + 2} y={32} width={w - 2 * INSET - 4} height={h - 36} text={title.text} fontSize={title.size} lineHeight={1.05} fontStyle="bold" fill={face.colour.ink} wrap="none" ellipsis />;
 }
 
 function Full({ face, w, h, wounds, now, open }: { readonly face: CardFace; readonly w: number; readonly h: number; readonly wounds: number; readonly now: string; readonly open: number }) {
+  const width = Math.max(24, Math.min(w, open) - 40);
+  const title = fittedTitle(face.title, { width, height: 42, max: 17, min: 12, lineHeight: 1.02 });
   return (
     <>
-      <Text x={36} y={INSET} width={Math.max(24, Math.min(w, open) - 40)} height={42} verticalAlign="middle" text={face.title} fontSize={titleSize(face.title, 17, 1.5)} lineHeight={1.02} fontStyle="bold" fill={face.colour.ink} wrap="word" ellipsis />
-      <RichText text={face.text} x={8} y={50} width={w - 16} height={h - 50 - 34} fontSize={15} lineHeight={1.08} fill="#fff" />
+      <Text name="large-title" x={36} y={INSET} width={width} height={42} verticalAlign="middle" text={title.text} fontSize={title.size} lineHeight={1.02} fontStyle="bold" fill={face.colour.ink} wrap="none" ellipsis />
+      <RichText text={face.text} x={8} y={TEXT_Y} width={w - 16} height={h - TEXT_Y - 34} fontSize={15} lineHeight={1.08} fill="#fff" />
       {face.stats.map((s, i) => (
         <Group key={s.label} x={6 + i * ((w - 12) / 2)} y={h - 31}>
           <Rect width={(w - 16) / 2} height={25} cornerRadius={4} fill="rgba(0,0,0,0.7)" />
@@ -45,7 +47,7 @@ function Full({ face, w, h, wounds, now, open }: { readonly face: CardFace; read
           <Text x={4} width={(w - 16) / 2 - 8} height={25} align="right" verticalAlign="middle" text={String(currentValue(now, s.stat, s.value))} fontSize={19} fontStyle="bold" fill={statColour(currentValue(now, s.stat, s.value), s.value)} wrap="none" />
         </Group>
       ))}
-      <Wounds n={wounds} x={w - 18} y={h - 46} r={11} ship={face.kind === 'ship'} />
+      <Wounds n={wounds} x={LARGE_WOUND_AT.x} y={LARGE_WOUND_AT.y} r={LARGE_WOUND_AT.r} ship={face.kind === 'ship'} />
     </>
   );
 }

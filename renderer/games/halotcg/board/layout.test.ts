@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { halotcgEngine as engine } from '../../../../engines/halotcg';
 import { pickAction } from '../testing/policy';
-import { titleSize } from './LargePrint';
+import { WOUND_AT } from './CardNode';
+import { LARGE_WOUND_AT } from './LargePrint';
 import { fitViewport } from '../../../frame/viewport';
-import { allPlaced, engagementLine, HAND_LABEL, HEIGHT, LARGE_PRINT_BELOW, largePrint, PLAYER_BOX, tableLayout, WIDTH, type Placed } from './layout';
+import { allPlaced, CARD_H, CARD_W, engagementLine, HAND_LABEL, HEIGHT, LARGE_PRINT_BELOW, largePrint, PLAYER_BOX, tableLayout, WIDTH, type Placed } from './layout';
 
 /** A 3-player game played to its first company phase (hands dealt, companies out). */
 function state() {
@@ -77,16 +78,33 @@ describe('large print', () => {
   });
 });
 
-describe('large print titles', () => {
+describe('wound tokens keep clear of what a card shows', () => {
+  type Box = { readonly name: string; readonly x: number; readonly y: number; readonly w: number; readonly h: number };
+  const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+  const token = (x: number, y: number, r: number): Box => ({ name: 'wounds', x: x - r, y: y - r, w: 2 * r, h: 2 * r });
+  // The parts as CardNode.tsx (a full card) and LargePrint.tsx draw them, in card units.
+  const normal: Box[] = [
+    { name: 'cost disc', x: 4, y: 4, w: 24, h: 24 },
+    { name: 'title', x: 31, y: 4, w: CARD_W - 35, h: 30 },
+    { name: 'emblem', x: CARD_W - 27, y: 36, w: 20, h: 20 },
+    { name: 'subtitle strip', x: 5, y: 67, w: CARD_W - 10, h: 15 },
+    { name: 'type line', x: 8, y: 85, w: CARD_W - 16, h: 12 },
+  ];
+  const large: Box[] = [
+    { name: 'cost disc', x: 4, y: 4, w: 30, h: 30 },
+    { name: 'title', x: 36, y: 5, w: CARD_W - 40, h: 42 },
+    { name: 'game text', x: 8, y: 57, w: CARD_W - 16, h: CARD_H - 57 - 34 },
+    { name: 'stats', x: 6, y: CARD_H - 31, w: CARD_W - 12, h: 25 },
+  ];
   it.each([
-    { title: '• Master Chief', want: 17 },
-    { title: 'Jacob Keyes', want: 17 },
-    { title: 'Ambushes', want: 17 },
-    { title: 'Overcharg', want: 15.5 },
-    { title: 'Overcharge', want: 14 },
-    { title: '', want: 17 },
-  ])('$title: $want', ({ title, want }) => {
-    expect(titleSize(title, 17, 1.5)).toBe(want);
+    ...normal.map((b) => ({ print: 'normal', part: b, at: token(WOUND_AT.x, WOUND_AT.y, 8) })),
+    ...large.map((b) => ({ print: 'large', part: b, at: token(LARGE_WOUND_AT.x, LARGE_WOUND_AT.y, LARGE_WOUND_AT.r) })),
+  ])('$print print: clear of the $part.name', ({ part, at }) => {
+    expect(overlaps(at, part)).toBe(false);
+  });
+  it('both tokens sit on the card side a crowded row never covers (its left third)', () => {
+    expect(WOUND_AT.x + 8).toBeLessThan(CARD_W / 3);
+    expect(LARGE_WOUND_AT.x + LARGE_WOUND_AT.r).toBeLessThan(CARD_W / 3);
   });
 });
 

@@ -55,8 +55,11 @@ export const PLAYER_BOX = {
   y0: ROW_Y.path + 140,
   step: 96,
   deck: { x: 228, y: 30, w: 26, h: 36 },
-  hand: { x: 168, y: 38, w: 18, h: 26 },
+  hand: { x: 170, y: 34, w: 20, h: 28, gap: 6 },
 } as const;
+
+/** A hidden hand's fan draws at most this many backs; a badge gives the count. */
+export const HAND_FAN_MAX = 5;
 
 /** Where seat `i`'s draw deck sits on the table (its top card), for cards drawn from it. */
 export function deckSpot(i: number): { readonly x: number; readonly y: number } {
