@@ -8,7 +8,6 @@ import { expect, test, type Page } from './fixtures';
 import { actionclixEngine, type ActionClixOptions, type ActionClixState } from '../engines/actionclix';
 import type { Json } from '../engines/core';
 import { squareCentre } from '../renderer/games/actionclix/model';
-import { scarabWorldSize } from '../renderer/games/actionclix/scarab/read';
 import { aimText, openApp, screenPoint, selectedUnit, uncover } from './drivers/actionclix/e2eDriver';
 import { planScarab } from './drivers/actionclix/scarabPolicy';
 import { expectMark } from './support/frame';
@@ -36,7 +35,7 @@ const sqOf = (s: ActionClixState, unit: string): number => s.units.find((u) => u
 async function pointOf(page: Page, s: ActionClixState, sq: number): Promise<{ x: number; y: number }> {
   const view = actionclixEngine.view(s, 0);
   if (view.scarab === undefined) throw new Error('not a Scarab game');
-  const p = await screenPoint(page, scarabWorldSize(view, view.scarab), squareCentre(view.width, sq));
+  const p = await screenPoint(page, squareCentre(view.width, sq));
   await uncover(page, p);
   return p;
 }

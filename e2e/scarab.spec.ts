@@ -114,6 +114,12 @@ test('the same game in German for a turn, and screenshots at three sizes in Engl
       await page.setViewportSize({ width: w, height: h });
       await page.waitForTimeout(150);
       await page.screenshot({ path: `${SHOTS}/scarab-${w}-${lang}.png` });
+      // The table's Animation control is whole below the Scarab's dials: inside the side panel's width.
+      const side = await page.getByTestId('frame-side').boundingBox();
+      for (const id of ['acx-speed', 'acx-speed-0', 'acx-speed-500']) {
+        const speed = await page.getByTestId(id).boundingBox();
+        expect(speed !== null && side !== null && speed.x >= side.x && speed.x + speed.width <= side.x + side.width, `${id} at ${w} ${lang}`).toBe(true);
+      }
     }
   }
 });

@@ -46,6 +46,23 @@ export async function screenPoint(page: Page, world: { width: number; height: nu
   return fittedPoint(await boardBox(page, o), world, p);
 }
 
+/**
+ * Screen position of world point `p` under the stage's zoom and pan as they are now (read from the Konva
+ * stage, so also where the frame fits only a part of the board, `GamePlugin.boardFocus`, or the player zoomed).
+ */
+export async function stagePoint(page: Page, p: Point): Promise<Point> {
+  return readStages(
+    page,
+    (stages, p) => {
+      const stage = stages[0] as (KonvaStage & { x(): number; y(): number; scaleX(): number }) | undefined;
+      if (stage === undefined) throw new Error('no stage on the board');
+      const box = stage.container().getBoundingClientRect();
+      return { x: box.x + stage.x() + p.x * stage.scaleX(), y: box.y + stage.y() + p.y * stage.scaleX() };
+    },
+    p,
+  );
+}
+
 /** Whether the canvas is what a click at `p` reaches (a dice tray or a legend may cover it). */
 export async function canvasAt(page: Page, p: Point): Promise<boolean> {
   return page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName === 'CANVAS', p);

@@ -81,13 +81,15 @@ export class ActionClixDraft extends WorkingCopy<Mutable<ActionClixState>, Actio
     (this.s.units as UnitState[])[i] = after;
     const wasOn = before.status === 'map' && before.sq >= 0;
     const isOn = after.status === 'map' && after.sq >= 0;
-    if (wasOn || isOn) this.ownOccupancy();
+    // A unit that stays on its square (damage, tokens) changes no occupancy: nothing to copy or write.
+    const unmoved = wasOn && isOn && before.sq === after.sq && this.occ[after.sq] === i && this.occTeam[after.sq] === this.team(after.seat) + 1;
+    if ((wasOn || isOn) && !unmoved) this.ownOccupancy();
     if (before.status === 'elsewhere' || after.status === 'elsewhere') this.modeBattlemap = undefined;
-    if (wasOn && this.occ[before.sq] === i) {
+    if (wasOn && !unmoved && this.occ[before.sq] === i) {
       this.occ[before.sq] = -1;
       this.occTeam[before.sq] = 0;
     }
-    if (isOn) {
+    if (isOn && !unmoved) {
       this.occ[after.sq] = i;
       this.occTeam[after.sq] = this.team(after.seat) + 1;
     }

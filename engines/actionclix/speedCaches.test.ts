@@ -97,6 +97,27 @@ describe('a draft copies the occupancy only when it writes, and never writes int
   }, 60_000);
 });
 
+/** Whether no unit entered, left or moved on the battlefield and the Scarab (if any) stood still. */
+function nothingMoved(s: ActionClixState, next: ActionClixState): boolean {
+  const placed = (u: ActionClixState['units'][number]): number => (u.status === 'map' ? u.sq : -1);
+  if (s.scarab !== undefined && (s.scarab.x !== next.scarab?.x || s.scarab.y !== next.scarab.y || s.scarab.facing !== next.scarab.facing)) return false;
+  return s.units.every((u, i) => next.units[i] !== undefined && placed(u) === placed(next.units[i] as typeof u));
+}
+
+describe('an action that moves nobody shares the occupancy arrays (wounds and tokens copy nothing)', () => {
+  it.each(MODES)('$name', ({ name }) => {
+    let wounds = 0;
+    const copied: number[] = [];
+    statesOf(name).forEach(({ s, next }, k) => {
+      if (!nothingMoved(s, next)) return;
+      if (s.units.some((u, i) => u.status === 'map' && next.units[i]?.click !== u.click)) wounds++;
+      if (!sharesOccupancy(s, next)) copied.push(k);
+    });
+    expect(copied).toEqual([]);
+    expect(wounds).toBeGreaterThan(0);
+  }, 60_000);
+});
+
 function same(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;

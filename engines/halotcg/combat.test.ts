@@ -9,6 +9,9 @@ import { halotcgEngine as engine } from './engine';
 import { allAttackers, attackers, defendingShips } from './attackers';
 import { companySnipingTotal, minionSnipingTotal } from './snipingPhase';
 import { cardScene, run } from './testing/cardScene';
+import { Draft } from './draft';
+import { runStep } from './effects';
+import { advance } from './turn';
 import { act, EARTH, iid, passAll, refused, scene } from './testing/scene';
 import type { Fight, HaloState, Iid, Modifier } from './types';
 
@@ -242,6 +245,19 @@ describe('the events of assignment and of fights', () => {
     const s0 = cardScene({ fp: { hand: ['fall-back'], company: ['unsc-marine'] }, shadow: { minions: ['hunter'] }, timing: 'skirmish', fight: 'unsc-marine' });
     // The skirmish ends with the cancel itself: no pass is needed.
     expect(fightEvents(act(s0, 0, { type: 'play', card: iid(s0, 0, 'fall-back') }).events)).toEqual([{ type: 'fightCancelled', def: iid(s0, 0, 'unsc-marine') }]);
+  });
+
+  it('a cancelled engagement ends the same way: no card cancels one today, but the cancel effect closes its window and nobody is damaged', () => {
+    const s0 = withShips(scene({ seats: [{ support: ['pillar-of-autumn', 'odst-helljumper'] }, { minions: ['seraph'] }], stage: 'skirmishes' }));
+    const [pillar, seraph] = [iid(s0, 0, 'pillar-of-autumn'), iid(s0, 1, 'seraph')];
+    const { s } = startFights(s0, [{ def: pillar, atk: [seraph], ships: true }]);
+    expect(s.turn.window?.timing).toBe('engagement');
+    const g = new Draft(s, false);
+    runStep(g, { kind: 'effect', effect: { e: 'cancelFight' }, src: pillar, by: 0, ctx: g.s.contexts.push([]) - 1 });
+    advance(g);
+    const after = g.finish();
+    expect(fightEvents(after.events)).toEqual([{ type: 'fightCancelled', def: pillar }]);
+    expect([after.state.turn.window?.timing, after.state.inPlay[pillar]?.w, after.state.inPlay[seraph]?.w]).toEqual(['regroup', 0, 0]);
   });
 
   it('a defender killed during its skirmish counts for nothing: the view shows 0, and the Grunt wins 4 to 0', () => {

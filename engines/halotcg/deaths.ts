@@ -10,30 +10,12 @@
  * dying again.
  */
 import type { Seat } from '../core';
-import type { Card } from './cardTypes';
-import { CARDS } from './cards';
+import { aboutToAnswerable } from './aboutTo';
 import { kill, type G } from './ops';
-import { legalResponses } from './responses';
-import { cardOf, isActive, life, statics, toTheRight } from './queries';
+import { cardOf, isActive, life, statics } from './queries';
 import type { HaloState, Iid, Step } from './types';
 
 export type KillCause = NonNullable<Step['cause']>;
-
-const answersKills = (c: Card): boolean =>
-  (c.kind === 'event' && c.response?.on === 'aboutToKill') || (c.abilities ?? []).some((a) => a.a === 'response' && a.on === 'aboutToKill');
-
-/** Ids of the cards that can answer a kill about to happen. */
-const KILL_ANSWERS: ReadonlySet<string> = new Set(Object.values(CARDS).filter(answersKills).map((c) => c.id));
-
-function answerAround(s: HaloState): boolean {
-  for (const p of s.players) {
-    for (const zone of [p.hand, p.company, p.support, p.minions, p.attached]) for (const x of zone) if (KILL_ANSWERS.has(cardOf(s, x).id)) return true;
-  }
-  return false;
-}
-
-/** A held step stands in for the kill while anybody checks whether a response is legal. */
-const HELD: Step[] = [{ kind: 'kill', src: '', by: 0, ctx: -1 }];
 
 const isCharacter = (s: HaloState, x: Iid): boolean => ['companion', 'ally', 'minion'].includes(cardOf(s, x).kind);
 
@@ -42,9 +24,8 @@ const isCharacter = (s: HaloState, x: Iid): boolean => ['companion', 'ally', 'mi
  * (rulebook "Active cards"), so an inactive character's death is never answered.
  */
 export function killAnswerable(s: HaloState, x: Iid): boolean {
-  if (s.turn.stage === 'starting' || s.turn.stage === 'bid' || !isCharacter(s, x) || !isActive(s, x) || !answerAround(s)) return false;
-  const r = { on: 'aboutToKill' as const, subject: x, held: HELD };
-  return [s.turn.fp, ...toTheRight(s, s.turn.fp)].some((seat) => legalResponses(s, seat, r).length > 0);
+  if (s.turn.stage === 'starting' || s.turn.stage === 'bid' || !isCharacter(s, x) || !isActive(s, x)) return false;
+  return aboutToAnswerable(s, 'aboutToKill', x);
 }
 
 /** `x` is about to be killed: killed at once when nobody can answer (returns no steps), else its window and the waiting kill. */

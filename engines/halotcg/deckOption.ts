@@ -39,7 +39,8 @@ export function parseSeatDeck(raw: unknown, seat: number): Result<SeatDeck> {
   if (typeof raw === 'string') return starterDeck(raw) === undefined ? fail('halotcg/bad-options', { field: `decks.${seat}` }) : ok(raw);
   const list = readDeckList(raw);
   if (list === undefined) return fail('halotcg/bad-options', { field: `decks.${seat}` });
-  const [first] = validateDeck(list);
+  // Records of version 5 are read with version 5's Armor Lock in their decks (migrations.ts).
+  const [first] = validateDeck(list, true);
   if (first === undefined) return ok(list);
   return fail('halotcg/seat-deck', { ...first.params, seat: seat + 1, problem: first.code.replace('halotcg/', '') });
 }

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { Card } from './cardTypes';
 import { ALL_CARDS, CARDS } from './cards';
 import { STARTER_DECKS, validateDeck, type DeckList } from './decks';
+import { halotcgEngine } from './engine';
+import { DEFENCE_FP_CARDS, DEFENCE_SHADOW_CARDS } from './cards/defences';
+import { TACTICS_FP_CARDS, TACTICS_SHADOW_CARDS } from './cards/tactics';
 
 const base = STARTER_DECKS[0] as DeckList;
 const codes = (d: DeckList): string[] => validateDeck(d).map((e) => e.code);
@@ -54,5 +57,32 @@ describe('deck validation', () => {
     { name: 'an unknown card', deck: { ...base, draw: { ...base.draw, 'no-such-card': 1 } }, want: 'halotcg/deck-unknown-card' },
   ])('refuses $name', ({ deck, want }) => {
     expect(codes(deck)).toContain(want);
+  });
+});
+
+describe('version 5\'s Armor Lock, kept only so that records of version 5 replay', () => {
+  const reach = STARTER_DECKS.find((d) => d.id === 'reach-vs-insurrection') as DeckList;
+  const legacy: DeckList = { ...reach, draw: Object.fromEntries(Object.entries(reach.draw).map(([id, n]) => [id === 'armor-lock' ? 'armor-lock-v5' : id, n])) };
+
+  it('a deck list naming it is refused by deck validation (the builder, its files and the launcher)', () => {
+    expect(codes(legacy)).toEqual(['halotcg/deck-legacy-card']);
+    expect(validateDeck(legacy)[0]?.params).toEqual({ card: 'armor-lock-v5' });
+  });
+
+  it('a game\'s options still take it, as a record of version 5 is read with it (migrations.ts)', () => {
+    expect(validateDeck(legacy, true)).toEqual([]);
+    expect(halotcgEngine.parseOptions({ decks: [legacy, 'chief-vs-covenant'] }, 2).ok).toBe(true);
+  });
+});
+
+describe('the cards of issue 19 in a starter deck, so players meet them', () => {
+  it('the Reach deck holds 19 of the 32 (9 of the 20 tactics, 8 of the 10 defences, both answers to a kill), of both sides', () => {
+    const reach = STARTER_DECKS.find((d) => d.id === 'reach-vs-insurrection') as DeckList;
+    const held = (cards: readonly Card[]) => cards.filter((c) => (reach.draw[c.id] ?? 0) > 0);
+    const tactics = held([...TACTICS_FP_CARDS, ...TACTICS_SHADOW_CARDS]);
+    const defences = held([...DEFENCE_FP_CARDS, ...DEFENCE_SHADOW_CARDS]);
+    expect([TACTICS_FP_CARDS.length + TACTICS_SHADOW_CARDS.length, DEFENCE_FP_CARDS.length + DEFENCE_SHADOW_CARDS.length]).toEqual([20, 12]);
+    expect([tactics.length, defences.length]).toEqual([9, 10]);
+    expect(new Set([...tactics, ...defences].map((c) => (c.kind === 'site' ? 'site' : c.side)))).toEqual(new Set(['fp', 'shadow']));
   });
 });

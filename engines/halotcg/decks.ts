@@ -4,7 +4,7 @@
  * 4 per title (subtitles ignored), 3 of the Hero's title; no sites in it; 9 sites numbered 1 to 9.
  */
 import type { Card, SiteCard } from './cardTypes';
-import { cardById, EARTH_SITES, PILLAR_SITES } from './cards';
+import { cardById, EARTH_SITES, LEGACY_CARDS, PILLAR_SITES } from './cards';
 
 export interface DeckList {
   readonly id: string;
@@ -16,6 +16,7 @@ export interface DeckList {
 
 export type DeckErrorCode =
   | 'halotcg/deck-unknown-card'
+  | 'halotcg/deck-legacy-card'
   | 'halotcg/deck-hero'
   | 'halotcg/deck-too-small'
   | 'halotcg/deck-unbalanced'
@@ -57,13 +58,20 @@ function siteErrors(deck: DeckList): DeckError[] {
   return ok ? [] : [{ code: 'halotcg/deck-sites', params: { found: numbers.filter((n) => n > 0).join(',') || '-' } }];
 }
 
-/** Every problem of a deck, each with a code (empty when the deck is legal). */
-export function validateDeck(deck: DeckList): DeckError[] {
+const LEGACY: ReadonlySet<string> = new Set(LEGACY_CARDS.map((c) => c.id));
+
+/**
+ * Every problem of a deck, each with a code (empty when the deck is legal). A card kept only for the
+ * replays of older saves (`LEGACY_CARDS`) is a problem unless `legacy` allows it: the deck builder, its
+ * files and the launcher never take one; the options of a game do, as a migrated record holds it.
+ */
+export function validateDeck(deck: DeckList, legacy = false): DeckError[] {
   const errors: DeckError[] = [];
   const hero = cardById(deck.hero);
   if (hero === undefined || !isHero(hero)) errors.push({ code: 'halotcg/deck-hero', params: { card: deck.hero } });
   const t = titleCounts(deck);
   for (const id of t.unknown) errors.push({ code: 'halotcg/deck-unknown-card', params: { card: id } });
+  if (!legacy) for (const id of Object.keys(deck.draw).filter((x) => LEGACY.has(x))) errors.push({ code: 'halotcg/deck-legacy-card', params: { card: id } });
   if (t.sites > 0) errors.push({ code: 'halotcg/deck-site-in-draw', params: { count: t.sites } });
   const size = t.fp + t.shadow;
   if (size < 60) errors.push({ code: 'halotcg/deck-too-small', params: { count: size, min: 60 } });

@@ -23,7 +23,10 @@ export const halotcgEngine: HaloEngine = defineEngine({
   // 6: a character about to be killed may be saved first; Armor Lock answers only for its bearer; the Reach
   //    starter deck holds the new cards. Records of 5 replay under 6 with the Reach deck of version 5 and
   //    version 5's Armor Lock (the legacy card armor-lock-v5) in its place (migrations.ts).
-  version: 6,
+  // 7: of identical copies in a hand only the first is played (the one legalActions lists); no `toil: 0`,
+  //    and no bearer or toil on a response. Records of 2 to 6 replay with a play of a later copy made the
+  //    play of the first, the two names swapped from there on (migrations.ts).
+  version: 7,
   replays: REPLAYED_VERSIONS,
   upgradeRecord,
   minPlayers: 2,

@@ -1,7 +1,8 @@
 /**
- * Games saved under versions 3, 4 and 5 (written by those versions' engines: random legal games of 2, 3 and 4
- * players, the Reach starter deck among them, version 5's with wounds prevented by Armor Lock and the other
- * version 5 cards) load under today's version and replay to the very game they were.
+ * Games saved under versions 3, 4, 5 and 6 (written by those versions' engines: random legal games of 2, 3 and
+ * 4 players, the Reach starter deck among them, version 5's with wounds prevented by Armor Lock and the other
+ * version 5 cards, version 6's playing later copies of cards in hand, which version 7 refuses) load under
+ * today's version and replay to the very game they were.
  */
 import { describe, expect, it } from 'vitest';
 import { gameRecordSchema, replay, resumeSession } from '../core';
@@ -9,9 +10,10 @@ import { halotcgEngine as engine } from './engine';
 import written from './fixtures/records-v3.json';
 import writtenV4 from './fixtures/records-v4.json';
 import writtenV5 from './fixtures/records-v5.json';
+import writtenV6 from './fixtures/records-v6.json';
 import { cardScene, run, w } from './testing/cardScene';
 import { act, iid } from './testing/scene';
-import { upgradeOptions } from './migrations';
+import { upgradeOptions, upgradeRecord } from './migrations';
 import type { HaloState } from './types';
 
 const summary = (s: HaloState) => ({ turn: s.turnNumber, stage: s.turn.stage, twilight: s.twilight, zones: s.players.map((p) => [p.hand.length, p.deck.length, p.discard.length, p.company.length, p.pos]) });
@@ -20,6 +22,7 @@ describe.each([
   { version: 3, games: written },
   { version: 4, games: writtenV4 },
   { version: 5, games: writtenV5 },
+  { version: 6, games: writtenV6 },
 ])('records of version $version', ({ version, games }) => {
   for (const [i, game] of games.entries()) {
     const record = gameRecordSchema.parse(game.record);
@@ -40,7 +43,7 @@ describe('the options of an older record', () => {
     { name: 'no decks: the table\'s default starters, the fourth one Reach', options: {}, version: 2, players: 4, decks: ['chief-vs-covenant', 'fred-vs-flood', 'arbiter-vs-heretics', 'pinned'] },
     { name: 'version 4: the Reach deck by id is pinned as the list version 4 dealt', options: { decks: ['reach-vs-insurrection', 'chief-vs-covenant'] }, version: 4, players: 2, decks: ['pinned', 'chief-vs-covenant'] },
     { name: 'version 5: the Reach deck by id is pinned as the list version 5 dealt', options: { decks: ['chief-vs-covenant', 'reach-vs-insurrection'] }, version: 5, players: 2, decks: ['chief-vs-covenant', 'pinned'] },
-    { name: 'a record of today is left as it is', options: { decks: ['reach-vs-insurrection', 'chief-vs-covenant'] }, version: 6, players: 2, decks: ['reach-vs-insurrection', 'chief-vs-covenant'] },
+    { name: 'a record of version 6 or later is left as it is', options: { decks: ['reach-vs-insurrection', 'chief-vs-covenant'] }, version: 6, players: 2, decks: ['reach-vs-insurrection', 'chief-vs-covenant'] },
   ];
   for (const c of cases) {
     it(c.name, () => {
@@ -75,5 +78,25 @@ describe('version 5 records keep version 5’s Armor Lock (engine version 6 limi
     expect(picked.turn.response).toMatchObject({ on: 'aboutToWound', subject: kelly });
     const after = act(picked, 0, { type: 'use', card: iid(s, 0, 'armor-lock-v5'), ability: 0 }).state;
     expect(w(after, kelly)).toBe(0);
+  });
+});
+
+describe('version 6 records: a play of a later copy of a card in hand (version 7 plays only the first copy)', () => {
+  const records = writtenV6.map((game) => gameRecordSchema.parse(game.record));
+
+  it.each(records.map((record, i) => ({ record, game: i + 1 })))('game $game: today\'s rules refuse it as recorded, with the first copy named', ({ record }) => {
+    const r = replay<HaloState>(engine, { ...record, engineVersion: engine.version });
+    expect(!r.ok && r.error).toMatchObject({ code: 'save/replay-failed', params: { code: 'halotcg/other-copy' } });
+  });
+
+  it.each(records.map((record, i) => ({ record, game: i + 1 })))('game $game: read as the play of the first copy, the two names swapped after it', ({ record }) => {
+    const upgraded = upgradeRecord(record);
+    const changed = upgraded.actions.filter((a, i) => JSON.stringify(a) !== JSON.stringify(record.actions[i]));
+    expect(upgraded.actions).toHaveLength(record.actions.length);
+    expect(changed.length).toBeGreaterThan(0);
+    // Only card names change: the same actions with other instance ids.
+    const shape = (a: unknown) => JSON.stringify(a).replace(/\d+\.\d+/g, 'iid');
+    expect(upgraded.actions.map(shape)).toEqual(record.actions.map(shape));
+    expect(replay<HaloState>(engine, { ...upgraded, engineVersion: engine.version }).ok).toBe(true);
   });
 });

@@ -14,8 +14,9 @@ import { parseAction, parseOptions } from './parseAction';
 import type { DeckList } from './decks';
 import { EARTH_SITES } from './cards';
 import { defaultDecks, initialState } from './setup';
+import type { HaloState } from './types';
 
-export const REPLAYED_VERSIONS: readonly number[] = [2, 3, 4, 5];
+export const REPLAYED_VERSIONS: readonly number[] = [2, 3, 4, 5, 6];
 
 /** The Reach starter deck as versions 2 and 3 dealt it. */
 const REACH_BEFORE_4 = {
@@ -90,33 +91,72 @@ export function upgradeOptions(options: Json, version: number, players: number):
 /** The setup questions version 4 added; before it the bid's winner went first and every hand was kept. */
 const ADDED_IN_4: ReadonlySet<string> = new Set(['chooseFirst', 'mulligan']);
 
+/** Card instances renamed in an older record: each recorded name and the name today's replay gives it. */
+type Names = Map<string, string>;
+
+/** A recorded action with its card instances renamed (an assignment option names two, `a>b`). */
+function renamed(raw: Json, names: Names): Json {
+  if (names.size === 0 || typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+  const name = (v: Json): Json => (typeof v === 'string' ? v.split('>').map((x) => names.get(x) ?? x).join('>') : v);
+  return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, k === 'type' ? v : name(v)]));
+}
+
+/** From now on the record's `a` is today's `b` and the other way round (both are copies of one card in one hand). */
+function swap(names: Names, a: string, b: string): void {
+  for (const k of new Set([...names.keys(), a, b])) {
+    const now = names.get(k) ?? k;
+    names.set(k, now === a ? b : now === b ? a : now);
+  }
+}
+
 /**
- * A version 2 or 3 record as version 4 reads it: its options upgraded, and before each recorded action
- * the questions version 4 added answered as the old rules decided (their first option: the bid's winner
- * first, the hand kept). A record that does not play that far is returned with its options upgraded only,
- * so its replay fails where it stops and says so.
+ * A record of version 2 to 6 as version 7 reads it: its options upgraded; before each recorded action of a
+ * version 2 or 3 record the questions version 4 added answered as the old rules decided (their first
+ * option: the bid's winner first, the hand kept); and a play of a later copy of a card in hand (accepted
+ * before version 7, which takes only the first copy, the one `legalActions` lists) made the play of the
+ * first copy, the two copies' names swapped in every action after it. Identical copies in one hand are
+ * interchangeable, so the game is the same with the names swapped. A record that does not play that far is
+ * returned with its options upgraded only, so its replay fails where it stops and says so.
  */
 export function upgradeRecord(record: GameRecord): GameRecord {
-  if (record.engineVersion >= 6) return record;
-  if (record.engineVersion >= 4) return { ...record, options: upgradeOptions(record.options, record.engineVersion, record.players) };
-  const options = parseOptions(upgradeOptions(record.options, record.engineVersion, record.players), record.players);
-  const upgraded = { ...record, options: options.ok ? (options.value as unknown as Json) : record.options };
+  if (record.engineVersion >= 7) return record;
+  const raw = upgradeOptions(record.options, record.engineVersion, record.players);
+  const options = parseOptions(raw, record.players);
+  // Records of 2 and 3 always kept their options as read; later ones keep them as written.
+  const upgraded = { ...record, options: record.engineVersion >= 4 ? raw : options.ok ? (options.value as unknown as Json) : record.options };
   if (!options.ok) return upgraded;
-  let s = initialState(options.value, record.players, record.seed);
-  const actions: RecordedAction[] = [];
-  const step = (seat: number, raw: Json): boolean => {
-    const action = parseAction(raw);
-    const applied = action.ok ? applyAction(s, seat, action.value, true) : undefined;
-    if (applied === undefined || !applied.ok) return false;
-    actions.push({ seat, action: raw });
-    s = applied.value.state;
-    return true;
-  };
+  const replay = new Replay(initialState(options.value, record.players, record.seed));
   for (const entry of record.actions) {
-    for (let p = s.pending[0]; p !== undefined && ADDED_IN_4.has(p.kind); p = s.pending[0]) {
-      if (!step(p.seat, { type: 'choose', option: p.options[0] ?? '' })) return upgraded;
+    for (let p = replay.s.pending[0]; record.engineVersion < 4 && p !== undefined && ADDED_IN_4.has(p.kind); p = replay.s.pending[0]) {
+      if (!replay.step(p.seat, { type: 'choose', option: p.options[0] ?? '' })) return upgraded;
     }
-    if (!step(entry.seat, entry.action)) return upgraded;
+    if (!replay.step(entry.seat, entry.action)) return upgraded;
   }
-  return { ...upgraded, actions };
+  return { ...upgraded, actions: replay.actions };
+}
+
+/** An older record played again under today's rules, its card names swapped where a later copy was played. */
+class Replay {
+  readonly actions: RecordedAction[] = [];
+  private readonly names: Names = new Map();
+  constructor(public s: HaloState) {}
+
+  /** Plays one recorded action (renamed); false if today's rules refuse it even renamed. */
+  step(seat: number, given: Json): boolean {
+    for (let tries = 0; tries < 2; tries++) {
+      const json = renamed(given, this.names);
+      const action = parseAction(json);
+      if (!action.ok) return false;
+      const applied = applyAction(this.s, seat, action.value, true);
+      if (applied.ok) {
+        this.actions.push({ seat, action: json });
+        this.s = applied.value.state;
+        return true;
+      }
+      const copy = applied.error.params?.copy;
+      if (applied.error.code !== 'halotcg/other-copy' || action.value.type !== 'play' || typeof copy !== 'string') return false;
+      swap(this.names, action.value.card, copy);
+    }
+    return false;
+  }
 }

@@ -5,10 +5,10 @@ import { fail, type HaloErrorCode } from './errors';
 import { defaultDecks } from './setup';
 import { PASS_REASONS, type HaloAction, type HaloOptions } from './types';
 
-type Kind = 'id' | 'iid' | 'int' | 'auto' | 'keep';
+type Kind = 'id' | 'iid' | 'int' | 'toil' | 'auto' | 'keep';
 const SPECS: ActionSpecs<HaloAction, Kind> = {
   pass: { auto: { kind: 'auto', optional: true } },
-  play: { card: { kind: 'iid' }, on: { kind: 'iid', optional: true }, toil: { kind: 'int', optional: true } },
+  play: { card: { kind: 'iid' }, on: { kind: 'iid', optional: true }, toil: { kind: 'toil', optional: true } },
   use: { card: { kind: 'iid' }, ability: { kind: 'int' } },
   healNamesake: { card: { kind: 'iid' }, target: { kind: 'iid' } },
   transfer: { card: { kind: 'iid' }, to: { kind: 'iid' } },
@@ -23,6 +23,8 @@ const parseShape = actionParser(BAD_ACTION, SPECS, {
   // A card instance is `<seat>.<index>` (types.ts): nothing else can name a card, so no built-in name reaches a lookup.
   iid: (v) => typeof v === 'string' && /^\d{1,2}\.\d{1,4}$/.test(v),
   int: intIn(0, 99),
+  // No toil is the play without the field: one decision has one form, the one legalActions lists.
+  toil: intIn(1, 99),
   // The table's passes (they were the renderer's own actions in saves of version 2).
   auto: oneOf(PASS_REASONS),
   keep: (v) => v === 'no-stop',

@@ -107,7 +107,18 @@ export function checkPlay(s: HaloState, seat: Seat, iid: Iid, on: Iid | undefine
   const want = c.kind === 'event' ? c.timing : PERMANENT_TIMING[c.side];
   if (want !== timing) return fail('halotcg/play-at', { card: c.id, timing: want ?? '' });
   if (toil > 0 && (toil > toilNeeded(s, c) || toilCapacity(s, seat, c) < toil)) return fail('halotcg/cost', { card: c.id });
-  return checkCard(s, seat, c, on, false, toil * toilOf(c));
+  const checked = checkCard(s, seat, c, on, false, toil * toilOf(c));
+  return checked.ok ? firstCopyOnly(s, seat, iid) : checked;
+}
+
+/**
+ * Identical copies in a hand are one decision with one form (the one `legalActions` lists): the first copy
+ * of the card in hand order. Checked last, so a card that may not be played says why.
+ */
+export function firstCopyOnly(s: HaloState, seat: Seat, iid: Iid): Check {
+  const id = cardOf(s, iid).id;
+  const first = s.players[seat]?.hand.find((x) => cardOf(s, x).id === id) ?? iid;
+  return first === iid ? OK : fail('halotcg/other-copy', { card: id, copy: first });
 }
 
 /** Where a card played by `seat` goes, and its instance record. */

@@ -9,35 +9,15 @@
  * exactly as before the mechanic existed.
  */
 import type { Seat } from '../core';
-import type { Card } from './cardTypes';
-import { CARDS } from './cards';
+import { aboutToAnswerable } from './aboutTo';
 import { killSteps } from './deaths';
 import { addWounds, type G } from './ops';
-import { legalResponses } from './responses';
-import { cardOf, life, ownerOf, toTheRight } from './queries';
+import { cardOf, life, ownerOf } from './queries';
 import type { HaloState, Iid, Step } from './types';
-
-const answersWounds = (c: Card): boolean =>
-  (c.kind === 'event' && c.response?.on === 'aboutToWound') || (c.abilities ?? []).some((a) => a.a === 'response' && a.on === 'aboutToWound');
-
-/** Ids of the cards that can answer a wound about to be placed. */
-const PREVENTERS: ReadonlySet<string> = new Set(Object.values(CARDS).filter(answersWounds).map((c) => c.id));
-
-function preventerAround(s: HaloState): boolean {
-  for (const p of s.players) {
-    for (const zone of [p.hand, p.company, p.support, p.minions, p.attached]) for (const x of zone) if (PREVENTERS.has(cardOf(s, x).id)) return true;
-  }
-  return false;
-}
-
-/** A held step stands in for the wound while anybody checks whether a response is legal. */
-const HELD: Step[] = [{ kind: 'effect', src: '', by: 0, ctx: -1 }];
 
 /** Whether anybody holds a legal response to a wound about to be placed on `x`. */
 export function woundAnswerable(s: HaloState, x: Iid): boolean {
-  if (!preventerAround(s)) return false;
-  const r = { on: 'aboutToWound' as const, subject: x, held: HELD };
-  return [s.turn.fp, ...toTheRight(s, s.turn.fp)].some((seat) => legalResponses(s, seat, r).length > 0);
+  return aboutToAnswerable(s, 'aboutToWound', x);
 }
 
 /**

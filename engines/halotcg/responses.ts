@@ -10,7 +10,7 @@ import type { Ability, Effect, Filter } from './cardTypes';
 import { canPay, matchesCardOnly } from './conditions';
 import { fail } from './errors';
 import type { G } from './ops';
-import { checkCard, playCard } from './play';
+import { checkCard, firstCopyOnly, playCard } from './play';
 import { cardOf, isActive, ownerOf, toTheRight } from './queries';
 import type { HaloAction, HaloState, Iid, PassReason, ResponseWindow, Step } from './types';
 
@@ -37,7 +37,8 @@ function checkResponseEvent(s: HaloState, seat: Seat, iid: Iid, r: Resp): Result
   if (c.kind !== 'event' || c.timing !== 'response' || c.response?.on !== r.on || !subjectMatches(s, r.subject, c.response.of, seat) || nothingToCancel(r, c.effects)) {
     return fail('halotcg/wrong-timing', { card: c.id, timing: 'response' });
   }
-  return checkCard(s, seat, c, undefined, false);
+  const checked = checkCard(s, seat, c, undefined, false);
+  return checked.ok ? firstCopyOnly(s, seat, iid) : checked;
 }
 
 function responseAbility(s: HaloState, seat: Seat, iid: Iid, index: number, r: Resp): Result<Extract<Ability, { a: 'response' }>, GameError> {
@@ -121,6 +122,9 @@ export function responseAction(g: G, seat: Seat, a: HaloAction, reason: PassReas
   if (a.type === 'play') {
     const c = checkResponseEvent(g.s, seat, a.card, w);
     if (!c.ok) return c;
+    // A response event names no bearer and pays no toil: those fields would be recorded and do nothing.
+    if (a.on !== undefined) return fail('halotcg/bad-bearer', { card: cardOf(g.s, a.card).id });
+    if (a.toil !== undefined) return fail('halotcg/cost', { card: cardOf(g.s, a.card).id });
     playCard(g, seat, a.card, undefined, false, w.subject);
   } else if (a.type === 'use') {
     const c = responseAbility(g.s, seat, a.card, a.ability, w);

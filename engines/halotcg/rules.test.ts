@@ -269,6 +269,21 @@ describe('hidden information', () => {
     expect([v.players[0]?.hand, v.players[0]?.handCount, v.players[0]?.adventure, v.players[1]?.hand?.length]).toEqual([null, 8, null, 8]);
     expect(JSON.stringify(v)).not.toContain('"rng"');
   });
+
+  it('every seat sees every discard pile, a memory aid of cards already shown face up (our ruling)', () => {
+    const s = scene({ seats: [{ discard: ['unsc-marine', 'frag-out'] }, { discard: ['grunt'] }] });
+    const piles = (viewer: number | null) => engine.view(s, viewer).players.map((p) => p.discard.map((c) => c.card));
+    for (const viewer of [0, 1, null]) expect(piles(viewer)).toEqual([['unsc-marine', 'frag-out'], ['grunt']]);
+  });
+
+  it('an action with a field it does not have is refused before anything is recorded', () => {
+    const s = scene({ seats: [{ hand: ['unsc-marine'] }, {}], window: { timing: 'company', then: 'move' } });
+    const marine = iid(s, 0, 'unsc-marine');
+    for (const raw of [{ type: 'pass', card: marine }, { type: 'play', card: marine, ship: '0.0' }, { type: 'choose', option: 'done', extra: 1 }]) {
+      expect(engine.parseAction(raw)).toMatchObject({ ok: false, error: { code: 'halotcg/bad-action' } });
+      expect(engine.apply(s, 0, raw as never)).toMatchObject({ ok: false, error: { code: 'halotcg/bad-action' } });
+    }
+  });
 });
 
 describe('passing', () => {

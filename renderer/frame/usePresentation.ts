@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { GamePlugin } from '../games/types';
+import { useAppSelector } from '../store';
 import type { RunningGame } from '../store/gameSlice';
 import { reducedMotion } from '../ui/motion';
 import { nextPresentation, presentNow, settle, type Presentation } from './presentation';
@@ -15,9 +16,10 @@ export const HOLD_LIMIT_MS = 4000;
  */
 export function usePresentation(game: RunningGame, plugin: GamePlugin): { readonly p: Presentation; readonly settled: () => void } {
   const [p, setP] = useState(() => presentNow(game.session, game.lastEvents));
+  const animMs = useAppSelector((s) => s.table.animMs);
   let current = p;
   if (game.session !== p.source) {
-    const holds = plugin.holdsBack?.(game.lastEvents) === true && !reducedMotion();
+    const holds = plugin.holdsBack?.(game.lastEvents, { animMs }) === true && !reducedMotion();
     current = nextPresentation(p, game.session, game.lastEvents, holds);
     setP(current);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPan, fitFocus, fitViewport, MAX_SCALE, MIN_SCALE, zoomAt } from './viewport';
+import { clampPan, fitFocus, fitViewport, focusAround, MAX_SCALE, MIN_SCALE, zoomAt } from './viewport';
 
 describe('fitViewport', () => {
   const cases = [
@@ -56,4 +56,18 @@ describe('clampPan', () => {
     { name: 'dragged far down-right', view: { scale: 1, x: 5000, y: 5000 }, x: 420, y: 320 },
   ];
   for (const c of cases) it(c.name, () => expect(clampPan(c.view, world, stage)).toMatchObject({ x: c.x, y: c.y }));
+});
+
+describe('focusAround', () => {
+  const world = { width: 1000, height: 1000 };
+  const area = { width: 548, height: 548 };
+  it.each([
+    { name: 'a centre in the middle gives a window round it', centre: { x: 500, y: 500 }, scale: 1, want: { x: 250, y: 250, width: 500, height: 500 } },
+    { name: 'a centre near the corner keeps the window on the board', centre: { x: 50, y: 980 }, scale: 1, want: { x: 0, y: 500, width: 500, height: 500 } },
+    { name: 'a window larger than the board is the board', centre: { x: 500, y: 500 }, scale: 0.25, want: { x: 0, y: 0, width: 1000, height: 1000 } },
+  ])('$name', ({ centre, scale, want }) => {
+    expect(focusAround(world, area, centre, scale)).toEqual(want);
+    // Fitted, the window shows at the scale asked for (or the whole board fits).
+    expect(fitFocus(world, area, focusAround(world, area, centre, scale)).scale).toBeCloseTo(Math.max(scale, fitViewport(world, area).scale));
+  });
 });

@@ -51,6 +51,16 @@ export function fitFocus(world: Size, stage: Size, focus: Rect | null): Viewport
   return { scale: fit.scale, x: within(x, world.width, stage.width), y: within(y, world.height, stage.height) };
 }
 
+/**
+ * The part of a board a plugin names for `boardFocus` when the whole is too small to read: as much of the
+ * board as the area shows at `scale`, centred on `centre` and kept on the board (the rest is a pan away).
+ */
+export function focusAround(world: Size, area: Size, centre: { readonly x: number; readonly y: number }, scale: number): Rect {
+  const width = Math.min(world.width, (area.width - 2 * FIT_PADDING) / scale);
+  const height = Math.min(world.height, (area.height - 2 * FIT_PADDING) / scale);
+  return { x: clamp(centre.x - width / 2, 0, world.width - width), y: clamp(centre.y - height / 2, 0, world.height - height), width, height };
+}
+
 /** Zooms by `factor` keeping the world point under `focus` (stage coordinates) where it is. */
 export function zoomAt(view: Viewport, factor: number, focus: { readonly x: number; readonly y: number }): Viewport {
   const scale = clamp(view.scale * factor, MIN_SCALE, MAX_SCALE);

@@ -85,9 +85,10 @@ export interface GamePlugin<S = unknown, A = unknown, V = unknown, O = unknown> 
   readonly Overlay?: ComponentType<OverlayProps<V, A>>;
   /**
    * Whether the Overlay animates these events (a dice roll): the frame then holds their result back from
-   * board, panel and log until the Overlay calls `settled()`. Without it, nothing is held.
+   * board, panel and log until the Overlay calls `settled()`. Without it, nothing is held. `table` is the
+   * table's shared settings (the animation speed, `store/tableSlice.ts`).
    */
-  holdsBack?(events: readonly GameEvent[]): boolean;
+  holdsBack?(events: readonly GameEvent[], table: { readonly animMs: number }): boolean;
   /**
    * Whether the log is written just after the frame that paints an action on the board, not in that frame
    * (frame/useAfterPaint): for a game whose table must answer a click within one frame while each action

@@ -9,7 +9,7 @@ import { useServices } from '../ui/services';
 import { againstComputers, defaultSeats, setupSeatsFrom, finalSeats, recolor, resizeSeats, type SetupSeat } from './palette';
 import { useBotStyles } from '../bots/useBotStyles';
 import { SeatEditor } from './SeatEditor';
-import { rememberOptions, startingOptions } from './lastOptions';
+import { rememberOptions, rememberSeats, startingOptions, startingSeats } from './lastOptions';
 import { usePlugin } from './usePlugin';
 
 interface SetupProps {
@@ -83,7 +83,7 @@ function SetupForm({ meta, plugin, preset }: { readonly meta: GameMeta; readonly
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const busy = useAppSelector((s) => s.ui.busy);
-  const [seats, setSeats] = useState<SetupSeat[]>(() => (preset ? setupSeatsFrom(preset) : defaultSeats(meta.minPlayers)));
+  const [seats, setSeats] = useState<SetupSeat[]>(() => (preset ? setupSeatsFrom(preset) : startingSeats(meta.id, () => defaultSeats(meta.minPlayers))));
   const [options, setOptions] = useState<unknown>(() => startingOptions(meta.id, plugin.engine, seats.length, (n) => plugin.defaultOptions(n)));
   const [seed, setSeed] = useState('');
   const changeCount = (count: number) => {
@@ -96,6 +96,7 @@ function SetupForm({ meta, plugin, preset }: { readonly meta: GameMeta; readonly
     const table = finalSeats(seats, (n, computer) => t(computer ? 'setup.computerName' : 'setup.defaultName', { n }));
     if (!table.ok) return void dispatch(errorShown(table.error));
     rememberOptions(meta.id, options);
+    rememberSeats(meta.id, seats);
     void dispatch(startGame({ gameId: meta.id, seats: table.value, options, seed }));
   };
   const Options = plugin.OptionsForm;

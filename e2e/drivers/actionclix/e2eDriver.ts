@@ -1,16 +1,16 @@
 /**
  * Playwright helpers for e2e/actionclix.spec.ts: set a game up from the launcher (with the force
- * builder), click squares on the canvas (located with the board's own model and the frame's fit), and
+ * builder), click squares on the canvas (located with the board's own model and the stage's zoom and pan), and
  * perform engine actions through the UI the way a person would: choose the unit on the board, pick the
  * order in the panel, click the square or target, or use the panel's buttons and the keyboard list.
  */
 import type { Page } from '@playwright/test';
 import { BATTLEFIELD_SHAPE, TILE_SIZE, type ActionClixAction, type ActionClixState } from '../../../engines/actionclix';
-import { squareCentre, worldSize } from '../../../renderer/games/actionclix/model';
+import { squareCentre } from '../../../renderer/games/actionclix/model';
 import type { Step } from '../../../renderer/games/actionclix/testing/policy';
 import { expectMark, markOf, serial, settle } from '../../support/frame';
 import { setUpGame, startGame } from '../../support/launcher';
-import { readStages, screenPoint as fittedScreenPoint, uncover as uncoverTray, type Point } from '../../support/stage';
+import { readStages, stagePoint, uncover as uncoverTray, type Point } from '../../support/stage';
 
 export { openApp } from '../../support/launcher';
 export { serial, settle } from '../../support/frame';
@@ -32,17 +32,14 @@ export async function setUp(page: Page, s: AcxSetup): Promise<void> {
 export const start = (page: Page): Promise<void> => startGame(page, { error: 'acx-options-error', ready: 'acx-panel' });
 
 /**
- * Screen position of a world point under the frame's fitted zoom of a board of `world` size (the board
- * area's box is read once per viewport size: no ActionClix test folds the panel).
+ * Screen position of a world point under the stage's zoom and pan as they are (in a small window the frame
+ * fits only the part of the board where the action is: board/focus.ts, scarab/focus.ts).
  */
-export const screenPoint = (page: Page, world: { width: number; height: number }, p: Point): Promise<Point> => fittedScreenPoint(page, world, p, { reuse: true });
+export const screenPoint = (page: Page, p: Point): Promise<Point> => stagePoint(page, p);
 
-/** Screen position of a square's centre under the frame's fitted zoom. */
+/** Screen position of a square's centre under the stage's zoom and pan. */
 export async function squarePoint(page: Page, state: ActionClixState, sq: number): Promise<{ x: number; y: number }> {
-  const shape = BATTLEFIELD_SHAPE[state.options.battlefield];
-  const width = shape.cols * TILE_SIZE;
-  const height = shape.rows * TILE_SIZE;
-  return screenPoint(page, worldSize({ width, height }), squareCentre(width, sq));
+  return screenPoint(page, squareCentre(BATTLEFIELD_SHAPE[state.options.battlefield].cols * TILE_SIZE, sq));
 }
 
 /** Closes the dice tray when it covers the point (a click skips the roll, the next closes it). */

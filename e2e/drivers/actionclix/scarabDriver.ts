@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { actionclixEngine, type ActionClixAction, type ActionClixView } from '../../../engines/actionclix';
 import { squareCentre } from '../../../renderer/games/actionclix/model';
 import { SCARAB_TARGET_SPOT, spotOfUnit, type Spot } from '../../../renderer/games/actionclix/scarab/choices';
-import { deckSpot, interiorCentre, placementOf, scarabCentre, scarabRing, scarabWorldSize, unitsOnTop } from '../../../renderer/games/actionclix/scarab/read';
+import { deckSpot, interiorCentre, placementOf, scarabCentre, scarabRing, unitsOnTop } from '../../../renderer/games/actionclix/scarab/read';
 import { screenPoint, selectedUnit, settle, serial, uncover } from './e2eDriver';
 import { expectMark, markOf } from '../../support/frame';
 import { setUpGame } from '../../support/launcher';
@@ -61,9 +61,8 @@ async function clickSpot(page: Page, view: ActionClixView, spot: Spot): Promise<
     await page.keyboard.press('Enter');
     return;
   }
-  const sc = view.scarab;
-  if (sc === undefined) throw new Error('not a Scarab game');
-  const p = await screenPoint(page, scarabWorldSize(view, sc), worldOf(view, spot));
+  if (view.scarab === undefined) throw new Error('not a Scarab game');
+  const p = await screenPoint(page, worldOf(view, spot));
   await uncover(page, p);
   await page.mouse.click(p.x, p.y);
 }

@@ -49,7 +49,20 @@ class Hash {
     this.int(t.length);
     for (let i = 0; i < t.length; i++) this.int(t.charCodeAt(i));
   }
+  /** A unit id, hashed once per id (ids are few and never change in a game). */
+  id(t: string): void {
+    let v = ID_HASHES.get(t);
+    if (v === undefined) {
+      const h = new Hash();
+      h.text(t);
+      v = h.a ^ Math.imul(h.b, 0x9e3779b1);
+      ID_HASHES.set(t, v);
+    }
+    this.int(v);
+  }
 }
+
+const ID_HASHES = new Map<string, number>();
 
 function hashTurn(h: Hash, t: TurnState | null): void {
   if (t === null) return h.int(-1);
@@ -57,11 +70,11 @@ function hashTurn(h: Hash, t: TurnState | null): void {
   h.int(t.used);
   h.int(t.deploy ? 1 : 0);
   for (const id in t.acted) {
-    h.text(id);
+    h.id(id);
     h.int(t.acted[id] ?? 0);
   }
   h.int(-2);
-  for (const id of t.swapped) h.text(id);
+  for (const id of t.swapped) h.id(id);
   h.int(-3);
   if (t.pending.length > 0) h.text(JSON.stringify(t.pending));
 }

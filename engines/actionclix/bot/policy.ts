@@ -38,23 +38,25 @@ const SQUARE_KINDS: ReadonlySet<ActionClixAction['type']> = new Set(['move', 'mo
  * few squares off otherwise), the farthest from the enemy (a retreat) and enemy spawn points.
  */
 function thin(c: Ctx, legal: readonly ActionClixAction[]): readonly ActionClixAction[] {
-  const bySquareUnit = new Map<string, number[]>();
+  const bySquareUnit = new Map<string, Set<number>>();
   for (const a of legal) {
     if (!SQUARE_KINDS.has(a.type) || !('to' in a) || !('unit' in a)) continue;
-    const list = bySquareUnit.get(a.unit) ?? [];
-    list.push(a.to);
-    bySquareUnit.set(a.unit, list);
+    let squares = bySquareUnit.get(a.unit);
+    if (squares === undefined) {
+      squares = new Set();
+      bySquareUnit.set(a.unit, squares);
+    }
+    squares.add(a.to);
   }
-  const kept = new Map<string, Set<number>>();
-  let thinned = false;
-  for (const [unit, all] of bySquareUnit) {
-    const squares = [...new Set(all)];
-    if (squares.length <= SQUARES_PER_UNIT) continue;
-    thinned = true;
-    kept.set(unit, c.t.likelySquares(unit, squares, SQUARES_PER_UNIT));
+  let kept: Map<string, Set<number>> | undefined;
+  for (const [unit, squares] of bySquareUnit) {
+    if (squares.size <= SQUARES_PER_UNIT) continue;
+    kept ??= new Map();
+    kept.set(unit, c.t.likelySquares(unit, [...squares], SQUARES_PER_UNIT));
   }
-  if (!thinned) return legal;
-  return legal.filter((a) => !SQUARE_KINDS.has(a.type) || !('to' in a) || !('unit' in a) || kept.get(a.unit)?.has(a.to) !== false);
+  if (kept === undefined) return legal;
+  const keep = kept;
+  return legal.filter((a) => !SQUARE_KINDS.has(a.type) || !('to' in a) || !('unit' in a) || keep.get(a.unit)?.has(a.to) !== false);
 }
 
 /** Every move scored, best first. */

@@ -9,7 +9,7 @@ import type { Seat } from '../../core';
 import { battlemapOf, isEnemySpawn, unitById, type Battlemap } from '../battlemap';
 import { has, stats } from '../dials';
 import { distance } from '../grid';
-import { GRENADE_BASE_DEFENSE, GRENADE_DAMAGE, GRENADE_SPLASH, blastDamage } from '../grenades';
+import { GRENADE_BASE_DEFENSE, GRENADE_DAMAGE, GRENADE_SPLASH, blastDamage, grenadeDefense } from '../grenades';
 import { modeOf } from '../modes';
 import { rosterOf } from '../roster';
 import { chassisClick, coreClick, shellClick } from '../scarab/dials';
@@ -166,6 +166,27 @@ function insideWorth(c: Ctx, u: UnitState, to: number): number {
   return 0.3 - 0.05 * nearest;
 }
 
+/**
+ * A grenade inside the Scarab: at the Main Power Core the attacker's best use of it; elsewhere the blast
+ * on the units around the square (enemies gained, own units lost), never thrown to hurt no enemy.
+ */
+function insideGrenadeWorth(c: Ctx, u: UnitState, square: number): number {
+  const sc = c.s.scarab;
+  if (sc === undefined) return 0;
+  if (CORE_SQUARES.includes(square)) return u.seat === attackerSeat(sc) ? 0.5 : -1;
+  const p = hitChance(stats(u).attack - (penaltyOf(c, u.id) ? MOVE_PENALTY : 0), grenadeDefense(interiorDistance(u.sq, square)));
+  let sum = 0;
+  let enemies = false;
+  for (const v of c.s.units) {
+    if (v.status !== 'elsewhere' || sc.aboard[v.id] !== 'inside' || interiorDistance(v.sq, square) > 1) continue;
+    const worth = damageWorth(v, blastDamage(v, v.sq === square ? GRENADE_DAMAGE : GRENADE_SPLASH));
+    const own = (c.s.seats[v.seat]?.team ?? v.seat) === (c.s.seats[u.seat]?.team ?? u.seat);
+    enemies ||= !own;
+    sum += own ? -1.2 * worth : worth;
+  }
+  return enemies ? p * sum - 0.1 : -0.2;
+}
+
 function mortarWorth(c: Ctx, square: number): number {
   let sum = 0;
   for (const v of c.s.units) {
@@ -228,7 +249,7 @@ function unitActionWorth(c: Ctx, a: Extract<ActionClixAction, { unit: string }>,
     case 'exit':
       return -0.3 + flag;
     case 'grenadeInside':
-      return CORE_SQUARES.includes(a.square) ? 0.5 : 0.05;
+      return insideGrenadeWorth(c, u, a.square);
     case 'scarabDisplace':
       return 0;
     case 'scarabReinforce':

@@ -62,14 +62,41 @@ const fighters = new WeakMap<UnitState, Fighter>();
 export function fighter(b: Battlemap, u: UnitState, sq = u.sq): Fighter {
   const known = fighters.get(u);
   if (known !== undefined) return sq === known.sq ? known : { ...known, sq };
-  const st = stats(u);
+  const d = dialOf(u);
   const made: Fighter = {
-    u, team: b.s.seats[u.seat]?.team ?? u.seat, sq: u.sq, speed: st.speed, attack: st.attack, defense: st.defense,
-    damage: st.damage + (has(u, 'energySword') ? 3.5 : 0), left: clicksLeft(u), camo: has(u, 'camo'), close: closeCombat(u),
-    sniper: has(u, 'sniper'), armour: has(u, 'vehicleArmor'),
+    u, team: b.s.seats[u.seat]?.team ?? u.seat, sq: u.sq, speed: d.speed, attack: d.attack, defense: d.defense,
+    damage: d.damage, left: d.left, camo: d.camo, close: d.close, sniper: d.sniper, armour: d.armour,
   };
   fighters.set(u, made);
   return sq === made.sq ? made : { ...made, sq };
+}
+
+/** What a unit's dial says, which depends on its card, click and whether it holds an Upgrade token only. */
+type Dial = Omit<Fighter, 'u' | 'team' | 'sq'>;
+
+/**
+ * Dials read per card, click and token: a search makes a new unit object for every move and wound, but
+ * its units show few distinct clicks.
+ */
+const dials = new Map<string, Dial[]>();
+
+function dialOf(u: UnitState): Dial {
+  let byClick = dials.get(u.roster);
+  if (byClick === undefined) {
+    byClick = [];
+    dials.set(u.roster, byClick);
+  }
+  const slot = 2 * u.click + (u.upgrades > 0 ? 1 : 0);
+  let d = byClick[slot];
+  if (d === undefined) {
+    const st = stats(u);
+    d = {
+      speed: st.speed, attack: st.attack, defense: st.defense, damage: st.damage + (has(u, 'energySword') ? 3.5 : 0),
+      left: clicksLeft(u), camo: has(u, 'camo'), close: closeCombat(u), sniper: has(u, 'sniper'), armour: has(u, 'vehicleArmor'),
+    };
+    byClick[slot] = d;
+  }
+  return d;
 }
 
 /** The expected worth of a shot by `a` at `t` from `dist` squares. */
@@ -82,21 +109,47 @@ export function shotWorth(a: UnitState, t: UnitState, dist: number, penalty: boo
   return shotValue(fighter(b, a), fighter(b, t), dist, penalty);
 }
 
+/** Radix of the sort keys of `likelySquares` (squares below SPAN², distances and moves below SPAN). */
+const SPAN = 256;
+
+/** The scratch list of `threatOn` (a search evaluates thousands of positions). */
+const TOP = new Float64Array(8);
+
+/** Puts `v` among the best `k` of `top` (descending), when positive and better than the last. */
+function insertTop(top: Float64Array, k: number, v: number): void {
+  if (v <= 0 || v <= (top[k - 1] as number)) return;
+  let i = k - 1;
+  while (i > 0 && (top[i - 1] as number) < v) {
+    top[i] = top[i - 1] as number;
+    i--;
+  }
+  top[i] = v;
+}
+
 export class Tactics {
   /** Units on the battlefield, dials read. */
   readonly onMap: readonly Fighter[];
-  private readonly byId = new Map<string, Fighter>();
-  private readonly squares = new Map<string, { shot: number; penalised: number; rest: number }>();
+  /** Fighters by unit id and the squares' worth, made on first use (an evaluation needs neither). */
+  private ids: Map<string, Fighter> | undefined = undefined;
+  private worths: Map<string, { shot: number; penalised: number; rest: number }> | undefined = undefined;
 
   constructor(readonly b: Battlemap) {
     const out: Fighter[] = [];
-    for (const u of b.s.units) {
-      if (u.status !== 'map') continue;
-      const f = fighter(b, u);
-      out.push(f);
-      this.byId.set(u.id, f);
-    }
+    for (const u of b.s.units) if (u.status === 'map') out.push(fighter(b, u));
     this.onMap = out;
+  }
+
+  private get byId(): Map<string, Fighter> {
+    if (this.ids === undefined) {
+      this.ids = new Map();
+      for (const f of this.onMap) this.ids.set(f.u.id, f);
+    }
+    return this.ids;
+  }
+
+  private get squares(): Map<string, { shot: number; penalised: number; rest: number }> {
+    this.worths ??= new Map();
+    return this.worths;
   }
 
   of(u: UnitState): Fighter {
@@ -150,16 +203,16 @@ export class Tactics {
 
   /** The threat of `team`'s enemies on it: each enemy's best shot at the team, the best `actions` of them. */
   threatOn(team: number, actions: number): number {
-    const best: number[] = [];
+    // The best `actions` threats, kept in order as they come (no list to sort per evaluation).
+    const best = TOP.fill(0, 0, actions);
     for (const e of this.onMap) {
       if (e.team === team) continue;
       let v = 0;
       for (const u of this.onMap) if (u.team === team) v = Math.max(v, this.threatOf(e, u, u.sq));
-      if (v > 0) best.push(v);
+      insertTop(best, actions, v);
     }
-    best.sort((x, y) => y - x);
     let sum = 0;
-    for (let i = 0; i < Math.min(actions, best.length); i++) sum += best[i] as number;
+    for (let i = 0; i < actions && (best[i] as number) > 0; i++) sum += best[i] as number;
     return sum;
   }
 
@@ -178,12 +231,28 @@ export class Tactics {
     })();
     if (u === undefined) return new Set(squares.slice(0, n));
     const ideal = u.close ? 1 : 5;
-    const near = squares.map((sq) => ({ sq, d: this.nearestEnemy(u, sq), moved: u.sq < 0 ? 0 : distance(this.b.geo, u.sq, sq), spawn: isEnemySpawn(this.b.s, u.u.seat, sq) }));
-    const out = new Set<number>(near.filter((x) => x.spawn).map((x) => x.sq));
-    const fight = [...near].sort((x, y) => Math.abs(x.d - ideal) - Math.abs(y.d - ideal) || x.moved - y.moved || x.sq - y.sq);
-    for (const x of fight) if (out.size < n - 4) out.add(x.sq);
-    const away = [...near].sort((x, y) => y.d - x.d || x.sq - y.sq);
-    for (const x of away) if (out.size < n) out.add(x.sq);
+    // Each order as one number per square (sorted without a comparator): the fight order is the
+    // distance from the ideal, then the squares moved, then the square; the retreat order is the
+    // nearest enemy's distance (at most 99) far to near, then the square.
+    const fight = new Float64Array(squares.length);
+    const away = new Float64Array(squares.length);
+    const out = new Set<number>();
+    squares.forEach((sq, i) => {
+      const d = this.nearestEnemy(u, sq);
+      const moved = u.sq < 0 ? 0 : distance(this.b.geo, u.sq, sq);
+      if (isEnemySpawn(this.b.s, u.u.seat, sq)) out.add(sq);
+      fight[i] = (Math.abs(d - ideal) * SPAN + moved) * SPAN * SPAN + sq;
+      away[i] = (99 - d) * SPAN * SPAN + sq;
+    });
+    const squareOf = (key: number): number => key % (SPAN * SPAN);
+    for (const key of fight.sort()) {
+      if (out.size >= n - 4) break;
+      out.add(squareOf(key));
+    }
+    for (const key of away.sort()) {
+      if (out.size >= n) break;
+      out.add(squareOf(key));
+    }
     return out;
   }
 

@@ -1,5 +1,6 @@
 /** DOM over the board: the dice tray, the keyboard list of choices, the rules dialog; feeds the frame's test mark the chosen unit and mode. */
 import { useMemo } from 'react';
+import { useAnimMs } from '../../frame/AnimSpeedPicker';
 import { useTestMark } from '../../frame/testMark';
 import { useHotkeys } from '../../ui/hotkeys';
 import { ChoiceList } from './overlay/ChoiceList';
@@ -12,7 +13,6 @@ import type { ActionClixAction, ActionClixView } from '../../../engines/actioncl
 import './styles/actionclix.css';
 
 const selRules = (s: UiState) => s.rulesOpen;
-const selAnim = (s: UiState) => s.animMs;
 
 export function ActionClixOverlay(props: OverlayProps<ActionClixView, ActionClixAction>) {
   const { view, lastEvents, pendingEvents, settled } = props;
@@ -20,7 +20,7 @@ export function ActionClixOverlay(props: OverlayProps<ActionClixView, ActionClix
   const held = useMemo(() => ({ rolling, settled }), [rolling, settled]);
   const acx = useActionClix(props);
   const rulesOpen = useUi(selRules);
-  const animMs = useUi(selAnim);
+  const animMs = useAnimMs();
   useTestMark({ unit: acx.unit ?? '', mode: acx.mode });
   useHotkeys({
     Escape: () => {

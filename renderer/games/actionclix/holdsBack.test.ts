@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../engines/core';
 import { actionclixPlugin } from './plugin';
-import { uiStore } from './ui/store';
 
 const SHOT: readonly GameEvent[] = [
   { type: 'diceRolled', unit: 'u0', dice: [3, 4] },
@@ -10,13 +9,11 @@ const SHOT: readonly GameEvent[] = [
 const MOVE: readonly GameEvent[] = [{ type: 'moved', unit: 'u0', from: 1, to: 2 }];
 
 describe('the board, panel and log wait for the dice to land', () => {
-  afterEach(() => uiStore.update({ animMs: 250 }));
   it.each([
     { name: 'a shot with the animation on is held back', events: SHOT, animMs: 250, holds: true },
     { name: 'a shot with the animation off shows at once', events: SHOT, animMs: 0, holds: false },
     { name: 'a move without dice shows at once', events: MOVE, animMs: 250, holds: false },
   ])('$name', ({ events, animMs, holds }) => {
-    uiStore.update({ animMs });
-    expect(actionclixPlugin.holdsBack?.(events)).toBe(holds);
+    expect(actionclixPlugin.holdsBack?.(events, { animMs })).toBe(holds);
   });
 });

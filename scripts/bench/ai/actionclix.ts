@@ -5,12 +5,14 @@
  * Scarab side's win rate, hence the attacker's) and scarab-<level>-<attacker> (the level on the Scarab side
  * against another level or random attacking). Not in the default run: `five` (five computers on
  * the large battlefield: games finished, decision times) and `speed` (the search's speed, actionclixSpeed.ts).
+ * `first=k` plays games k to k + games - 1 (the seeds `ai-<pairing>-<i>`, the seats swapped by i's parity), so
+ * one pairing split into chunks adds up by seed; every game prints one `game` line (seed, winner, turns, seconds).
  */
 import { Random, seedRng, type BotLevel, type GameBot } from '../../../engines/core';
 import { playMatch, type MatchSeat } from '../../../engines/core/bot/testing/match';
 import { actionclixEngine, type ActionClixAction, type ActionClixState, type ActionClixView } from '../../../engines/actionclix';
 import { boundedBot, LEVEL_LIMITS, type BotHooks, type LevelLimits } from '../../../engines/actionclix/bot/index';
-import { report, Timings, type BenchArgs } from './report';
+import { cpuMs, report, Timings, type BenchArgs } from './report';
 import { runSpeed } from './actionclixSpeed';
 
 type Seat = MatchSeat<ActionClixView, ActionClixAction>;
@@ -24,6 +26,9 @@ function limits(scale: number | null): Partial<Record<BotLevel, LevelLimits>> {
 }
 
 const stats = new Timings();
+let FIRST = 0;
+/** What decisions are timed with (and what the time caps count): the wall clock, or this process's CPU time (`clock=cpu`). */
+let clock: () => number = () => performance.now();
 let searchStarted = 0;
 const hooks: BotHooks = { onSearch: (r) => { stats.steps += r.steps; stats.searchMs += performance.now() - searchStarted; } };
 const random: GameBot<ActionClixView, ActionClixAction> = { styles: [], decide: (t) => new Random(seedRng(t.seed)).pick(t.legal) };
@@ -43,7 +48,7 @@ function entrants(bot: GameBot<ActionClixView, ActionClixAction>): Record<'rando
 function game(seats: readonly Entrant[], options: Record<string, unknown>, seed: string): { readonly winners: readonly number[]; readonly state: ActionClixState } {
   const turnTime = new Map<string, number>();
   const result = playMatch(actionclixEngine, {
-    players: seats.length, options, seed, seats: seats.map((e) => e.seat), maxActions: MAX_ACTIONS, budgetMs: 1e9, clock: () => performance.now(),
+    players: seats.length, options, seed, seats: seats.map((e) => e.seat), maxActions: MAX_ACTIONS, budgetMs: 1e9, clock,
     turnFor: (t) => { searchStarted = performance.now(); return t; },
     onDecision: (d, s: ActionClixState) => {
       const name = seats[d.seat]?.name ?? '?';
@@ -56,15 +61,25 @@ function game(seats: readonly Entrant[], options: Record<string, unknown>, seed:
   return { winners: result.outcome?.winners ?? [], state: result.state };
 }
 
+/** One line per game, so chunks run apart add up by seed. */
+function logGame(seed: string, winner: string, state: ActionClixState, started: number): void {
+  console.log(`  game ${seed}: ${winner}, ${state.turnNumber} turns, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
 function duel(label: string, a: Entrant, b: Entrant, games: number, target: string): void {
   let wins = 0;
   let draws = 0;
-  for (let i = 0; i < games; i++) {
+  for (let i = FIRST; i < FIRST + games; i++) {
     const seats = i % 2 === 0 ? [a, b] : [b, a];
-    const { winners } = game(seats, {}, `ai-${label}-${i}`);
+    const started = performance.now();
+    const seed = `ai-${label}-${i}`;
+    const { winners, state } = game(seats, {}, seed);
     if (winners.length === 0) draws++;
-    if (winners.some((w) => seats[w] === a)) wins++;
-    if ((i + 1) % 10 === 0 && i + 1 < games) console.log(`  ${label} after ${i + 1} games: ${a.name} won ${wins}`);
+    const won = winners.some((w) => seats[w] === a);
+    if (won) wins++;
+    logGame(seed, winners.length === 0 ? 'draw' : won ? a.name : b.name, state, started);
+    const played = i + 1 - FIRST;
+    if (played % 10 === 0 && played < games) console.log(`  ${label} after ${played} games: ${a.name} won ${wins}`);
   }
   report(label, a.name, wins, games, draws, target);
 }
@@ -78,15 +93,20 @@ function scarab(label: string, side: Entrant, attacker: Entrant, games: number):
   let draws = 0;
   let kills = 0;
   let turns = 0;
-  for (let i = 0; i < games; i++) {
+  for (let i = FIRST; i < FIRST + games; i++) {
     const scarabSeat = i % 2;
     const seats = scarabSeat === 0 ? [{ ...side, name: `${side.name} (Scarab)` }, attacker] : [attacker, { ...side, name: `${side.name} (Scarab)` }];
-    const { winners, state } = game(seats, { mode: 'scarab', scarab: { power: 'normal', scarabSeat } }, `ai-${label}-${i}`);
+    const started = performance.now();
+    const seed = `ai-${label}-${i}`;
+    const { winners, state } = game(seats, { mode: 'scarab', scarab: { power: 'normal', scarabSeat } }, seed);
     if (winners.length === 0) draws++;
     if (winners.includes(scarabSeat)) won++;
-    kills += state.seats[scarabSeat]?.kills ?? 0;
+    const sk = state.seats[scarabSeat]?.kills ?? 0;
+    kills += sk;
     turns += state.turnNumber;
-    if ((i + 1) % 10 === 0 && i + 1 < games) console.log(`  ${label} after ${i + 1} games: the Scarab side won ${won}`);
+    logGame(seed, winners.length === 0 ? 'draw' : winners.includes(scarabSeat) ? `Scarab (${sk} kill points)` : `attacker (Scarab side ${sk} kill points)`, state, started);
+    const played = i + 1 - FIRST;
+    if (played % 10 === 0 && played < games) console.log(`  ${label} after ${played} games: the Scarab side won ${won}`);
   }
   report(`${label}: ${side.name} on the Scarab side against ${attacker.name} attacking`, side.name, won, games, draws, 'reported');
   console.log(`  the Scarab side's kill points at the end ${(kills / Math.max(1, games)).toFixed(1)} of 20 on average; ${(turns / Math.max(1, games)).toFixed(1)} turns a game`);
@@ -108,7 +128,9 @@ function five(E: Record<'random' | BotLevel, Entrant>, games: number): void {
 /** Runs the ActionClix pairings (all without `pairing=`). */
 export function runActionClix(args: BenchArgs): void {
   const E = entrants(boundedBot(limits(args.scale), hooks));
-  console.log(`ActionClix: games per pairing ${args.games}; search ${args.scale === null ? 'as shipped (time-capped)' : `iteration-bound at ${args.scale} × shipped iterations`}`);
+  FIRST = args.first ?? 0;
+  clock = args.cpu === true ? cpuMs : () => performance.now();
+  console.log(`ActionClix: games per pairing ${args.games} from game ${FIRST}; search ${args.scale === null ? 'as shipped (time-capped)' : `iteration-bound at ${args.scale} × shipped iterations`}; decisions timed in ${args.cpu === true ? 'CPU time' : 'wall time'}`);
   for (const p of args.pairings ?? ALL) {
     if (p === 'easy-random') duel(p, E.easy, E.random, args.games, '≥ 85 %');
     else if (p === 'normal-easy') duel(p, E.normal, E.easy, args.games, '≥ 60 %');

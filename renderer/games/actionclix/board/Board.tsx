@@ -4,6 +4,7 @@
  * units (memoised by id), the aim of the pointer, and the flashes of the last action.
  */
 import { useCallback, useMemo } from 'react';
+import { useAnimMs } from '../../../frame/AnimSpeedPicker';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { geoOfView } from '../model';
 import { hoverAt } from '../scarab/choices';
@@ -11,7 +12,7 @@ import { ScarabOver, ScarabUnder, useScarabPlaces } from '../scarab/ScarabBoard'
 import { uiStore, useUi, type UiState } from '../ui/store';
 import { useActionClix, type AcxProps } from '../ui/useActionClix';
 import { FlashLayer, FlashTracker, flashLabel, type Flash } from './FlashLayer';
-import { MapLayer } from './MapLayer';
+import { MapImage } from './MapLayer';
 import { MarksLayer } from './MarksLayer';
 import { pathsOf } from './paths';
 import { ReachLayer } from './ReachLayer';
@@ -19,7 +20,6 @@ import { ThreadLayer } from './ThreadLayer';
 import { UnitsLayer, type ActState } from './UnitsLayer';
 
 const selHover = (s: UiState) => s.hover;
-const selAnim = (s: UiState) => s.animMs;
 const selReach = (s: UiState) => s.reach;
 
 export function ActionClixBoard(props: AcxProps) {
@@ -28,7 +28,8 @@ export function ActionClixBoard(props: AcxProps) {
   const t = useCallback((key: string, params?: Record<string, unknown>) => translate(key, params ?? {}), [translate]);
   const acx = useActionClix(props);
   const hover = useUi(selHover);
-  const animMs = useUi(selAnim);
+  // A unit's glide lasts the table's animation time (0: none); the flashes 2.5 times as long.
+  const animMs = useAnimMs();
   const reach = useUi(selReach);
   const geo = useMemo(() => geoOfView(view), [view]);
   const colours = useMemo(() => seats.map((s) => s.color), [seats]);
@@ -50,10 +51,11 @@ export function ActionClixBoard(props: AcxProps) {
   const mapChoices = useMemo(() => acx.choices.filter((c) => c.board === undefined), [acx.choices]);
   const place = useScarabPlaces(view);
   const nameOf = useCallback((roster: string) => translate(`short.${roster}`), [translate]);
+  const tiles = view.options.tiles;
+  const map = useMemo(() => <MapImage geo={geo} tiles={tiles} />, [geo, tiles]);
   return (
     <>
-      <MapLayer geo={geo} tiles={view.options.tiles} />
-      <MarksLayer width={view.width} height={view.height} spawns={view.spawns} captured={view.captured} colours={colours} choices={mapChoices} onSquare={acx.onSquare} onHover={onHover} />
+      <MarksLayer map={map} width={view.width} height={view.height} spawns={view.spawns} captured={view.captured} colours={colours} choices={mapChoices} onSquare={acx.onSquare} onHover={onHover} />
       <ScarabUnder view={view} acx={acx} animMs={animMs} t={t} />
       <ReachLayer view={view} geo={geo} unit={acx.unit} hover={hover} choices={mapChoices} reach={reach} t={t} />
       <UnitsLayer units={view.units} width={view.width} colours={colours} acts={acts} speedMs={animMs} nameOf={nameOf} paths={paths} {...(place === undefined ? {} : { place })} />

@@ -3,7 +3,7 @@
  * the one listening shape of the board: a transparent rectangle that turns clicks and hovers into squares.
  */
 import type Konva from 'konva';
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import { Circle, Group, Layer, Rect, RegularPolygon, Shape } from 'react-konva';
 import type { Spawn } from '../../../../engines/actionclix';
 import { CELL, PAD, squareAt, squareCentre, type Choice, type Role } from '../model';
@@ -98,6 +98,8 @@ export interface MarksLayerProps {
   readonly choices: readonly Choice[];
   readonly onSquare: (sq: number) => void;
   readonly onHover: (sq: number) => void;
+  /** The terrain under it all (MapLayer's `MapImage`): memoise it, or every render redraws the layer. */
+  readonly map: ReactNode;
 }
 
 function squareOf(e: Konva.KonvaEventObject<MouseEvent | TouchEvent>, width: number, height: number): number {
@@ -106,14 +108,15 @@ function squareOf(e: Konva.KonvaEventObject<MouseEvent | TouchEvent>, width: num
 }
 
 /**
- * Spawn points and the click surface in one layer, redrawn only when a spawn point changes; the highlights
- * in a layer of their own, the only one a click that chooses a unit redraws.
+ * The terrain, the spawn points and the click surface in one layer, redrawn only when a spawn point changes;
+ * the highlights in a layer of their own, the only one a click that chooses a unit redraws.
  */
-export const MarksLayer = memo(function MarksLayer({ width, height, spawns, captured, colours, choices, onSquare, onHover }: MarksLayerProps) {
+export const MarksLayer = memo(function MarksLayer({ width, height, spawns, captured, colours, choices, onSquare, onHover, map }: MarksLayerProps) {
   const marks = useMemo(() => choices.map((c) => ({ ...squareCentre(width, c.sq), role: c.role })), [choices, width]);
   return (
     <>
       <Layer>
+        {map}
         <Rect
           x={0}
           y={0}

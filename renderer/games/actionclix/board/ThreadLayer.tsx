@@ -74,8 +74,11 @@ function Push({ view }: { view: ActionClixView }) {
 
 export const ThreadLayer = memo(function ThreadLayer({ view, geo, unit, hover, choices, t }: ThreadLayerProps) {
   const aim = aimOf(view, geo, unit, hover, choices, t);
+  // Hidden (its canvas not shown, so not composited) while there is nothing to aim or push, but kept: making
+  // and dropping a canvas each time the pointer moves on and off a target costs more than it saves.
+  const shown = aim !== null || view.turn?.pending[0]?.kind === 'knockback';
   return (
-    <Layer listening={false}>
+    <Layer listening={false} visible={shown}>
       <Push view={view} />
       {aim !== null && <AimMarks aim={aim} width={view.width} />}
     </Layer>

@@ -1,28 +1,28 @@
 /**
  * The side panel: the prompt line, the action count, Pass and End turn kept apart (near the top, always
  * in reach), the units still to deploy, the card of the chosen or pointed-at unit with its order modes,
- * the free actions (upgrade, swap, respawn), the rules and the animation speed (the players stand in the strip above the board).
+ * the free actions (upgrade, swap, respawn), the rules and the table's animation speed, shared with the other games (the players stand in the strip above the board).
  */
 import type { ActionClixView } from '../../../../engines/actionclix';
 import type { SeatInfo } from '../../../../engines/core';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { TextPicker } from '../../../ui/pickers/TextPicker';
+import { memo } from 'react';
+import { AnimSpeedPicker } from '../../../frame/AnimSpeedPicker';
+import { useAfterPaint } from '../../../frame/useAfterPaint';
 import { deployableUnits, modesOf, offers, type Mode } from '../model';
 import { actionsPerTurn, promptOf } from '../prompt';
 import { ScarabDialsPanel } from '../scarab/Dials';
 import { dialsOf } from '../scarab/read';
 import { ScarabTurn } from '../scarab/ScarabTurn';
 import { uiStore, useUi, type UiState } from '../ui/store';
-import { useActionClix, type AcxProps } from '../ui/useActionClix';
+import { useActionClix, type Acx, type AcxProps } from '../ui/useActionClix';
 import { FreeActions } from './FreeActions';
 import { Suggestion } from './Suggestion';
 import { UnitCard } from './UnitCard';
 import '../styles/actionclix.css';
 
-const selAnim = (s: UiState) => s.animMs;
 const selHover = (s: UiState) => s.hover;
 const selReach = (s: UiState) => s.reach;
-const SPEEDS = ['0', '120', '250', '500'] as const;
 
 function Modes({ modes, mode, setMode }: { modes: readonly Mode[]; mode: Mode; setMode: (m: Mode) => void }) {
   const { t } = useTranslation('actionclix');
@@ -65,11 +65,19 @@ function Card({ view, seats, unit }: { view: ActionClixView; seats: readonly Sea
   return chosen === undefined ? null : <UnitCard unit={chosen} colour={seats[chosen.seat]?.color ?? '#ccc'} />;
 }
 
+/**
+ * A click that chooses a unit paints the board in its own frame; the panel (prompt, card, orders, free
+ * actions) follows in the next one (frame/useAfterPaint), so the click's frame has no DOM to lay out and
+ * paint. An action's new view is written at once (the key), so the panel never shows a selection of another view.
+ */
 export function ActionClixPanel(props: AcxProps) {
+  const acx = useActionClix(props);
+  return <PanelBody props={props} acx={useAfterPaint(acx, { key: props.view })} />;
+}
+
+const PanelBody = memo(function PanelBody({ props, acx }: { props: AcxProps; acx: Acx }) {
   const { t } = useTranslation('actionclix');
   const { view, seats, viewer, legal } = props;
-  const acx = useActionClix(props);
-  const animMs = useUi(selAnim);
   const reach = useUi(selReach);
   const name = viewer === null ? '' : (seats[viewer]?.name ?? '');
   const prompt = promptOf(view, legal, name, acx.unit, acx.mode, t);
@@ -118,8 +126,8 @@ export function ActionClixPanel(props: AcxProps) {
         <button type="button" className="btn btn-ghost" data-testid="acx-rules-open" onClick={() => uiStore.update({ rulesOpen: true })}>
           {t('ui.rules.open')}
         </button>
-        <TextPicker look="compact" label={t('ui.speed.label')} value={String(animMs)} choices={SPEEDS} text={(ms) => t(`ui.speed.${ms}`)} testId="acx-speed" onChange={(ms) => uiStore.update({ animMs: Number(ms) })} />
+        <AnimSpeedPicker testId="acx-speed" />
       </div>
     </section>
   );
-}
+});

@@ -13,8 +13,6 @@ export interface UiState {
   readonly rulesOpen: boolean;
   /** Whether the board shades every square an enemy of the player to act could attack (key R). */
   readonly reach: boolean;
-  /** Length of a unit's glide in ms (0: no animation); the flashes last 2.5 times as long. */
-  readonly animMs: number;
   /** The Scarab scenario: the gun whose targets the board shows, and the reinforcement placed next. */
   readonly gun: 'main' | 'turret';
   readonly reinforcement: string | null;
@@ -27,7 +25,7 @@ class ActionClixUiStore extends UiStore<UiState> {
   }
 }
 
-export const uiStore = new ActionClixUiStore({ unit: null, mode: 'auto', hover: -1, rulesOpen: false, reach: false, animMs: 250, gun: 'main', reinforcement: null });
+export const uiStore = new ActionClixUiStore({ unit: null, mode: 'auto', hover: -1, rulesOpen: false, reach: false, gun: 'main', reinforcement: null });
 
 export function useUi<T>(select: (state: UiState) => T): T {
   return useUiStore(uiStore, select);

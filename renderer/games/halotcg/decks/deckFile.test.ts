@@ -40,6 +40,7 @@ describe('deck files', () => {
     { name: 'counts that are text', text: file({ draw: { grunt: 'four' } }), want: 'deckfile/malformed' },
     { name: 'an extra field', text: file({ owner: 'x' }), want: 'deckfile/malformed' },
     { name: 'unknown card ids', text: file({ draw: { grunt: 1, 'made-up': 2 } }), want: 'deckfile/unknown-cards' },
+    { name: 'version 5\'s Armor Lock, kept only for older saves', text: file({ draw: { grunt: 1, 'armor-lock-v5': 1 } }), want: 'deckfile/legacy-card' },
     { name: '10,000 entries', text: file({ draw: Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`c${i}`, 1])) }), want: 'file/too-large' },
     { name: '1,000 short entries', text: file({ draw: Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`c${i}`, 1])) }), want: 'file/too-many-values' },
     { name: '201 entries', text: file({ draw: Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`c${i}`, 1])) }), want: 'deckfile/malformed' },

@@ -5,7 +5,7 @@
  * step gives one coded reason (`deckfile/*`, or the safe JSON reader's `file/*`) and nothing else happens.
  */
 import { err, ok, parseJsonSafely, type Result } from '../../../../engines/core';
-import { cardById, DECK_LIMITS, readDeckList, type DeckList } from '../../../../engines/halotcg';
+import { cardById, DECK_LIMITS, LEGACY_CARDS, readDeckList, type DeckList } from '../../../../engines/halotcg';
 
 export const DECK_FILE_FORMAT = 'halo-tabletop/deck';
 
@@ -60,5 +60,8 @@ export function parseDeckFile(text: string): Result<DeckFile> {
   const deck = { ...list, hero: raw['hero'] === '' ? '' : list.hero };
   const unknown = [deck.hero, ...deck.sites, ...Object.keys(deck.draw)].filter((id) => id !== '' && cardById(id) === undefined);
   if (unknown.length > 0) return err('deckfile/unknown-cards', { count: unknown.length, cards: unknown.slice(0, 5).join(', ') });
+  // A card kept only so that older saves replay (version 5's Armor Lock) is never put in a deck.
+  const legacy = LEGACY_CARDS.find((c) => Object.hasOwn(deck.draw, c.id) || deck.hero === c.id || deck.sites.includes(c.id));
+  if (legacy !== undefined) return err('deckfile/legacy-card', { card: legacy.id });
   return ok({ name: shape.value.name, deck });
 }

@@ -44,6 +44,15 @@ describe('deck problems in the plural form they need', () => {
     expect([say('en', e), say('de', e)]).toEqual([english, german]);
   });
 
+  it('a deck holding version 5\'s Armor Lock says so, naming the card by its title', () => {
+    const e = { code: 'halotcg/deck-legacy-card', params: { card: 'armor-lock-v5' } };
+    const said = (lng: 'en' | 'de') => say(lng, localiseDeckError(e, (key) => i18n.t(key, { lng })));
+    expect([said('en'), said('de')]).toEqual([
+      "The deck holds Armor Lock as it read before version 6, a card kept only so that older saves replay: put today's Armor Lock in its place.",
+      'Das Deck enthält Armor Lock in der Fassung vor Version 6, die nur für das Nachspielen älterer Spielstände bleibt: Nehmen Sie stattdessen die heutige Karte Armor Lock.',
+    ]);
+  });
+
   it('an empty Hero place is a missing Hero, not "— is not a Hero"', () => {
     const problems = validateDeck(EMPTY_DECK);
     expect(problems.filter(heroMissing)).toHaveLength(1);

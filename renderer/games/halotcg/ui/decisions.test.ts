@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { HaloAction } from '../../../../engines/halotcg';
-import { clickCard, markOf, visibleChoices, type Choice } from './decisions';
+import type { HaloAction, HaloView } from '../../../../engines/halotcg';
+import { clickCard, listedCopy, markOf, visibleChoices, type Choice } from './decisions';
 
 const c = (action: HaloAction, cards: string[]): Choice => ({ action, label: JSON.stringify(action), cards });
 const pass = c({ type: 'pass' }, []);
@@ -33,5 +33,25 @@ describe('clicking cards', () => {
   it('narrows the list to the selected card', () => {
     expect(visibleChoices(choices, '0.7')).toEqual([playOnA, playOnB]);
     expect(visibleChoices(choices, null)).toHaveLength(5);
+  });
+});
+
+describe('a click on another copy of a listed card in hand', () => {
+  const hand = [
+    { iid: '0.5', card: 'unsc-marine' },
+    { iid: '0.6', card: 'unsc-marine' },
+    { iid: '0.7', card: 'flak-vest' },
+    { iid: '0.8', card: 'flak-vest' },
+    { iid: '0.9', card: 'cortana' },
+  ];
+  const view = { viewer: 0, players: [{ hand }] } as unknown as HaloView;
+  it.each([
+    { name: 'stands for the listed copy (played alone)', click: '0.6', out: '0.5' },
+    { name: 'stands for the listed copy (with bearers to pick)', click: '0.8', out: '0.7' },
+    { name: 'the listed copy is itself', click: '0.5', out: '0.5' },
+    { name: 'a card without a listed copy is itself', click: '0.9', out: '0.9' },
+    { name: 'a card in play is itself', click: '0.1', out: '0.1' },
+  ])('$name', ({ click, out }) => {
+    expect(listedCopy(choices, view, click)).toBe(out);
   });
 });

@@ -111,6 +111,19 @@ export function clickCard(choices: readonly Choice[], selected: Iid | null, iid:
   return { kind: 'illegal' };
 }
 
+/**
+ * The card a click on a hand card stands for: itself, or, when no action starts with it but one starts with
+ * another copy of the same card in the hand, that copy (the engine plays only the first of identical
+ * copies, the one it lists).
+ */
+export function listedCopy(choices: readonly Choice[], view: HaloView, iid: Iid): Iid {
+  const starts = (x: Iid) => choices.some((c) => c.cards[0] === x);
+  const hand = view.viewer === null ? [] : (view.players[view.viewer]?.hand ?? []);
+  const card = starts(iid) ? undefined : hand.find((c) => c.iid === iid)?.card;
+  if (card === undefined) return iid;
+  return hand.find((c) => c.card === card && starts(c.iid))?.iid ?? iid;
+}
+
 /** How a card is marked: it can start an action (raised), it is a target of the selected card, or selected. */
 export type Mark = 'none' | 'playable' | 'target' | 'selected';
 

@@ -9,7 +9,7 @@ import type { HaloAction, HaloView, Iid } from '../../../../engines/halotcg';
 import { useTr } from './useTr';
 import { useAppDispatch } from '../../../store';
 import type { BoardProps } from '../../types';
-import { choicesOf, clickCard, type Choice } from './decisions';
+import { choicesOf, clickCard, listedCopy, type Choice } from './decisions';
 import { sendActions } from './send';
 import { uiStore, useUi, type UiState } from './store';
 
@@ -54,7 +54,8 @@ export function useTableWith(props: TableProps, ui: UiState) {
     [dispatch],
   );
   const onCard = useCallback(
-    (iid: Iid) => {
+    (clicked: Iid) => {
+      const iid = listedCopy(choices, view, clicked);
       const click = clickCard(choices, ui.selected, iid);
       if (click.kind === 'act') send(click.action);
       else if (click.kind === 'select') uiStore.update({ selected: iid });
