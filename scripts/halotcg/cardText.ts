@@ -221,6 +221,9 @@ function costThen(costs: readonly Cost[], effects: readonly Effect[], l: Lang, o
   return l === 'en' ? cap(`${paid} to ${body}`) : cap(`${paid}, dann: ${body}`);
 }
 
+/** German names of the unloaded keywords; the others (ODST, SpecOps) are the same in both languages. */
+const TAG_DE: Readonly<Record<string, string>> = { Flying: 'Fliegend' };
+
 function keyword(k: Keyword, l: Lang): string {
   const en = l === 'en';
   switch (k.k) {
@@ -232,7 +235,7 @@ function keyword(k: Keyword, l: Lang): string {
     case 'damage': return `${en ? 'Damage' : 'Schaden'} +${k.n}`;
     case 'defender': return `${en ? 'Defender' : 'Verteidiger'} +${k.n}`;
     case 'toil': return `${en ? 'Toil' : 'Mühsal'} ${k.n}`;
-    case 'tag': return k.name;
+    case 'tag': return en ? k.name : (TAG_DE[k.name] ?? k.name);
   }
 }
 
