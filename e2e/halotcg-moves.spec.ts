@@ -44,10 +44,12 @@ test('a card played from the hand glides to the table and rests there', async ({
   await openApp(page);
   await importSave(page, save);
   await handOver(page);
-  // Samples the card's place on every frame for 600 ms from the moment of the click on.
+  // Slow (a 500 ms glide), so a loaded machine still paints several frames of it.
+  await page.getByTestId('ht-speed-500').click();
+  // Samples the card's place on every frame for 1.2 s from the moment of the click on.
   await followCard(page, iid);
   await playStep(page, step);
-  await page.waitForTimeout(600);
+  await page.waitForTimeout(1200);
   const trail = await page.evaluate(() => (window as unknown as { trail: string[] }).trail);
   const places = [...new Set(trail)];
   // In the hand, then several places on the way, then at rest in its row.

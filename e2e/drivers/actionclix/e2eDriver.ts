@@ -4,7 +4,7 @@
  * perform engine actions through the UI the way a person would: choose the unit on the board, pick the
  * order in the panel, click the square or target, or use the panel's buttons and the keyboard list.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { BATTLEFIELD_SHAPE, TILE_SIZE, type ActionClixAction, type ActionClixState } from '../../../engines/actionclix';
 import { squareCentre } from '../../../renderer/games/actionclix/model';
 import type { Step } from '../../../renderer/games/actionclix/testing/policy';
@@ -75,6 +75,8 @@ async function order(page: Page, state: ActionClixState, unit: string, mode: str
   if (now.unit !== unit) {
     await clickSquare(page, state, u.sq);
     await expectMark(page, 'unit', unit);
+    // The panel (its order buttons) follows the board one frame later (frame/useAfterPaint): read it once it shows this unit.
+    await expect(page.getByTestId('acx-panel')).toHaveAttribute('data-unit', unit);
     now = await chosen(page, mode);
   }
   if (now.button === 'off') await page.getByTestId(`acx-mode-${mode}`).click();

@@ -86,7 +86,7 @@ const PanelBody = memo(function PanelBody({ props, acx }: { props: AcxProps; acx
   const canPass = offers(legal, 'pass');
   const canEnd = offers(legal, 'endTurn');
   return (
-    <section className="acx-panel" data-testid="acx-panel">
+    <section className="acx-panel" data-testid="acx-panel" data-unit={acx.unit ?? ''}>
       <p className="acx-prompt" role="status" aria-live="polite" data-testid="acx-prompt" data-key={prompt.key}>
         {t(prompt.key, prompt.params)}
       </p>
