@@ -4,7 +4,7 @@
  * squares on the battlefield, units and squares on the interior map, and the Scarab itself (its centre
  * takes climbing on, exiting and shots at it) clicked on the canvas, located with the board's own model.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { actionclixEngine, type ActionClixAction, type ActionClixView } from '../../../engines/actionclix';
 import { squareCentre } from '../../../renderer/games/actionclix/model';
 import { SCARAB_TARGET_SPOT, spotOfUnit, type Spot } from '../../../renderer/games/actionclix/scarab/choices';
@@ -71,8 +71,17 @@ const SCARAB: Spot = { board: 'top', sq: -1 };
 
 /** Chooses the unit (unless it is chosen or fixed) and the order mode in the panel. */
 async function order(page: Page, view: ActionClixView, unit: string, mode: string): Promise<void> {
-  if ((await selectedUnit(page)) !== unit) await clickSpot(page, view, spotOfUnit(view, unit));
-  await expectMark(page, 'unit', unit);
+  // The view may still be panning to the units of the player to act (frame/viewport focusAround): a click
+  // that chose nothing is made again at the unit's place as the stage now draws it.
+  await expect
+    .poll(
+      async () => {
+        if ((await selectedUnit(page)) !== unit) await clickSpot(page, view, spotOfUnit(view, unit));
+        return selectedUnit(page);
+      },
+      { timeout: 8000, intervals: [1500] },
+    )
+    .toBe(unit);
   if ((await markOf(page, 'mode')) !== mode) await press(page, `acx-mode-${mode}`);
   await expectMark(page, 'mode', mode);
 }
