@@ -17,7 +17,7 @@ import { playMatch } from '../../../engines/halotcg/bot/testing/match';
 import type { MatchSeat } from '../../../engines/core/bot/testing/match';
 import { predictive } from './halotcgEval';
 import { runSpeed } from './halotcgSpeed';
-import { report, Timings, type BenchArgs } from './report';
+import { cpuMs, report, Timings, type BenchArgs } from './report';
 
 const MAX_ACTIONS = 8000;
 const ALL = ['easy-random', 'normal-easy', 'hard-normal', 'three', 'five', 'search', 'cheat', 'speed', 'predict'];
@@ -55,7 +55,6 @@ let searchStarted = 0;
 let cpuStarted = 0;
 let searchCpuMs = 0;
 /** CPU milliseconds of this process (user + system): on a loaded machine wall time overstates the search's cost. */
-const cpuMs = (): number => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
 let truth: HaloState | null = null;
 /** Per searched question (`pending` kind or `window:<timing>`): searches, and how often the move played was not the heuristics' first. */
 const overruled = new Map<string, [number, number]>();

@@ -1,7 +1,7 @@
 /**
  * A card title set to fit its box on the table: the largest type size at which every word fits the width
  * and the lines fit the height, breaking only between words; a word too long for the box even at the
- * smallest size ("Insurrectionist" on a card in large print) is hyphenated at a syllable-like point rather
+ * smallest size ("Insurrectionist" on a card in large print) is hyphenated at a point the hyphenation patterns allow rather
  * than cut anywhere. A unique card's "•" stays with the first word. The lines come back joined by "\n",
  * so the canvas draws exactly them (Konva's own wrap would break a long word between any two letters).
  */
@@ -24,8 +24,6 @@ export interface TitleBox {
 export interface FittedTitle {
   readonly size: number;
   readonly text: string;
-  /** True when a word had to be hyphenated. */
-  readonly hyphenated: boolean;
 }
 
 const NBSP = '\u00a0';
@@ -52,10 +50,9 @@ function hyphenate(word: string, fits: (s: string) => boolean, breaks: Breaks): 
 const piece = (word: string, from: number, to: number): string => (word[to - 1] === '-' ? word.slice(from, to) : `${word.slice(from, to)}-`);
 
 /** The title's lines at one size (greedy, word by word), or null when a word does not fit and may not be cut. */
-function wrap(words: readonly string[], fits: (s: string) => boolean, cut: Breaks | null): { lines: string[]; cut: boolean } | null {
+function wrap(words: readonly string[], fits: (s: string) => boolean, cut: Breaks | null): string[] | null {
   const lines: string[] = [];
   let line = '';
-  let wasCut = false;
   for (const word of words) {
     const joined = line === '' ? word : `${line} ${word}`;
     if (fits(joined)) {
@@ -69,12 +66,11 @@ function wrap(words: readonly string[], fits: (s: string) => boolean, cut: Break
     }
     const pieces = cut === null ? null : hyphenate(word, fits, cut);
     if (pieces === null) return null;
-    wasCut = true;
     lines.push(...pieces.slice(0, -1));
     line = pieces[pieces.length - 1] ?? '';
   }
   if (line !== '') lines.push(line);
-  return { lines, cut: wasCut };
+  return lines;
 }
 
 function sizes(box: TitleBox): number[] {
@@ -95,11 +91,11 @@ export function fitTitle(title: string, box: TitleBox, measure: Measure100, brea
   for (const cut of [null, breaks]) {
     for (const size of sizes(box)) {
       const out = wrap(words, fitsAt(size), cut);
-      if (out !== null && out.lines.length <= room(size)) return { size, text: out.lines.join('\n'), hyphenated: out.cut };
+      if (out !== null && out.length <= room(size)) return { size, text: out.join('\n') };
     }
   }
-  const lines = wrap(words, fitsAt(box.min), breaks)?.lines ?? [...words];
+  const lines = wrap(words, fitsAt(box.min), breaks) ?? [...words];
   const shown = lines.slice(0, room(box.min));
   if (lines.length > shown.length) shown[shown.length - 1] = `${shown[shown.length - 1] ?? ''}…`;
-  return { size: box.min, text: shown.join('\n'), hyphenated: true };
+  return { size: box.min, text: shown.join('\n') };
 }
