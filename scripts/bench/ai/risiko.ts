@@ -60,8 +60,8 @@ const entrants = () => ({
 }) satisfies Record<string, Entrant>;
 let E = entrants();
 
-/** Plays one game; returns the winning entrants' names (empty for a draw at the action limit). */
-function game(entrants: readonly Entrant[], players: number, options: Record<string, unknown>, seed: string): string[] {
+/** Plays one game; returns the winning entrants' names (empty for a draw at the action limit) and the last state. */
+function game(entrants: readonly Entrant[], players: number, options: Record<string, unknown>, seed: string): { winners: string[]; end: RisikoState; reason: string } {
   const turnTime = new Map<string, number>();
   const result = playMatch({
     players, options, seed, seats: entrants.map((e) => e.seat), maxActions: MAX_ACTIONS, budgetMs: 1e9, clock,
@@ -73,7 +73,14 @@ function game(entrants: readonly Entrant[], players: number, options: Record<str
     },
   });
   for (const [key, ms] of turnTime) stats.turn(key.split(':')[0] ?? '?', ms);
-  return (result.outcome?.winners ?? []).map((w) => entrants[w]?.name ?? '?');
+  const winners = (result.outcome?.winners ?? []).map((w) => entrants[w]?.name ?? '?');
+  return { winners, end: result.state, reason: result.outcome?.reason ?? 'unfinished' };
+}
+
+/** One line per 5-seat game: who won how, in which turn, each seat's objectives done (h = the Hard seat). */
+function summary(i: number, seats: readonly Entrant[], g: ReturnType<typeof game>): string {
+  const done = g.end.seats.map((st, k) => `${(seats[k]?.name ?? '?')[0]}${st.completed.length}${st.eliminated ? 'x' : ''}`).join(' ');
+  return `  game ${i}: ${g.winners.join('+') || 'none'} by ${g.reason}, turn ${g.end.turnNumber}; objectives ${done}`;
 }
 
 function duel(label: string, a: Entrant, b: Entrant, target: string): void {
@@ -82,7 +89,7 @@ function duel(label: string, a: Entrant, b: Entrant, target: string): void {
   for (let i = FIRST; i < FIRST + GAMES; i++) {
     const seats = i % 2 === 0 ? [a, b] : [b, a];
     const battlefield = i % 4 < 2 ? 'hammer' : 'anvil';
-    const winners = game(seats, 2, { mode: 'one-on-one', battlefield }, `ai-${label}-${i}`);
+    const { winners } = game(seats, 2, { mode: 'one-on-one', battlefield }, `ai-${label}-${i}`);
     if (winners.length === 0) draws++;
     if (winners.includes(a.name)) wins++;
     progress(label, a.name, wins, i + 1 - FIRST);
@@ -96,7 +103,9 @@ function five(): void {
   const lineup: Entrant[] = [E.hard, E.normal, E.easy, E.normal, E.easy];
   for (let i = FIRST; i < FIRST + GAMES; i++) {
     const seats = lineup.map((_, k) => lineup[(k + i) % 5] as Entrant);
-    const winners = game(seats, 5, { mode: 'objective', battlefield: i % 2 === 0 ? 'the-ring' : 'forge' }, `ai-five-${i}`);
+    const played = game(seats, 5, { mode: 'objective', battlefield: i % 2 === 0 ? 'the-ring' : 'forge' }, `ai-five-${i}`);
+    const winners = played.winners;
+    console.log(summary(i, seats, played));
     if (winners.length === 0) draws++;
     for (const w of winners) byLevel.set(w, (byLevel.get(w) ?? 0) + 1);
     progress('five', 'hard', byLevel.get('hard') ?? 0, i + 1 - FIRST);
