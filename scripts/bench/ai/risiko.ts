@@ -77,10 +77,12 @@ function game(entrants: readonly Entrant[], players: number, options: Record<str
   return { winners, end: result.state, reason: result.outcome?.reason ?? 'unfinished' };
 }
 
-/** One line per 5-seat game: who won how, in which turn, each seat's objectives done (h = the Hard seat). */
+/** One line per 5-seat game: who won how, in which turn, each seat's objectives done (h = the Hard seat, x = out) and Hard's left. */
 function summary(i: number, seats: readonly Entrant[], g: ReturnType<typeof game>): string {
   const done = g.end.seats.map((st, k) => `${(seats[k]?.name ?? '?')[0]}${st.completed.length}${st.eliminated ? 'x' : ''}`).join(' ');
-  return `  game ${i}: ${g.winners.join('+') || 'none'} by ${g.reason}, turn ${g.end.turnNumber}; objectives ${done}`;
+  const hard = seats.findIndex((e) => e.name === 'hard');
+  const left = g.end.seats[hard]?.objectives.join(' ') ?? '';
+  return `  game ${i}: ${g.winners.join('+') || 'none'} by ${g.reason}, turn ${g.end.turnNumber}; objectives ${done}; hard still holds ${left || 'none'}`;
 }
 
 function duel(label: string, a: Entrant, b: Entrant, target: string): void {
