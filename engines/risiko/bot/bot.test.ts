@@ -6,7 +6,7 @@ import type { RisikoView } from '../view';
 import { boundedBot, risikoBot } from './index';
 import { newGame, playMatch, type MatchSeat } from './testing/match';
 
-const tiny = boundedBot({ normal: { iterations: 6, capMs: 1e9, rolloutDepth: 20, exploration: 0.15 }, hard: { iterations: 12, capMs: 1e9, rolloutDepth: 30, exploration: 0.15, objectives: true } });
+const tiny = boundedBot({ normal: { iterations: 6, capMs: 1e9, rolloutDepth: 20, exploration: 0.15 }, hard: { iterations: 12, capMs: 1e9, rolloutDepth: 30, exploration: 0.15 } });
 const small = boundedBot({ normal: { iterations: 20, capMs: 1e9, rolloutDepth: 30, exploration: 0.15 }, hard: { iterations: 40, capMs: 1e9, rolloutDepth: 40, exploration: 0.15, root: 'halving' } });
 
 function turnOf(s: RisikoState, level: BotLevel, seed: string): BotTurn<RisikoView, RisikoAction> {

@@ -9,7 +9,7 @@ import { newGame } from './testing/match';
 
 const small = boundedBot({
   normal: { iterations: 20, capMs: 1e9, rolloutDepth: 30, exploration: 0.15 },
-  hard: { iterations: 40, capMs: 1e9, rolloutDepth: 40, exploration: 0.15, root: 'halving', objectives: true },
+  hard: { iterations: 40, capMs: 1e9, rolloutDepth: 40, exploration: 0.15, root: 'halving' },
 });
 
 const other = (s: RisikoState, me: number): number => (me + 1) % s.players;

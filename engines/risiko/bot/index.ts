@@ -24,10 +24,6 @@ export interface LevelLimits {
   readonly exploration: number;
   /** How the root's moves share the iterations (engines/core/bot/search.ts): Hard compares them on common samples. */
   readonly root?: 'ucb' | 'halving';
-  /** Whether the evaluation weighs the way towards objectives in OBJECTIVE games of 3+ seats (evaluate.ts). */
-  readonly objectives?: boolean;
-  /** Iterations times this with three seats or more (many rivals' turns to weigh; 1 without it). */
-  readonly manySeats?: number;
 }
 
 /**
@@ -37,19 +33,19 @@ export interface LevelLimits {
  */
 export const LEVEL_LIMITS: Readonly<Record<Exclude<BotLevel, 'easy'>, LevelLimits>> = {
   normal: { iterations: 60, capMs: 300, rolloutDepth: 30, exploration: 0.15 },
-  hard: { iterations: 240, capMs: 1000, rolloutDepth: 40, exploration: 0.15, root: 'halving', objectives: true, manySeats: 2 },
+  hard: { iterations: 240, capMs: 1000, rolloutDepth: 40, exploration: 0.15, root: 'halving' },
 };
 
 const styleOf = (name: string | undefined): Style => STYLES[name ?? 'default'] ?? (STYLES.default as Style);
 
 /** The search game for one decision: the searching seat plays its style, the others the default. */
-export function searchGame(view: RisikoView, me: Seat, style: Style, objectives = false): SearchGame<RisikoState, RisikoAction, RisikoView> {
+export function searchGame(view: RisikoView, me: Seat, style: Style): SearchGame<RisikoState, RisikoAction, RisikoView> {
   const g = graphOf(view);
-  const ctx = (s: RisikoState, seat: Seat) => (seat === me ? context(g, s, seat, style, objectives) : context(g, s, seat, STYLES.default as Style));
+  const ctx = (s: RisikoState, seat: Seat) => context(g, s, seat, seat === me ? style : (STYLES.default as Style));
   return {
     engine: risikoEngine,
     determinise: (v, seat, _options, _players, rng) => determinise(v, seat, rng),
-    evaluate: (s, seat) => evaluate(g, s, seat, objectives),
+    evaluate: (s, seat) => evaluate(g, s, seat),
     candidates: (s, seat, legal) => candidates(ctx(s, seat), legal),
     rollout: (s, seat, legal, rng) => rolloutMove(ctx(s, seat), legal, rng),
     key: (a) => JSON.stringify(a),
@@ -101,16 +97,15 @@ function decide(turn: BotTurn<RisikoView, RisikoAction>, limitsFor: LimitsFor, h
   const rng = new Random(seedRng(`risiko-bot:${turn.seed}`));
   const style = styleOf(turn.style);
   const sample = hooks.determinise ?? determinise;
+  const c = context(graphOf(view), sample(view, seat, rng), seat, style);
   const limits = limitsFor(turn.level);
-  const c = context(graphOf(view), sample(view, seat, rng), seat, style, limits?.objectives === true);
   if (limits === undefined) return pickAmongGood(ranked(c, legal), rng);
   const cands = candidates(c, legal);
   if (settled(view, cands)) return cands[0] as RisikoAction;
-  const game = { ...searchGame(view, seat, style, limits.objectives === true), determinise: pooled(sample) };
+  const game = { ...searchGame(view, seat, style), determinise: pooled(sample) };
   const part = share(view);
   const budgetMs = Math.min(turn.budgetMs, limits.capMs * part);
-  const many = view.players.length >= 3 ? (limits.manySeats ?? 1) : 1;
-  const result = search(game, turn, { iterations: Math.ceil(limits.iterations * part * many), budgetMs, clock: turn.clock, rolloutDepth: limits.rolloutDepth, exploration: limits.exploration, ...(limits.root === undefined ? {} : { root: limits.root }) });
+  const result = search(game, turn, { iterations: Math.ceil(limits.iterations * part), budgetMs, clock: turn.clock, rolloutDepth: limits.rolloutDepth, exploration: limits.exploration, ...(limits.root === undefined ? {} : { root: limits.root }) });
   hooks.onSearch?.(result);
   return result.best;
 }

@@ -11,7 +11,6 @@ import { heroAt, isEnemyTerritory } from '../queries';
 import type { RisikoAction, RisikoState } from '../types';
 import { adjacency, isFront, powers, runaway, threat } from './analysis';
 import { attackDiceGain, defenceGain } from './diceChoice';
-import { objectiveGame } from './objectivePower';
 
 export interface Style {
   /** Units beyond the defender's an attack wants (0 bold, 2 careful). */
@@ -37,25 +36,13 @@ export interface Ctx {
   readonly goals: readonly Goal[];
   readonly style: Style;
   readonly index: (id: string) => number;
-  /** Hard in OBJECTIVE with 3+ seats: bases weigh by the objectives done (objectivePower.ts). */
-  readonly objectives: boolean;
 }
 
-export function context(g: TerritoryGraph, s: RisikoState, seat: Seat, style: Style, objectives = false): Ctx {
+export function context(g: TerritoryGraph, s: RisikoState, seat: Seat, style: Style): Ctx {
   const goals = (s.seats[seat]?.objectives ?? []).map((id) => campaignCard(id)?.goal).filter((x): x is Goal => x !== undefined);
   let leader: Seat | undefined;
   const lead = (): Seat => (leader ??= runaway(s, seat, powers(g, s)));
-  return { g, s, seat, adj: adjacency(g, s), leader: lead, goals, style, index: (id) => g.index.get(id) ?? -1, objectives: objectives && objectiveGame(s) };
-}
-
-/**
- * With objective knowledge: a base is worth more the nearer its seat is to winning (the own base to
- * retake or keep, a rival's to take from it), 2 a completed objective; 0 for other territories.
- */
-function baseStake(c: Ctx, t: number): number {
-  if (!c.objectives) return 0;
-  const holder = c.s.seats.findIndex((st) => st.base === t);
-  return holder < 0 ? 0 : 2 * (c.s.seats[holder]?.completed.length ?? 0);
+  return { g, s, seat, adj: adjacency(g, s), leader: lead, goals, style, index: (id) => g.index.get(id) ?? -1 };
 }
 
 const units = (c: Ctx, t: number): number => c.s.units[t] ?? 0;
@@ -73,7 +60,7 @@ function completesRegion(c: Ctx, t: number): boolean {
 function targetValue(c: Ctx, t: number): number {
   let v = 0;
   const o = c.s.owner[t] as number;
-  if (c.s.seats.some((st) => st.base === t)) v += 3 + baseStake(c, t);
+  if (c.s.seats.some((st) => st.base === t)) v += 3;
   if (completesRegion(c, t)) v += 2;
   if (o >= 0 && o === c.leader()) v += 1.5;
   const conquests = c.s.turn?.conquests ?? 0;
@@ -99,7 +86,7 @@ export function frontScore(c: Ctx, t: number): number {
   for (const n of c.adj[t] ?? []) {
     if (isEnemyTerritory(c.s, c.seat, n)) best = Math.max(best, targetValue(c, n) - 0.3 * units(c, n));
   }
-  const base = c.s.seats[c.seat]?.base === t ? 3 + baseStake(c, t) : 0;
+  const base = c.s.seats[c.seat]?.base === t ? 3 : 0;
   return 5 + c.style.guard * (0.4 * threat(c.g, c.s, c.seat, t, c.adj) + base) - 0.15 * units(c, t) + best;
 }
 
@@ -140,7 +127,7 @@ function defendScore(c: Ctx, a: Extract<RisikoAction, { type: 'defend' }>): numb
   const b = p.kind === 'attack' ? p.battle : null;
   if (b === null) return 10;
   const to = b.to;
-  const worth = 2 + (c.s.seats.some((st) => st.base === to) ? 3 + baseStake(c, to) : 0) + (heroAt(c.s, to) === c.seat ? 2 : 0);
+  const worth = 2 + (c.s.seats.some((st) => st.base === to) ? 3 : 0) + (heroAt(c.s, to) === c.seat ? 2 : 0);
   return 10 + defenceGain(c.s, b, a.dice, a.card ?? null, worth);
 }
 
