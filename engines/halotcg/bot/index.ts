@@ -4,7 +4,7 @@
  * plausible mistakes (one of the best few moves); Normal plays their best move with full judgement; Hard
  * plays Normal and searches whether to move again and the assignments (`LEVEL_LIMITS`) with information-set MCTS
  * (engines/core/bot) to the end of the turn over states dealt from its view (`determinise`), rollouts by
- * Normal's judgement, scored by the fitted evaluation (`evaluate.ts`).
+ * Normal's judgement, scored by the fitted evaluation (`evaluate.ts`); at two seats it bids a wound to go first.
  */
 import { Random, seedRng, type BotLevel, type BotTurn, type GameBot, type Seat } from '../../core';
 import { search, type SearchGame, type SearchResult } from '../../core/bot/index';
