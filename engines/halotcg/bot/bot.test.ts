@@ -13,9 +13,9 @@ const small = boundedBot({ normal: limits(12, 20), hard: limits(24, 30) });
 
 const OPTIONS = { decks: ['chief-vs-covenant', 'fred-vs-flood', 'arbiter-vs-heretics'] };
 
-function turnOf(s: HaloState, level: BotLevel, seed: string): BotTurn<HaloView, HaloAction> {
+function turnOf(s: HaloState, level: BotLevel, seed: string, chosen: Record<string, unknown> = OPTIONS): BotTurn<HaloView, HaloAction> {
   const seat = engine.activePlayers(s)[0] ?? 0;
-  const options = unwrap(engine.parseOptions(OPTIONS, s.players.length)) as never;
+  const options = unwrap(engine.parseOptions(chosen, s.players.length)) as never;
   return { seat, players: s.players.length, options, view: engine.view(s, seat), legal: engine.legalActions(s, seat), level, seed, budgetMs: 1e9, clock: () => 0 };
 }
 
@@ -90,4 +90,19 @@ describe('computer seats finish games with every starter deck, 2 to 5 players', 
     const result = playMatch({ players, options: { decks }, seed: `finish-${players}-${decks[0]}`, seats, maxActions: 8000, budgetMs: 1e9, clock: () => 0 });
     expect(result.outcome?.winners.length ?? 0).toBeGreaterThan(0);
   }, 60_000);
+});
+
+describe('the bid: Hard bids a wound at two seats to go first, the other levels bid none', () => {
+  const decksOf = (players: number) => ({ decks: Array.from({ length: players }, (_, i) => DECKS[i % 4] as string) });
+  const bidAt = (players: number): HaloState => unwrap(engine.setup({ players, options: unwrap(engine.parseOptions(decksOf(players), players)), seed: `bid-${players}` }));
+  it.each([
+    { name: 'Hard at two seats bids 1', players: 2, level: 'hard' as const, bid: '1' },
+    { name: 'Normal at two seats bids 0', players: 2, level: 'normal' as const, bid: '0' },
+    { name: 'Easy at two seats bids 0', players: 2, level: 'easy' as const, bid: '0' },
+    { name: 'Hard at three seats bids 0 (unmeasured there)', players: 3, level: 'hard' as const, bid: '0' },
+  ])('$name', ({ players, level, bid }) => {
+    const s = bidAt(players);
+    expect(s.pending[s.pending.length - 1]?.kind).toBe('bid');
+    expect(halotcgBot.decide(turnOf(s, level, 'bid', decksOf(players)))).toEqual({ type: 'choose', option: bid });
+  });
 });
