@@ -8,6 +8,7 @@ import { openApp, shot, storedSetting } from './helpers';
 import { importSave } from './support/launcher';
 import { handOver, playStep } from './drivers/halotcg/e2eDriver';
 import { stepWhere, tableSave } from './drivers/halotcg/tableSave';
+import { markOf } from './support/frame';
 
 test.use({ reducedMotion: 'no-preference' });
 
@@ -22,15 +23,19 @@ function playScene() {
   return { save, step: plan.steps[at]!, at };
 }
 
+/** Where a card is drawn: its node's place less its offset (a glide runs on the offset, useCardMoves). */
+type KNode = { id: () => string; x: () => number; y: () => number; offsetX: () => number; offsetY: () => number };
+type KWindow = { Konva: { stages: { findOne: (f: (n: KNode) => boolean) => KNode | undefined }[] }; trail: string[] };
+
 /** Samples the card's place on every frame from now on (window.trail). */
 async function followCard(page: Page, id: string): Promise<void> {
   await page.evaluate((id) => {
-    const w = window as unknown as { Konva: { stages: { findOne: (f: (n: { id: () => string }) => boolean) => { x: () => number; y: () => number } | undefined }[] }; trail: string[] };
+    const w = window as unknown as KWindow;
     w.trail = [];
     const t0 = performance.now();
     const frame = () => {
       const node = w.Konva.stages[0]?.findOne((n) => n.id() === `card-${id}`);
-      if (node !== undefined) w.trail.push(`${Math.round(node.x())},${Math.round(node.y())}`);
+      if (node !== undefined) w.trail.push(`${Math.round(node.x() - node.offsetX())},${Math.round(node.y() - node.offsetY())}`);
       if (performance.now() - t0 < 20_000 && w.trail.length < 400) requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
@@ -81,10 +86,10 @@ test('the animation speed: off plays a card without movement and is remembered; 
   await playStep(page, step);
   // A press of the pointer while the card is on its way (a slow glide takes 500 ms): where it is just before, and just after.
   const skip = await page.evaluate((id) => {
-    const w = window as unknown as { Konva: { stages: { findOne: (f: (n: { id: () => string }) => boolean) => { x: () => number; y: () => number } | undefined }[] } };
+    const w = window as unknown as KWindow;
     const where = () => {
       const n = w.Konva.stages[0]?.findOne((x) => x.id() === `card-${id}`);
-      return n === undefined ? '' : `${Math.round(n.x())},${Math.round(n.y())}`;
+      return n === undefined ? '' : `${Math.round(n.x() - n.offsetX())},${Math.round(n.y() - n.offsetY())}`;
     };
     const at = where();
     document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
@@ -92,10 +97,45 @@ test('the animation speed: off plays a card without movement and is remembered; 
   }, iid);
   await page.waitForTimeout(700);
   const rest = await page.evaluate((id) => {
-    const n = (window as unknown as { Konva: { stages: { findOne: (f: (n: { id: () => string }) => boolean) => { x: () => number; y: () => number } | undefined }[] } }).Konva.stages[0]?.findOne((x) => x.id() === `card-${id}`);
-    return n === undefined ? '' : `${Math.round(n.x())},${Math.round(n.y())}`;
+    const n = (window as unknown as KWindow).Konva.stages[0]?.findOne((x) => x.id() === `card-${id}`);
+    return n === undefined ? '' : `${Math.round(n.x() - n.offsetX())},${Math.round(n.y() - n.offsetY())}`;
   }, iid);
   // Pressed while still on its way, at rest at once.
   expect(skip.at).not.toBe(rest);
   expect(skip.next).toBe(rest);
+});
+
+/** Where each hand card is drawn, in table units (x only: a playable card is raised), and where the layout puts it. */
+async function handPlaces(page: Page): Promise<{ drawn: Record<string, number>; laid: Record<string, number> }> {
+  const hand = ((await page.getByTestId('halotcg-panel').getAttribute('data-hand')) ?? '').split(' ').filter((x) => x !== '');
+  const placed = JSON.parse((await markOf(page, 'placed')) ?? '[]') as [string, number][];
+  const laid = Object.fromEntries(placed.filter((p) => hand.includes(p[0])).map((p) => [p[0], Math.round(p[1])]));
+  const drawn = await page.evaluate((ids) => {
+    const w = window as unknown as KWindow;
+    return Object.fromEntries(ids.map((id) => {
+      const n = w.Konva.stages[0]?.findOne((x) => x.id() === `card-${id}`);
+      return [id, n === undefined ? -1 : Math.round(n.x() - n.offsetX())];
+    }));
+  }, hand);
+  return { drawn, laid };
+}
+
+test('after a glide, an undo puts every hand card back in its place, so a click on a card takes that card', async ({ page }) => {
+  const { save, step, at } = playScene();
+  expect(at).toBeGreaterThanOrEqual(0);
+  const iid = (step.action as { card: string }).card;
+  await openApp(page);
+  await importSave(page, save);
+  await handOver(page);
+  const before = await handPlaces(page);
+  // The card leaves the hand and the others close up (they glide: a first move of each)...
+  await playStep(page, step);
+  await page.waitForTimeout(600);
+  // ...then the undo brings it back and the others glide apart again (a second move of each).
+  await page.keyboard.press('Control+z');
+  await expect(page.getByTestId('halotcg-panel')).toHaveAttribute('data-hand', new RegExp(`(^| )${iid.replace('.', '\\.')}( |$)`));
+  await page.waitForTimeout(600);
+  const after = await handPlaces(page);
+  expect(after.laid).toEqual(before.laid);
+  expect(after.drawn).toEqual(after.laid);
 });

@@ -52,11 +52,18 @@ const otherCard = hand.find((x) => x !== card && selectsOnly(x));
 const points = async (ids) => Promise.all(ids.map((id) => (hand.includes(id) ? handPoint(page, id) : cardPoint(page, id))));
 await listenForFrames(page);
 
+/** A measured click the rules refused (its toast shows) would time a refusal, not the click named: stop. */
+const noRefusal = async () => {
+  const code = await page.getByTestId('error-banner').getAttribute('data-code', { timeout: 50 }).catch(() => null);
+  if (code !== null) throw new Error(`a measured click was refused (${code}): the scene is not what the benchmark clicks`);
+};
 const select = await clickPoints(page, await points([card, otherCard ?? card]), CLICKS);
+await noRefusal();
 await page.keyboard.press('Escape');
 const undo = async () => {
   // The panel (and its data-hand) follows the table one frame late.
   await settled(page);
+  await noRefusal();
   if ((await page.getByTestId('halotcg-panel').getAttribute('data-hand'))?.split(' ').includes(card)) return;
   // The keyboard's undo: a click on the button would be counted as one of the measured clicks.
   await page.keyboard.press('Control+z');

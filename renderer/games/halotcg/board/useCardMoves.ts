@@ -4,7 +4,8 @@
  * fly to their owner's box as ghosts that turn to their back and shrink (ghostFlight). Each glide takes the
  * table's animation time (the shared setting, tableSlice `animMs`); none at 0 or under reduced motion, and
  * none when the screen passes to another player (their table is new to them). A press of the pointer or a
- * key anywhere during a movement skips it: every card is at once where it rests.
+ * key anywhere during a movement skips it: every card is at once where it rests. A glide runs on the card
+ * node's offset (from its old place to none), not on its x and y, which stay the layout's.
  */
 import Konva from 'konva';
 import { useLayoutEffect, useRef, useState } from 'react';
@@ -40,9 +41,10 @@ export function useCardMoves(layer: React.RefObject<Konva.Layer | null>, placed:
       if (m.kind === 'left') continue;
       const card = byId.get(`card-${m.iid}`);
       if (card === undefined) continue;
-      const to = card.position();
-      card.position({ x: m.from.x + (to.x - m.to.x), y: m.from.y + (to.y - m.to.y) });
-      const tween = new Konva.Tween({ node: card, x: to.x, y: to.y, duration: ms / 1000, easing: Konva.Easings.EaseOut });
+      // The glide moves the card's offset from its resting place, never its place: React sets the place
+      // (x, y) from the layout, so a glide ended late (a new view, an undo) cannot put back an old one.
+      card.offset({ x: m.to.x - m.from.x, y: m.to.y - m.from.y });
+      const tween = new Konva.Tween({ node: card, offsetX: 0, offsetY: 0, duration: ms / 1000, easing: Konva.Easings.EaseOut });
       tween.play();
       tweens.push(tween);
     }
