@@ -4,6 +4,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { Stage } from 'react-konva';
 import type { BoardProps, GamePlugin, OverlayProps } from '../games/types';
 import { useHotkeys } from '../ui/hotkeys';
+import './konvaSettings';
 import { useDevicePixelRatio } from './useDevicePixelRatio';
 import { useElementSize } from './useElementSize';
 import { clampPan, fitFocus, zoomAt, ZOOM_STEP, type Size, type Viewport } from './viewport';

@@ -49,7 +49,7 @@ export function HaloOverlay(props: OverlayProps<HaloView, HaloAction>) {
       <Placement view={view} />
       <Pointed />
       <Outcome events={lastEvents} t={t} name={name} />
-      <Zoom view={view} />
+      <Zoom view={view} area={{ width: props.width, height: props.height }} />
     </>
   );
 }
@@ -67,18 +67,24 @@ function Pointed() {
   return null;
 }
 
-function Zoom({ view }: { readonly view: HaloView }) {
+/**
+ * The enlarged card's width in CSS pixels (its style sheet fixes it), measured once when it is first shown:
+ * placing it later reads no layout, so a click that changes the enlarged card forces none.
+ */
+let zoomWidth: number | null = null;
+
+function Zoom({ view, area }: { readonly view: HaloView; readonly area: { readonly width: number; readonly height: number } }) {
   const t = useTr();
   const { zoom } = useUi();
   const box = useRef<HTMLDivElement>(null);
-  const [left, setLeft] = useState<number | null>(null);
-  // Beside the twilight pool and player boxes, never over them (measured against the board area).
+  const [width, setWidth] = useState(zoomWidth);
   useLayoutEffect(() => {
-    const el = box.current;
-    const area = el?.parentElement?.getBoundingClientRect();
-    if (el === null || area === undefined) return;
-    setLeft(zoomLeft({ width: area.width, height: area.height }, el.offsetWidth));
+    if (zoomWidth !== null || box.current === null) return;
+    zoomWidth = box.current.offsetWidth;
+    setWidth(zoomWidth);
   }, [zoom]);
+  // Beside the twilight pool and player boxes, never over them (the board area's size is the stage's).
+  const left = width === null ? null : zoomLeft(area, width);
   if (zoom === null) return null;
   const face = cachedFace(zoom, t);
   const cost = handCost(view, zoom, t);

@@ -12,6 +12,7 @@ import { memo, useLayoutEffect, useRef } from 'react';
 import { Circle, Group, Rect, Text } from 'react-konva';
 import { bonusLine, currentValue, type CardFace } from '../ui/cards';
 import { ArtWindow, Emblem, fittedTitle, RichText } from './CardArt';
+import { afterNextPaint } from '../../../frame/useAfterPaint';
 import type { Mark } from '../ui/decisions';
 
 const MARK_STROKE: Readonly<Record<Mark, string | null>> = { none: null, playable: '#f4c542', target: '#35d0ff', selected: '#ffffff' };
@@ -116,9 +117,25 @@ function SmallFace({ face, w, h, now, detail }: Pick<FaceProps, 'face' | 'w' | '
   );
 }
 
+/** A full card's title box: beside the cost disc, as wide as the part of the card the next card leaves open. */
+const bigTitleBox = (w: number, open: number) => ({ width: Math.max(24, Math.min(w, open) - 35), height: 30, max: 13, min: 10, lineHeight: 1.05 });
+
+/**
+ * What of `open` a full card's bitmap shows: the title as fitted (size and lines). A card whose uncovered
+ * width changes but whose title sets the same (a hand closing up when a card leaves it) keeps its bitmap.
+ */
+function openKey(face: CardFace, w: number, h: number, open: number): string {
+  if (h < 120) return '';
+  const box = bigTitleBox(w, open);
+  const title = fittedTitle(face.title, box);
+  // A title cut short ("…") is cut by its box's width: that width is then part of what shows.
+  return title.text.endsWith('…') ? `${title.size}|${title.text}|${box.width}` : `${title.size}|${title.text}`;
+}
+
 function BigFace({ face, w, h, now, open, detail }: Pick<FaceProps, 'face' | 'w' | 'h' | 'now' | 'open' | 'detail'>) {
-  const width = Math.max(24, Math.min(w, open) - 35);
-  const title = fittedTitle(face.title, { width, height: 30, max: 13, min: 10, lineHeight: 1.05 });
+  const box = bigTitleBox(w, open);
+  const { width } = box;
+  const title = fittedTitle(face.title, box);
   return (
     <>
       <Text name="card-title" x={31} y={4} width={width} height={30} verticalAlign="middle" text={title.text} fontSize={title.size} lineHeight={1.05} fontStyle="bold" fill={face.colour.ink} wrap="none" ellipsis {...DECOR} />
@@ -149,14 +166,20 @@ function FullFace({ face, w, h, wounds, now, open, detail }: Omit<FaceProps, 'tu
 }
 
 /**
- * What a whole card shows, cached as a bitmap that is made again only when the face, size, wounds or zoom
- * change. Konva releases the bitmap when the node is destroyed.
+ * What a whole card shows, cached as a bitmap that is made again (one frame after the change shows) only
+ * when the face, size, wounds, zoom or fitted title change. Konva releases the bitmap when the node is destroyed.
  */
 const FullFaceNode = memo(function FullFaceNode({ face, w, h, wounds, now, detail, open }: Omit<FaceProps, 'tucked'>) {
   const group = useRef<Konva.Group>(null);
+  const title = openKey(face, w, h, open);
   useLayoutEffect(() => {
-    group.current?.cache({ pixelRatio: detail });
-  }, [face, w, h, wounds, now, detail, open]);
+    const node = group.current;
+    if (node === null) return;
+    // Made just after the frame that shows the change (a few canvases to make and a face to draw): that frame
+    // copies the card's last bitmap, or draws a card new on the table shape by shape, so a click's frame
+    // does not wait for it. The bitmap follows one frame later.
+    return afterNextPaint(() => node.cache({ pixelRatio: detail }));
+  }, [face, w, h, wounds, now, detail, title]);
   return (
     <Group ref={group}>
       <FullFace face={face} w={w} h={h} wounds={wounds} now={now} open={open} detail={detail} />
