@@ -95,6 +95,26 @@ describe.each(['easy', 'normal', 'hard'] as const)('actionclixBot decides the sa
   });
 });
 
+describe("Hard's anchor: Normal's choice stands unless its own search finds a clearly better move", () => {
+  const normal = { iterations: 8, capMs: 1e9, rolloutDepth: 8, exploration: 0.2, breadth: { moves: 2, shots: 2 } };
+  const own = { iterations: 16, capMs: 1e9, rolloutDepth: 8, exploration: 0.2, breadth: { moves: 3, shots: 2 } };
+  const alone = boundedBot({ normal, hard: own });
+  it('tells the two apart: Normal and Hard alone choose differently in one of the positions', () => {
+    const differ = POSITIONS.some(({ make }) => JSON.stringify(alone.decide(turnOf(make(), 'normal', 'anchor'))) !== JSON.stringify(alone.decide(turnOf(make(), 'hard', 'anchor'))));
+    expect(differ).toBe(true);
+  });
+  it.each([
+    { name: "an anchor no move can beat: the anchor's choice", margin: Infinity, level: 'normal' as const },
+    { name: "an anchor every move beats: its own search's choice", margin: -Infinity, level: 'hard' as const },
+  ])('$name', ({ margin, level }) => {
+    const anchored = boundedBot({ hard: { ...own, anchor: { limits: normal, margin, visits: 0 } } });
+    for (const { make } of POSITIONS) {
+      const s = make();
+      expect(anchored.decide(turnOf(s, 'hard', 'anchor'))).toEqual(alone.decide(turnOf(s, level, 'anchor')));
+    }
+  });
+});
+
 it('is deterministic for a seed', () => {
   const turn = turnOf(POSITIONS[0]?.make() as ActionClixState, 'hard', 'again');
   expect(tiny.decide(turn)).toEqual(tiny.decide(turn));

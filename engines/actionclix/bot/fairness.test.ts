@@ -7,9 +7,11 @@ import type { ActionClixState } from '../types';
 import { actionclixBot, boundedBot } from './index';
 
 // The shared fairness check (engines/core/bot/testing/fairness.ts). ActionClix hides only the dice to come.
+// Hard anchored on Normal's search as shipped (margin 0: its own choice wherever its search prefers it).
+const normal = { iterations: 8, capMs: 1e9, rolloutDepth: 8, exploration: 0.2, breadth: { moves: 2, shots: 2 } };
 const small = boundedBot({
-  normal: { iterations: 8, capMs: 1e9, rolloutDepth: 8, exploration: 0.2, breadth: { moves: 2, shots: 2 } },
-  hard: { iterations: 16, capMs: 1e9, rolloutDepth: 8, exploration: 0.2, breadth: { moves: 3, shots: 2 } },
+  normal,
+  hard: { iterations: 16, capMs: 1e9, rolloutDepth: 8, exploration: 0.2, breadth: { moves: 3, shots: 2 }, anchor: { limits: normal, margin: 0, visits: 2 } },
 });
 
 /** Easy seats play `actions` moves from a seeded start: a position with choices to make. */

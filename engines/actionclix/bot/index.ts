@@ -3,9 +3,10 @@
  * plays the scored moves with plausible mistakes (one of the top few, never one far below the best);
  * Normal and Hard plan the rest of the turn with information-set MCTS (engines/core/bot): which units act,
  * in which order, moving where and shooting what, over the best few moves of each unit, the dice rolled
- * fresh in every iteration, the position scored at the end of the turn. ActionClix hides only the dice,
- * so a sample is the view with a fresh generator. Spawn points, deployment and choices with one sensible
- * answer are decided by the scores at every level.
+ * fresh in every iteration, the position scored at the end of the turn; Hard searches wider and longer
+ * but keeps Normal's choice unless its own search finds a clearly better move (`Anchor`). ActionClix
+ * hides only the dice, so a sample is the view with a fresh generator. Spawn points, deployment and
+ * choices with one sensible answer are decided by the scores at every level.
  */
 import { Random, seedRng, type BotLevel, type BotTurn, type GameBot, type Seat } from '../../core';
 import { search, type SearchGame, type SearchResult } from '../../core/bot/index';
@@ -15,7 +16,7 @@ import type { ActionClixView } from '../view';
 import { determinise } from './determinise';
 import { evaluate } from './evaluate';
 import { candidates, pickAmongGood, ranked, rolloutMove, type Breadth } from './policy';
-import { context } from './scoring';
+import { context, type Ctx } from './scoring';
 
 export interface LevelLimits {
   readonly iterations: number;
@@ -24,11 +25,26 @@ export interface LevelLimits {
   readonly rolloutDepth: number;
   readonly exploration: number;
   readonly breadth: Breadth;
+  /** Another level's search whose choice stands unless this one's finds a clearly better move. */
+  readonly anchor?: Anchor;
 }
 
+/**
+ * Hard's safeguard: it searches as Normal does first and keeps Normal's choice unless its own, wider and
+ * longer search finds a move at least `margin` better (mean reward) with at least `visits` visits, so it
+ * never gives away what Normal knows to a lucky run of dice in its own search.
+ */
+export interface Anchor {
+  readonly limits: LevelLimits;
+  readonly margin: number;
+  readonly visits: number;
+}
+
+const NORMAL: LevelLimits = { iterations: 150, capMs: 220, rolloutDepth: 12, exploration: 0.2, breadth: { moves: 3, shots: 2 } };
+
 export const LEVEL_LIMITS: Readonly<Record<Exclude<BotLevel, 'easy'>, LevelLimits>> = {
-  normal: { iterations: 150, capMs: 220, rolloutDepth: 12, exploration: 0.2, breadth: { moves: 3, shots: 2 } },
-  hard: { iterations: 500, capMs: 700, rolloutDepth: 16, exploration: 0.2, breadth: { moves: 5, shots: 3 } },
+  normal: NORMAL,
+  hard: { iterations: 500, capMs: 700, rolloutDepth: 16, exploration: 0.2, breadth: { moves: 5, shots: 3 }, anchor: { limits: NORMAL, margin: 0.02, visits: 40 } },
 };
 
 /**
@@ -165,9 +181,29 @@ export interface BotHooks {
 
 type LimitsFor = (level: BotLevel) => LevelLimits | undefined;
 
-const EASY_BREADTH: Breadth = { moves: 3, shots: 2 };
+type Sampler = (view: ActionClixView, rng: Random) => ActionClixState;
+type Turn = BotTurn<ActionClixView, ActionClixAction>;
 
-function decide(turn: BotTurn<ActionClixView, ActionClixAction>, limitsFor: LimitsFor, hooks: BotHooks): ActionClixAction {
+/** One search of the decision within `budgetMs` (none when the scores settle it: the first candidate). */
+function searchWith(turn: Turn, c: Ctx, sample: Sampler, limits: LevelLimits, budgetMs: number, hooks: BotHooks): { best: ActionClixAction; result?: SearchResult<ActionClixAction> } {
+  const cands = candidates(c, turn.legal, limits.breadth);
+  if (settled(turn.view, cands)) return { best: cands[0] as ActionClixAction };
+  const game = { ...searchGame(limits.breadth, { s: c.s, seat: turn.seat, moves: cands }), determinise: (v: ActionClixView, _s: Seat, _o: unknown, _p: number, r: Random) => sample(v, r) };
+  const result = search(game, turn, { iterations: limits.iterations, budgetMs, clock: turn.clock, rolloutDepth: limits.rolloutDepth, exploration: limits.exploration });
+  hooks.onSearch?.(result);
+  return { best: result.best, result };
+}
+
+/** The anchor's move unless the search found one clearly better (see `Anchor`). */
+function anchored(result: SearchResult<ActionClixAction>, theirs: ActionClixAction, anchor: Anchor): ActionClixAction {
+  const statOf = (a: ActionClixAction) => result.stats.find((x) => keyOf(x.action) === keyOf(a));
+  const mine = statOf(result.best);
+  const other = statOf(theirs);
+  if (mine === undefined || keyOf(mine.action) === keyOf(theirs) || mine.visits < anchor.visits) return theirs;
+  return other === undefined || other.visits === 0 || mine.mean - other.mean >= anchor.margin ? result.best : theirs;
+}
+
+function decide(turn: Turn, limitsFor: LimitsFor, hooks: BotHooks): ActionClixAction {
   const { view, seat, legal } = turn;
   if (legal.length === 1) return legal[0] as ActionClixAction;
   const rng = new Random(seedRng(`actionclix-bot:${turn.seed}`));
@@ -175,13 +211,12 @@ function decide(turn: BotTurn<ActionClixView, ActionClixAction>, limitsFor: Limi
   const c = context(sample(view, rng), seat);
   const limits = limitsFor(turn.level);
   if (limits === undefined) return pickAmongGood(ranked(c, legal), rng);
-  const cands = candidates(c, legal, limits.breadth ?? EASY_BREADTH);
-  if (settled(view, cands)) return cands[0] as ActionClixAction;
-  const game = { ...searchGame(limits.breadth, { s: c.s, seat, moves: cands }), determinise: (v: ActionClixView, _s: Seat, _o: unknown, _p: number, r: Random) => sample(v, r) };
   const budgetMs = Math.min(turn.budgetMs, limits.capMs);
-  const result = search(game, turn, { iterations: limits.iterations, budgetMs, clock: turn.clock, rolloutDepth: limits.rolloutDepth, exploration: limits.exploration });
-  hooks.onSearch?.(result);
-  return result.best;
+  if (limits.anchor === undefined) return searchWith(turn, c, sample, limits, budgetMs, hooks).best;
+  const started = turn.clock();
+  const theirs = searchWith(turn, c, sample, limits.anchor.limits, Math.min(budgetMs, limits.anchor.limits.capMs), hooks);
+  const own = searchWith(turn, c, sample, limits, budgetMs - (turn.clock() - started), hooks);
+  return own.result === undefined ? own.best : anchored(own.result, theirs.best, limits.anchor);
 }
 
 const shipped: LimitsFor = (level) => (level === 'easy' ? undefined : LEVEL_LIMITS[level]);

@@ -21,7 +21,10 @@ const ALL = ['easy-random', 'normal-easy', 'hard-normal', 'scarab-easy', 'scarab
 
 function limits(scale: number | null): Partial<Record<BotLevel, LevelLimits>> {
   if (scale === null) return LEVEL_LIMITS;
-  const scaled = (l: LevelLimits): LevelLimits => ({ ...l, iterations: Math.max(1, Math.round(l.iterations * scale)), capMs: 1e9 });
+  const scaled = (l: LevelLimits): LevelLimits => ({
+    ...l, iterations: Math.max(1, Math.round(l.iterations * scale)), capMs: 1e9,
+    ...(l.anchor === undefined ? {} : { anchor: { ...l.anchor, limits: scaled(l.anchor.limits) } }),
+  });
   return { normal: scaled(LEVEL_LIMITS.normal), hard: scaled(LEVEL_LIMITS.hard) };
 }
 
