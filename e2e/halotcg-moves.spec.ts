@@ -27,6 +27,16 @@ function playScene() {
 type KNode = { id: () => string; x: () => number; y: () => number; offsetX: () => number; offsetY: () => number };
 type KWindow = { Konva: { stages: { findOne: (f: (n: KNode) => boolean) => KNode | undefined }[] }; trail: string[] };
 
+/** The scene opened from its save, at the table of the seat that plays `step` (the card `iid` from its hand). */
+async function openScene(page: Page) {
+  const { save, step, at } = playScene();
+  expect(at).toBeGreaterThanOrEqual(0);
+  await openApp(page);
+  await importSave(page, save);
+  await handOver(page);
+  return { step, iid: (step.action as { card: string }).card };
+}
+
 /** Samples the card's place on every frame from now on (window.trail). */
 async function followCard(page: Page, id: string): Promise<void> {
   await page.evaluate((id) => {
@@ -43,12 +53,7 @@ async function followCard(page: Page, id: string): Promise<void> {
 }
 
 test('a card played from the hand glides to the table and rests there', async ({ page }) => {
-  const { save, step, at } = playScene();
-  expect(at).toBeGreaterThanOrEqual(0);
-  const iid = (step.action as { card: string }).card;
-  await openApp(page);
-  await importSave(page, save);
-  await handOver(page);
+  const { step, iid } = await openScene(page);
   // Slow (a 500 ms glide), so a loaded machine still paints several frames of it.
   await page.getByTestId('ht-speed-500').click();
   // Samples the card's place on every frame for 1.2 s from the moment of the click on.
@@ -63,12 +68,7 @@ test('a card played from the hand glides to the table and rests there', async ({
 });
 
 test('the animation speed: off plays a card without movement and is remembered; slow glides are skipped by a click', async ({ page }) => {
-  const { save, step, at } = playScene();
-  expect(at).toBeGreaterThanOrEqual(0);
-  const iid = (step.action as { card: string }).card;
-  await openApp(page);
-  await importSave(page, save);
-  await handOver(page);
+  const { step, iid } = await openScene(page);
   await page.getByTestId('ht-speed-0').click();
   await page.getByTestId('ht-speed').scrollIntoViewIfNeeded();
   await shot(page, 'halotcg-speed');
@@ -121,12 +121,7 @@ async function handPlaces(page: Page): Promise<{ drawn: Record<string, number>; 
 }
 
 test('after a glide, an undo puts every hand card back in its place, so a click on a card takes that card', async ({ page }) => {
-  const { save, step, at } = playScene();
-  expect(at).toBeGreaterThanOrEqual(0);
-  const iid = (step.action as { card: string }).card;
-  await openApp(page);
-  await importSave(page, save);
-  await handOver(page);
+  const { step, iid } = await openScene(page);
   const before = await handPlaces(page);
   // The card leaves the hand and the others close up (they glide: a first move of each)...
   await playStep(page, step);
