@@ -5,7 +5,7 @@
  * search (`SEARCHING`, Hard searching the Shadow's plays too, against the shipped Hard); cheat (the shipped
  * Hard against one that determinises with the true state, so sees every hand: bench only); speed (the
  * search's simulated actions per CPU-second, `halotcgSpeed.ts`); predict (how well the evaluation predicts
- * the winner, `halotcgEval.ts`). `hard=only:a+b,iterations:n` tries the Hard level with other limits. `first=k`
+ * the winner, `halotcgEval.ts`). `lines=1` prints one line per game. `hard=only:a+b,iterations:n` tries the Hard level with other limits. `first=k`
  * (even, so each deck pair keeps both seats) starts at game k: a pairing split over runs adds up.
  */
 import { Random, seedRng, type BotLevel, type GameBot } from '../../../engines/core';
@@ -26,6 +26,15 @@ let GAMES = 400;
 /** The first game's index (`first=k`): a pairing split over several runs plays disjoint seeds (k to k + games - 1). */
 let FIRST = 0;
 let SCALE: number | null = null;
+/** `lines=1`: one line per game (winners, actions, simulated actions, a digest of the final state), to check that a change leaves every choice as it was. */
+const LINES = process.argv.includes('lines=1');
+
+/** FNV-1a of a text, as 8 hex digits: the same final state gives the same digest. */
+function digest(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
 
 /** `hard=<k>:<v>,…` on the command line: the Hard level with other limits (`only=a+b`, `iterations=n`, `keep=n`), to try them. */
 function hardLimits(): LevelLimits {
@@ -86,6 +95,7 @@ let E = entrants();
 /** Plays one game; returns the winning entrants' names (empty when unfinished at the action limit). */
 function game(lineup: readonly Entrant[], decks: readonly string[], seed: string): string[] {
   const turnTime = new Map<string, number>();
+  const steps = stats.steps;
   const result = playMatch({
     players: lineup.length, options: { decks }, seed, seats: lineup.map((e) => e.seat), maxActions: MAX_ACTIONS, budgetMs: 1e9, clock: () => performance.now(),
     turnFor: (t, s) => {
@@ -105,6 +115,7 @@ function game(lineup: readonly Entrant[], decks: readonly string[], seed: string
     },
   });
   for (const [key, ms] of turnTime) stats.turn(key.split(':')[0] ?? '?', ms);
+  if (LINES) console.log(`  ${seed} ${lineup.map((e) => e.name).join(',')}: winners ${result.outcome?.winners.join(',') ?? '-'}, ${result.actions} actions, ${stats.steps - steps} simulated, state ${digest(JSON.stringify(result.state))}`);
   return (result.outcome?.winners ?? []).map((w) => lineup[w]?.name ?? '?');
 }
 
