@@ -1,6 +1,6 @@
 /** Special abilities of cards in play, and the company actions every player has (heal a namesake, transfer, staff). */
 import { ok, type GameError, type Result, type Seat } from '../core';
-import type { Ability } from './cardTypes';
+import type { Ability, Card } from './cardTypes';
 import { canPay, requirementMet } from './conditions';
 import { fail } from './errors';
 import { discardFromHand, healCard, type G } from './ops';
@@ -98,7 +98,7 @@ export function transfer(g: G, item: Iid, to: Iid): void {
   const c = cardOf(g.s, item);
   const ip = g.s.inPlay[item];
   if (ip === undefined || c.kind === 'site') return;
-  g.s.inPlay[item] = { ...ip, on: to };
+  g.setInPlay(item, { ...ip, on: to });
   g.s.twilight += c.twilight;
   g.log?.push({ type: 'transferred', card: c.id, iid: item, to, seat: ownerOf(item) });
 }
@@ -118,7 +118,7 @@ export function staff(g: G, seat: Seat, card: Iid, ship: Iid): void {
   if (p === undefined || ip === undefined) return;
   p.company = p.company.filter((x) => x !== card);
   p.support = [...p.support, card];
-  g.s.inPlay[card] = { ...ip, staff: ship };
+  g.setInPlay(card, { ...ip, staff: ship });
   g.log?.push({ type: 'staffed', seat, card: cardOf(g.s, card).id, iid: card, ship });
 }
 
@@ -127,8 +127,28 @@ export function legalCompanyExtras(s: HaloState, seat: Seat): { heal: [Iid, Iid]
   const p = s.players[seat];
   if (p === undefined || !companyWindow(s, seat)) return out;
   const mine = [...p.company, ...p.support];
-  for (const h of p.hand) for (const t of mine) if (checkHealNamesake(s, seat, h, t).ok) out.heal.push([h, t]);
-  for (const a of p.attached) for (const t of mine) if (checkTransfer(s, seat, a, t).ok) out.transfer.push([a, t]);
-  for (const c of p.company) for (const sh of p.support) if (checkStaff(s, seat, c, sh).ok) out.staff.push([c, sh]);
+  // Each pair is checked by the very check `apply` makes; cards that fail it whatever the other card is
+  // (a hand card that has no namesake, an item on nobody, the Hero, a ship-less support) are left out first.
+  for (const h of p.hand) {
+    if (!namesakeCard(cardOf(s, h))) continue;
+    for (const t of mine) if (checkHealNamesake(s, seat, h, t).ok) out.heal.push([h, t]);
+  }
+  for (const a of p.attached) {
+    if (!movableItem(s, a)) continue;
+    for (const t of mine) if (checkTransfer(s, seat, a, t).ok) out.transfer.push([a, t]);
+  }
+  const ships = p.support.filter((x) => cardOf(s, x).kind === 'ship');
+  if (ships.length === 0) return out;
+  for (const c of p.company) if (c !== p.hero) for (const sh of ships) if (checkStaff(s, seat, c, sh).ok) out.staff.push([c, sh]);
   return out;
+}
+
+/** A card that may heal its namesake (`checkHealNamesake`'s card test). */
+const namesakeCard = (c: Card): boolean => (c.kind === 'companion' || c.kind === 'ally' || c.kind === 'ship') && c.unique === true;
+
+/** An item borne by a card, which `checkTransfer` may allow to move. */
+function movableItem(s: HaloState, item: Iid): boolean {
+  if (s.inPlay[item]?.on === undefined) return false;
+  const k = cardOf(s, item).kind;
+  return k === 'possession' || k === 'artifact';
 }

@@ -1,23 +1,24 @@
 /**
  * The kernel's working copy (`WorkingCopy`) of the state for one Halo TCG `apply`. Zone arrays and in-play
  * records are never changed in place (every change assigns a new array or record), so a shallow copy of each
- * player and of `inPlay` is enough and the unchanged arrays keep their identity between states. Rule steps
- * change `g.s`, log with `g.log?.push(...)`, mark revealed secrets with `g.mark('hidden')` and draw from
- * `g.rng()`.
+ * player is enough and the unchanged arrays keep their identity between states. The `inPlay` table is
+ * copied only at its first change: rule steps change it through `g.setInPlay` and `g.dropInPlay`, never by
+ * writing `g.s.inPlay` (the base state's table may still be shared). Rule steps change `g.s`, log with
+ * `g.log?.push(...)`, mark revealed secrets with `g.mark('hidden')` and draw from `g.rng()`.
  */
 import { WorkingCopy, type GameEvent } from '../core';
 import type { HaloEventType } from './events';
-import type { HaloState, PlayerState } from './types';
+import type { HaloState, InPlay, Iid, PlayerState } from './types';
 
 export interface HaloEvent extends GameEvent {
   readonly type: HaloEventType;
 }
 
+/** The draft's copy of a state, `inPlay` still shared (`Draft.setInPlay` copies it at the first change). */
 export function cloneState(s: HaloState): HaloState {
   return {
     ...s,
     players: s.players.map((p): PlayerState => ({ ...p })),
-    inPlay: { ...s.inPlay },
     path: [...s.path],
     turn: { ...s.turn, response: s.turn.response === null ? null : { ...s.turn.response }, window: s.turn.window === null ? null : { ...s.turn.window }, fights: s.turn.fights.map((f) => ({ ...f, atk: [...f.atk] })), reconcile: [...s.turn.reconcile] },
     mods: [...s.mods],
@@ -33,8 +34,29 @@ export function cloneState(s: HaloState): HaloState {
 export class Draft extends WorkingCopy<HaloState, HaloEvent> {
   /** Set when a card left or entered play or a stat modifier changed, so deaths must be checked. */
   dirty?: boolean;
+  /** Whether `s.inPlay` is this draft's own copy yet. */
+  private ownInPlay = false;
 
   constructor(base: HaloState, quiet = false) {
     super(cloneState(base), quiet);
+  }
+
+  /** The in-play table to write: copied from the base state at the first change. */
+  private inPlayToWrite(): Record<Iid, InPlay> {
+    if (!this.ownInPlay) {
+      this.s.inPlay = { ...this.s.inPlay };
+      this.ownInPlay = true;
+    }
+    return this.s.inPlay;
+  }
+
+  /** Puts (or replaces) a card's in-play record. */
+  setInPlay(iid: Iid, record: InPlay): void {
+    this.inPlayToWrite()[iid] = record;
+  }
+
+  /** Takes a card's in-play record away (nothing when it has none). */
+  dropInPlay(iid: Iid): void {
+    if (iid in this.s.inPlay) delete this.inPlayToWrite()[iid];
   }
 }

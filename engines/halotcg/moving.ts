@@ -25,6 +25,6 @@ export function placeSite(g: G, seat: Seat, number: number): void {
   if (iid === undefined) return;
   p.adventure = p.adventure.filter((x) => x !== iid);
   g.s.path[number] = iid;
-  g.s.inPlay[iid] = { w: 0 };
+  g.setInPlay(iid, { w: 0 });
   g.log?.push({ type: 'sitePlaced', seat, card: cardOf(g.s, iid).id, number });
 }

@@ -30,7 +30,7 @@ export function lift(g: G, iid: Iid): Zone | undefined {
   const zone = zoneOf(g.s, iid);
   if (zone !== undefined) p[zone] = p[zone].filter((x) => x !== iid);
   p.stacked = p.stacked.filter(([a]) => a !== iid);
-  delete g.s.inPlay[iid];
+  g.dropInPlay(iid);
   return zone;
 }
 
@@ -102,7 +102,7 @@ export function addWounds(g: G, iid: Iid, n: number, how: 'wounded' | 'exerted',
   const ip = g.s.inPlay[iid];
   if (ip === undefined || n <= 0) return;
   const w = ip.w + n;
-  g.s.inPlay[iid] = { ...ip, w };
+  g.setInPlay(iid, { ...ip, w });
   g.log?.push({ type: how, card: cardOf(g.s, iid).id, iid, count: n });
   // Only this card's wounds changed; other deaths (a lost vitality bonus) are checked after each step.
   if (die && w >= life(g.s, iid)) kill(g, iid);
@@ -123,7 +123,7 @@ export function healCard(g: G, iid: Iid, n: number): void {
   const ip = g.s.inPlay[iid];
   if (ip === undefined || ip.w === 0) return;
   const k = Math.min(n, ip.w);
-  g.s.inPlay[iid] = { ...ip, w: ip.w - k };
+  g.setInPlay(iid, { ...ip, w: ip.w - k });
   g.log?.push({ type: 'healed', card: cardOf(g.s, iid).id, iid, count: k });
 }
 

@@ -128,12 +128,12 @@ function place(g: G, seat: Seat, iid: Iid, on: Iid | undefined): void {
   if (c.kind === 'event') return put(g, iid, 'discard');
   if (on !== undefined) {
     put(g, iid, 'attached');
-    g.s.inPlay[iid] = { w: 0, on };
+    g.setInPlay(iid, { w: 0, on });
     return;
   }
   const zone = c.kind === 'companion' ? 'company' : c.kind === 'minion' || (c.kind === 'ship' && c.side === 'shadow') ? 'minions' : 'support';
   put(g, iid, zone);
-  g.s.inPlay[iid] = c.kind === 'minion' ? { w: 0, at: fpPos(g.s) } : { w: 0 };
+  g.setInPlay(iid, c.kind === 'minion' ? { w: 0, at: fpPos(g.s) } : { w: 0 });
   void seat;
 }
 

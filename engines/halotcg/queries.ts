@@ -67,7 +67,14 @@ export const playersLeft = (s: HaloState): Seat[] => s.players.map((_, i) => i).
 
 /** Every card in play, with the zone it is in. */
 export function inPlayCards(s: HaloState): Iid[] {
-  return s.players.flatMap((p) => [...p.company, ...p.support, ...p.minions, ...p.attached]);
+  const out: Iid[] = [];
+  for (const p of s.players) {
+    for (const x of p.company) out.push(x);
+    for (const x of p.support) out.push(x);
+    for (const x of p.minions) out.push(x);
+    for (const x of p.attached) out.push(x);
+  }
+  return out;
 }
 
 /** Of several active copies of a unique Shadow title, only the one closest to the right of the Free Peoples player. */
@@ -103,26 +110,54 @@ function sideActive(s: HaloState, iid: Iid, c: Card): boolean {
 
 /**
  * What active cards and statics depend on, by identity. Zone arrays and in-play records are never changed
- * in place (immutability.test.ts), so equal keys mean equal answers, inside drafts too.
+ * in place (immutability.test.ts), so equal keys mean equal answers, inside drafts too. The last key is kept
+ * in `KEY` and compared in place (no array per call); `stamp` counts its changes, so memos keyed by it share
+ * one comparison.
  */
-function tableKey(s: HaloState): unknown[] {
-  const key: unknown[] = [s.lists, s.turn.fp, s.turn.stage === 'starting' || s.turn.stage === 'bid', s.path[fpPos(s)]];
-  for (const p of s.players) {
-    key.push(p.company, p.support, p.minions, p.attached, p.out, p.pos);
-    for (const a of p.attached) key.push(s.inPlay[a]?.on);
-  }
-  return key;
+const KEY: unknown[] = [];
+let keyLength = 0;
+let stamp = 0;
+
+/** Writes entry `i` of the key; whether it differed. */
+function keyAt(i: number, v: unknown): boolean {
+  if (i < keyLength && KEY[i] === v) return false;
+  KEY[i] = v;
+  return true;
 }
 
-/** A one-entry memo keyed by `tableKey`. */
+function tableStamp(s: HaloState): number {
+  let n = 0;
+  let changed = false;
+  if (keyAt(n++, s.lists)) changed = true;
+  if (keyAt(n++, s.turn.fp)) changed = true;
+  if (keyAt(n++, s.turn.stage === 'starting' || s.turn.stage === 'bid')) changed = true;
+  if (keyAt(n++, s.path[fpPos(s)])) changed = true;
+  for (const p of s.players) {
+    if (keyAt(n++, p.company)) changed = true;
+    if (keyAt(n++, p.support)) changed = true;
+    if (keyAt(n++, p.minions)) changed = true;
+    if (keyAt(n++, p.attached)) changed = true;
+    if (keyAt(n++, p.out)) changed = true;
+    if (keyAt(n++, p.pos)) changed = true;
+    for (const a of p.attached) if (keyAt(n++, s.inPlay[a]?.on)) changed = true;
+  }
+  if (changed || n !== keyLength) {
+    keyLength = n;
+    stamp++;
+  }
+  return stamp;
+}
+
+/** A one-entry memo keyed by `tableStamp`. */
 function memo<T>(compute: (s: HaloState) => T): (s: HaloState) => T {
-  let lastKey: unknown[] = [];
+  let lastStamp = -1;
   let last: T | undefined;
   return (s) => {
-    const key = tableKey(s);
-    if (last !== undefined && key.length === lastKey.length && key.every((k, i) => k === lastKey[i])) return last;
+    const now = tableStamp(s);
+    if (last !== undefined && now === lastStamp) return last;
     last = compute(s);
-    lastKey = key;
+    // Computing may read other memos (statics spot active cards): the key is this state's all the same.
+    lastStamp = tableStamp(s);
     return last;
   };
 }
@@ -192,7 +227,16 @@ export function statics(s: HaloState): StaticList {
   return staticsMemo(s);
 }
 
-const hasStatic = (c: Card): boolean => (c.abilities ?? []).some((a) => a.a === 'static');
+const staticCards = new WeakMap<Card, boolean>();
+/** Whether the card has static text (cards are never changed, so it is read once per card). */
+function hasStatic(c: Card): boolean {
+  let has = staticCards.get(c);
+  if (has === undefined) {
+    has = (c.abilities ?? []).some((a) => a.a === 'static');
+    staticCards.set(c, has);
+  }
+  return has;
+}
 
 /** Only cards with static text are looked at (few), so this stays cheap inside drafts. */
 function computeStatics(s: HaloState): StaticList {

@@ -43,7 +43,7 @@ function settleBids(g: G): void {
   s.players.forEach((p, i) => {
     g.log?.push({ type: 'revealed', seat: i, bid: p.bid ?? 0 });
     const ip = s.inPlay[p.hero];
-    if (ip !== undefined) s.inPlay[p.hero] = { ...ip, w: p.bid ?? 0 };
+    if (ip !== undefined) g.setInPlay(p.hero, { ...ip, w: p.bid ?? 0 });
   });
   // The winner's own seat first, so the old default (the winner goes first) is the first option.
   const n = s.players.length;
