@@ -14,20 +14,24 @@ export interface HaloEvent extends GameEvent {
   readonly type: HaloEventType;
 }
 
-/** The draft's copy of a state, `inPlay` still shared (`Draft.setInPlay` copies it at the first change). */
+/**
+ * The draft's copy of a state: the parts rule steps change in place are copied; `inPlay` is still shared
+ * (`Draft.setInPlay` copies it at the first change), and so are `assigners` and `outcome`, which are only
+ * ever replaced. The top level stays a spread: a literal written out field by field measured 8 to 10 %
+ * slower in whole games (states of two shapes).
+ */
 export function cloneState(s: HaloState): HaloState {
+  const t = s.turn;
   return {
     ...s,
     players: s.players.map((p): PlayerState => ({ ...p })),
-    path: [...s.path],
-    turn: { ...s.turn, response: s.turn.response === null ? null : { ...s.turn.response }, window: s.turn.window === null ? null : { ...s.turn.window }, fights: s.turn.fights.map((f) => ({ ...f, atk: [...f.atk] })), reconcile: [...s.turn.reconcile] },
-    mods: [...s.mods],
-    pending: [...s.pending],
-    queue: [...s.queue],
-    contexts: s.contexts.map((c) => [...c]),
-    triggers: s.triggers === null ? null : { ordered: [...s.triggers.ordered], rest: [...s.triggers.rest] },
-    assigners: [...s.assigners],
-    outcome: s.outcome === null ? null : { ...s.outcome, winners: [...s.outcome.winners] },
+    path: s.path.slice(),
+    turn: { ...t, response: t.response === null ? null : { ...t.response }, window: t.window === null ? null : { ...t.window }, fights: t.fights.length === 0 ? [] : t.fights.map((f) => ({ ...f, atk: f.atk.slice() })), reconcile: t.reconcile.slice() },
+    mods: s.mods.slice(),
+    pending: s.pending.slice(),
+    queue: s.queue.slice(),
+    contexts: s.contexts.length === 0 ? [] : s.contexts.map((c) => c.slice()),
+    triggers: s.triggers === null ? null : { ordered: s.triggers.ordered.slice(), rest: s.triggers.rest.slice() },
   };
 }
 
