@@ -12,7 +12,7 @@
 import type { Seat } from '../core';
 import { aboutToAnswerable } from './aboutTo';
 import { kill, type G } from './ops';
-import { cardOf, isActive, life, statics } from './queries';
+import { cardOf, isActive, life, statics, type StaticList } from './queries';
 import type { HaloState, Iid, Step } from './types';
 
 export type KillCause = NonNullable<Step['cause']>;
@@ -66,13 +66,23 @@ export function onTheWay(s: HaloState, x: Iid): boolean {
 export function checkDeaths(g: G): void {
   if (g.dirty === false) return;
   g.dirty = false;
-  const waiting: Step[] = [];
+  // Most checks find nobody dying: the list of kills found in this check is made at the first one.
+  let waiting: Step[] | undefined;
+  const waits = (x: Iid): boolean => (waiting !== undefined && waitsToDie(waiting, x)) || onTheWay(g.s, x);
   for (;;) {
-    const dying = firstDying(g.s, (x) => waitsToDie(waiting, x) || onTheWay(g.s, x));
+    const dying = firstDying(g.s, waits);
     if (dying === undefined) break;
+    waiting ??= [];
     waiting.push(...killSteps(g, dying, 'wounds', g.s.turn.fp));
   }
-  g.s.queue.unshift(...waiting);
+  if (waiting !== undefined) g.s.queue.unshift(...waiting);
+}
+
+/** Whether a vitality or armor modifier (or static) lowers a stat, so an unwounded card may die. */
+function lowersLife(s: HaloState, list: StaticList): boolean {
+  for (const m of s.mods) if (m.n < 0 && (m.stat === 'vitality' || m.stat === 'armor')) return true;
+  for (const { mod } of list) if (mod.s === 'stat' && mod.n < 0 && (mod.stat === 'vitality' || mod.stat === 'armor')) return true;
+  return false;
 }
 
 /**
@@ -84,16 +94,20 @@ export function checkDeaths(g: G): void {
 function firstDying(s: HaloState, waits: (x: Iid) => boolean): Iid | undefined {
   const list = statics(s);
   // An unwounded card can only die when something lowers vitality or armor below its printed value.
-  const lowered = s.mods.some((m) => m.n < 0 && (m.stat === 'vitality' || m.stat === 'armor')) || list.some(({ mod }) => mod.s === 'stat' && mod.n < 0 && (mod.stat === 'vitality' || mod.stat === 'armor'));
+  const lowered = lowersLife(s, list);
   for (const p of s.players) {
-    for (const zone of [p.company, p.support, p.minions, p.attached]) {
-      for (const iid of zone) {
-        const w = s.inPlay[iid]?.w ?? 0;
-        if (w === 0 && !lowered) continue;
-        const k = cardOf(s, iid).kind;
-        if ((k === 'companion' || k === 'ally' || k === 'minion' || k === 'ship') && dyingOfWounds(s, iid, list) && !waits(iid)) return iid;
-      }
-    }
+    const found = dyingIn(s, p.company, lowered, list, waits) ?? dyingIn(s, p.support, lowered, list, waits) ?? dyingIn(s, p.minions, lowered, list, waits) ?? dyingIn(s, p.attached, lowered, list, waits);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+function dyingIn(s: HaloState, zone: readonly Iid[], lowered: boolean, list: StaticList, waits: (x: Iid) => boolean): Iid | undefined {
+  for (const iid of zone) {
+    const w = s.inPlay[iid]?.w ?? 0;
+    if (w === 0 && !lowered) continue;
+    const k = cardOf(s, iid).kind;
+    if ((k === 'companion' || k === 'ally' || k === 'minion' || k === 'ship') && dyingOfWounds(s, iid, list) && !waits(iid)) return iid;
   }
   return undefined;
 }

@@ -10,10 +10,10 @@ import type { HaloAction, HaloState } from './types';
 let last: { readonly s: HaloState; readonly seat: Seat; readonly out: readonly HaloAction[] } | undefined;
 
 export function legalActions(s: HaloState, seat: Seat): HaloAction[] {
-  if (last !== undefined && last.s === s && last.seat === seat) return [...last.out];
+  if (last !== undefined && last.s === s && last.seat === seat) return last.out.slice();
   const out = computeLegal(s, seat);
   last = { s, seat, out };
-  return [...out];
+  return out.slice();
 }
 
 function computeLegal(s: HaloState, seat: Seat): HaloAction[] {
@@ -22,13 +22,20 @@ function computeLegal(s: HaloState, seat: Seat): HaloAction[] {
   if (p !== undefined) return p.options.map((option) => ({ type: 'choose', option }));
   if (s.turn.response !== null) return [{ type: 'pass' }, ...legalResponses(s, seat, s.turn.response)];
   const out: HaloAction[] = [{ type: 'pass' }];
-  for (const pl of legalPlays(s, seat)) out.push({ type: 'play', ...pl });
+  for (const pl of legalPlays(s, seat)) out.push(playAction(pl));
   for (const [card, ability] of legalUses(s, seat)) out.push({ type: 'use', card, ability });
   const extra = legalCompanyExtras(s, seat);
   for (const [card, target] of extra.heal) out.push({ type: 'healNamesake', card, target });
   for (const [card, to] of extra.transfer) out.push({ type: 'transfer', card, to });
   for (const [card, ship] of extra.staff) out.push({ type: 'staff', card, ship });
   return out;
+}
+
+/** `{ type: 'play', ...pl }` written out (a spread of optional fields is slow), in the same field order. */
+function playAction(pl: { card: string; on?: string; toil?: number }): HaloAction {
+  const { card, on, toil } = pl;
+  if (on === undefined) return toil === undefined ? { type: 'play', card } : { type: 'play', card, toil };
+  return toil === undefined ? { type: 'play', card, on } : { type: 'play', card, on, toil };
 }
 
 /** Whether Pass is the only thing `seat` could do now (the reason on its `passed` event). */
