@@ -6,7 +6,8 @@
  * cancel ..."): its effects wait in the window and a cancel drops them, its costs staying paid.
  */
 import { ok, type GameError, type Result, type Seat } from '../core';
-import type { Ability, Effect, Filter } from './cardTypes';
+import type { Ability, Effect, Filter, ResponseOn } from './cardTypes';
+import { cardById } from './cards';
 import { canPay, matchesCardOnly } from './conditions';
 import { fail } from './errors';
 import type { G } from './ops';
@@ -51,22 +52,50 @@ function responseAbility(s: HaloState, seat: Seat, iid: Iid, index: number, r: R
 
 export function legalResponses(s: HaloState, seat: Seat, r: Resp): HaloAction[] {
   const p = s.players[seat];
-  if (p === undefined) return [];
+  if (p === undefined || !answeredInGame(s, r.on)) return [];
   const out: HaloAction[] = [];
   // One option per distinct card, as for plays from hand: identical copies are interchangeable.
   const seen = new Set<string>();
   for (const iid of p.hand) {
-    const id = cardOf(s, iid).id;
-    if (seen.has(id)) continue;
-    seen.add(id);
+    const c = cardOf(s, iid);
+    if (seen.has(c.id)) continue;
+    seen.add(c.id);
+    // Only a response event to this trigger can pass the check.
+    if (c.kind !== 'event' || c.response?.on !== r.on) continue;
     if (checkResponseEvent(s, seat, iid, r).ok) out.push({ type: 'play', card: iid });
   }
-  for (const iid of [...p.company, ...p.support, ...p.minions, ...p.attached]) {
-    (cardOf(s, iid).abilities ?? []).forEach((ab, i) => {
-      if (ab.a === 'response' && responseAbility(s, seat, iid, i, r).ok) out.push({ type: 'use', card: iid, ability: i });
-    });
+  for (const zone of [p.company, p.support, p.minions, p.attached]) {
+    for (const iid of zone) {
+      const abs = cardOf(s, iid).abilities;
+      if (abs === undefined) continue;
+      for (let i = 0; i < abs.length; i++) {
+        const ab = abs[i] as Ability;
+        if (ab.a === 'response' && ab.on === r.on && responseAbility(s, seat, iid, i, r).ok) out.push({ type: 'use', card: iid, ability: i });
+      }
+    }
   }
   return out;
+}
+
+/** Card lists → the triggers some card of the game answers (a response event or ability): the rest never open a window. */
+const answeredByLists = new WeakMap<HaloState['lists'], Set<ResponseOn>>();
+
+/** Whether any card dealt in this game (hand, deck or play: every instance is one of `lists`) answers `on`. */
+function answeredInGame(s: HaloState, on: ResponseOn): boolean {
+  let known = answeredByLists.get(s.lists);
+  if (known === undefined) {
+    known = new Set();
+    for (const list of s.lists) {
+      for (const id of list) {
+        const c = cardById(id);
+        if (c === undefined) continue;
+        if (c.kind === 'event' && c.response !== undefined) known.add(c.response.on);
+        for (const ab of c.abilities ?? []) if (ab.a === 'response') known.add(ab.on);
+      }
+    }
+    answeredByLists.set(s.lists, known);
+  }
+  return known.has(on);
 }
 
 /**
