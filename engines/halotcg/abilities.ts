@@ -47,13 +47,16 @@ export function legalUses(s: HaloState, seat: Seat): [Iid, number][] {
   const out: [Iid, number][] = [];
   // Rulebook "Active card": the game text of the site where the company is may be used by any player in the window.
   const site = currentSiteIid(s);
-  for (const iid of site === undefined ? [...p.company, ...p.support, ...p.minions, ...p.attached] : [...p.company, ...p.support, ...p.minions, ...p.attached, site]) {
-    const abs = cardOf(s, iid).abilities ?? [];
-    abs.forEach((ab, i) => {
-      if (ab.a === 'action' && checkUse(s, seat, iid, i).ok) out.push([iid, i]);
-    });
-  }
+  for (const zone of [p.company, p.support, p.minions, p.attached]) for (const iid of zone) usesOf(s, seat, iid, out);
+  if (site !== undefined) usesOf(s, seat, site, out);
   return out;
+}
+
+/** Adds the abilities of `iid` that `seat` could use now to `out`. */
+function usesOf(s: HaloState, seat: Seat, iid: Iid, out: [Iid, number][]): void {
+  const abs = cardOf(s, iid).abilities;
+  if (abs === undefined) return;
+  for (let i = 0; i < abs.length; i++) if ((abs[i] as Ability).a === 'action' && checkUse(s, seat, iid, i).ok) out.push([iid, i]);
 }
 
 const companyWindow = (s: HaloState, seat: Seat): boolean => windowTiming(s, seat) === 'company' && seat === s.turn.fp;

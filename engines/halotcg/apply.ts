@@ -9,7 +9,7 @@ import { advance } from './turn';
 import type { G } from './ops';
 import { checkPlay, playCard } from './play';
 import { responseAction } from './responses';
-import { onlyPass } from './legalActions';
+import { listedHere, onlyPass } from './legalActions';
 import { parseAction } from './parseAction';
 import { activeSeats } from './activeSeats';
 import { PASS_AUTO, type HaloAction, type HaloState, type PassReason, type StopReason } from './types';
@@ -77,9 +77,12 @@ function tagKeptHand(ev: GameEvent[], seat: Seat, auto: StopReason): void {
 export function applyAction(state: HaloState, seat: Seat, given: HaloAction, quiet = false): Result<Applied<HaloState>> {
   // Only what parseAction accepts is applied (and so recorded): no field the action does not have, no card
   // named by anything but an instance id. A save therefore never holds an action its replay would refuse.
-  const parsed = parseAction(given);
-  if (!parsed.ok) return parsed;
-  const action = parsed.value;
+  let action = given;
+  if (!listedHere(state, seat, given)) {
+    const parsed = parseAction(given);
+    if (!parsed.ok) return parsed;
+    action = parsed.value;
+  }
   const pending = state.pending[state.pending.length - 1];
   if (pending !== undefined) {
     if (action.type !== 'choose') return fail('halotcg/answer-pending', { kind: pending.kind });

@@ -38,6 +38,14 @@ function playAction(pl: { card: string; on?: string; toil?: number }): HaloActio
   return toil === undefined ? { type: 'play', card, on } : { type: 'play', card, on, toil };
 }
 
+/**
+ * Whether `a` is one of the very action objects the last listing answered for this state and seat: built
+ * here, so well-formed (`apply` skips reading its shape again; the bots and the table play listed actions).
+ */
+export function listedHere(s: HaloState, seat: Seat, a: HaloAction): boolean {
+  return last !== undefined && last.s === s && last.seat === seat && last.out.includes(a);
+}
+
 /** Whether Pass is the only thing `seat` could do now (the reason on its `passed` event). */
 export function onlyPass(s: HaloState, seat: Seat): boolean {
   // The table and random play ask for the legal actions of this very state first.
