@@ -241,18 +241,22 @@ function hasStatic(c: Card): boolean {
 /** Only cards with static text are looked at (few), so this stays cheap inside drafts. */
 function computeStatics(s: HaloState): StaticList {
   const out: { src: Iid; mod: StaticMod }[] = [];
-  const candidates = inPlayCards(s).filter((iid) => hasStatic(cardOf(s, iid)));
+  // In `inPlayCards` order, then the site.
+  for (const p of s.players) for (const zone of [p.company, p.support, p.minions, p.attached]) for (const iid of zone) addStatics(s, iid, out);
   const site = s.path[fpPos(s)];
-  if (site !== undefined && site !== null && s.turn.stage !== 'starting' && s.turn.stage !== 'bid' && hasStatic(cardOf(s, site))) candidates.push(site);
-  for (const iid of candidates) {
-    if (!isActive(s, iid)) continue;
-    for (const ab of cardOf(s, iid).abilities ?? []) {
-      if (ab.a !== 'static') continue;
-      if (ab.whileSpot !== undefined && spotAll(s, ab.whileSpot, ownerOf(iid), iid).length === 0) continue;
-      out.push({ src: iid, mod: ab.mod });
-    }
-  }
+  if (site !== undefined && site !== null && s.turn.stage !== 'starting' && s.turn.stage !== 'bid') addStatics(s, site, out);
   return out;
+}
+
+/** The static modifiers of `iid` in force now, added to `out`. */
+function addStatics(s: HaloState, iid: Iid, out: StaticList): void {
+  const c = cardOf(s, iid);
+  if (!hasStatic(c) || !isActive(s, iid)) return;
+  for (const ab of c.abilities ?? []) {
+    if (ab.a !== 'static') continue;
+    if (ab.whileSpot !== undefined && spotAll(s, ab.whileSpot, ownerOf(iid), iid).length === 0) continue;
+    out.push({ src: iid, mod: ab.mod });
+  }
 }
 
 export function staticApplies(s: HaloState, src: Iid, to: 'self' | 'bearer' | Filter, iid: Iid): boolean {

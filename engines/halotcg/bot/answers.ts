@@ -54,12 +54,14 @@ export function heroExposed(s: HaloState, pair?: readonly [Iid, Iid]): boolean {
   let total = 0;
   let damage = 0;
   let n = 0;
-  for (const b of [...e.mine, ...e.pile]) {
-    // The pair's attacker leaves the pile, unless it goes to the Hero itself.
-    if (pair !== undefined && b.iid === pair[1] && pair[0] !== e.hero) continue;
-    total += b.strength;
-    damage += b.damage;
-    n++;
+  for (const blows of [e.mine, e.pile]) {
+    for (const b of blows) {
+      // The pair's attacker leaves the pile, unless it goes to the Hero itself.
+      if (pair !== undefined && b.iid === pair[1] && pair[0] !== e.hero) continue;
+      total += b.strength;
+      damage += b.damage;
+      n++;
+    }
   }
   if (n === 0) return false;
   return total >= 2 * e.strength || (total >= e.strength && e.left <= 1 + damage);

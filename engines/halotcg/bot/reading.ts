@@ -4,8 +4,21 @@ import { cardOf, life, stat } from '../queries';
 import { fightTotals } from '../totals';
 import type { HaloState, Iid } from '../types';
 
-/** Wounds (or damage) a card can still take before it dies. */
-export const leftOf = (s: HaloState, iid: Iid): number => life(s, iid) - (s.inPlay[iid]?.w ?? 0);
+const lefts = new WeakMap<HaloState, Map<Iid, number>>();
+
+/** Wounds (or damage) a card can still take before it dies, read once per state (states never change once made). */
+export function leftOf(s: HaloState, iid: Iid): number {
+  let known = lefts.get(s);
+  if (known === undefined) {
+    known = new Map();
+    lefts.set(s, known);
+  }
+  const hit = known.get(iid);
+  if (hit !== undefined) return hit;
+  const n = life(s, iid) - (s.inPlay[iid]?.w ?? 0);
+  known.set(iid, n);
+  return n;
+}
 
 /** By how much `seat`'s side wins the fight being resolved (> 0 wins; ties go to the Shadow); 1 without one. */
 export function fightMargin(s: HaloState, seat: Seat): number {
