@@ -8,11 +8,15 @@
  */
 import { WorkingCopy, type GameEvent } from '../core';
 import type { HaloEventType } from './events';
-import type { HaloState, InPlay, Iid, PlayerState } from './types';
+import type { Fight, HaloState, InPlay, Iid, PlayerState } from './types';
 
 export interface HaloEvent extends GameEvent {
   readonly type: HaloEventType;
 }
+
+const copyPlayer = (p: PlayerState): PlayerState => ({ ...p });
+const copyFight = (f: Fight): Fight => ({ ...f, atk: f.atk.slice() });
+const copyContext = (c: Iid[]): Iid[] => c.slice();
 
 /**
  * The draft's copy of a state: the parts rule steps change in place are copied; `inPlay` is still shared
@@ -24,13 +28,13 @@ export function cloneState(s: HaloState): HaloState {
   const t = s.turn;
   return {
     ...s,
-    players: s.players.map((p): PlayerState => ({ ...p })),
+    players: s.players.map(copyPlayer),
     path: s.path.slice(),
-    turn: { ...t, response: t.response === null ? null : { ...t.response }, window: t.window === null ? null : { ...t.window }, fights: t.fights.length === 0 ? [] : t.fights.map((f) => ({ ...f, atk: f.atk.slice() })), reconcile: t.reconcile.slice() },
+    turn: { ...t, response: t.response === null ? null : { ...t.response }, window: t.window === null ? null : { ...t.window }, fights: t.fights.length === 0 ? [] : t.fights.map(copyFight), reconcile: t.reconcile.slice() },
     mods: s.mods.slice(),
     pending: s.pending.slice(),
     queue: s.queue.slice(),
-    contexts: s.contexts.length === 0 ? [] : s.contexts.map((c) => c.slice()),
+    contexts: s.contexts.length === 0 ? [] : s.contexts.map(copyContext),
     triggers: s.triggers === null ? null : { ordered: s.triggers.ordered.slice(), rest: s.triggers.rest.slice() },
   };
 }

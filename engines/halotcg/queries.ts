@@ -14,17 +14,20 @@ let lastLists: HaloState['lists'] | undefined;
 let lastMap = new Map<Iid, Card>();
 
 export function cardOf(s: HaloState, iid: Iid): Card {
-  let m = s.lists === lastLists ? lastMap : cardCache.get(s.lists);
-  if (m === undefined) {
-    m = new Map();
-    cardCache.set(s.lists, m);
+  const lists = s.lists;
+  if (lists !== lastLists) {
+    let m = cardCache.get(lists);
+    if (m === undefined) {
+      m = new Map();
+      cardCache.set(lists, m);
+    }
+    lastLists = lists;
+    lastMap = m;
   }
-  lastLists = s.lists;
-  lastMap = m;
-  const hit = m.get(iid);
+  const hit = lastMap.get(iid);
   if (hit !== undefined) return hit;
   const c = lookup(s, iid);
-  m.set(iid, c);
+  lastMap.set(iid, c);
   return c;
 }
 
