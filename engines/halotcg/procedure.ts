@@ -45,8 +45,8 @@ export function afterWindowTurn(g: G, passed: boolean): void {
   const w = g.s.turn.window;
   if (w === null) return;
   const seats = participants(g.s, w.timing);
-  w.passes = passed ? w.passes + 1 : 0;
-  if (w.passes >= seats.length) {
+  const passes = passed ? w.passes + 1 : 0;
+  if (passes >= seats.length) {
     g.s.turn.window = null;
     // A skirmish or engagement phase ends only after its resolution (its modifiers count there).
     if (w.then !== 'resolveFight') endPhaseMods(g.s, 'phase');
@@ -54,7 +54,8 @@ export function afterWindowTurn(g: G, passed: boolean): void {
     return;
   }
   const i = seats.indexOf(w.next);
-  w.next = seats[(i + 1) % seats.length] ?? g.s.turn.fp;
+  // A new window record: the state copy shares the old one (draft.ts).
+  g.s.turn.window = { ...w, passes, next: seats[(i + 1) % seats.length] ?? g.s.turn.fp };
 }
 
 /** A new turn for the Free Peoples player `fp`: the turn state starts over at the start of the company phase. */
