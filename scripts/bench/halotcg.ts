@@ -1,17 +1,21 @@
 /**
  * Halo TCG benchmark (`npm run bench -- halotcg`):
- *  1. Random legal 2-player play with the starter decks: applied actions per second, legal-action
- *     generation included (target ≥ 20,000/s); then the same games through the fast path (`simulate`: no
- *     events, no log parameters), as the computer opponents play ahead, and one step alone through each on
- *     the same recorded steps.
+ *  1. The simulation speed (issue 25: the search's budget, aim ≥ 50,000 actions per CPU-second): random
+ *     legal 2-player play with the starter decks through the fast path (`simulate`: no events, no log
+ *     parameters), as the computer opponents play ahead, legal-action generation included; the same games
+ *     through `apply` (target ≥ 20,000/s); one step alone through each on the same recorded steps; and the
+ *     search's own rate beside it (Hard's searches, `pairing=speed` of the AI bench on a few positions).
  *  2. Complete random games per second for 2, 3 and 5 players.
  *  3. The largest state seen as JSON (target < 256 KB).
  */
 import { Random, seedRng, unwrap } from '../../engines/core';
 import { recordSteps, stepRates } from '../../engines/core/testing/stepTiming';
 import { halotcgEngine as engine, type HaloAction, type HaloState } from '../../engines/halotcg';
+import { runSpeed } from './ai/halotcgSpeed';
 
 const SECONDS = Number(globalThis.process?.env?.BENCH_SECONDS ?? 5);
+/** Positions per table size for the search's rate (`pairing=speed` of the AI bench measures more). */
+const SEARCH_POSITIONS = 6;
 
 function newGame(players: number, seed: string): HaloState {
   return unwrap(engine.setup({ players, options: unwrap(engine.parseOptions({}, players)), seed }));
@@ -73,22 +77,25 @@ function gamesPerSecond(players: number): { rate: number; games: number; avgActi
 actionsPerSecond(1);
 actionsPerSecond(1, true);
 const uniform = actionsPerSecond(SECONDS);
-console.log(
-  `halotcg: 2 players, starter decks, uniform random legal play: ${Math.round(uniform.rate).toLocaleString('en')} actions/s ` +
-    `(legalActions + apply, ${uniform.actions.toLocaleString('en')} actions in ${uniform.games} games, setup included; ` +
-    `${Math.round(uniform.cpuRate).toLocaleString('en')} per CPU-second; target ≥ 20,000/s)`,
-);
 const fast = actionsPerSecond(SECONDS, true);
+const en = (n: number): string => Math.round(n).toLocaleString('en');
 console.log(
-  `halotcg: the same play through the fast path: ${Math.round(fast.rate).toLocaleString('en')} actions/s ` +
-    `(legalActions + simulate, no events; ${fast.actions.toLocaleString('en')} actions in ${fast.games} games; ` +
-    `${Math.round(fast.cpuRate).toLocaleString('en')} per CPU-second, ${(fast.cpuRate / uniform.cpuRate).toFixed(2)}× apply's)`,
+  `halotcg: simulation speed (issue 25, the search's budget): ${en(fast.cpuRate)} actions per CPU-second through the fast path ` +
+    `(uniform random legal 2-player play, legalActions + simulate, no events; ${en(fast.rate)}/s of wall time; ` +
+    `${en(fast.actions)} actions in ${fast.games} games, setup included; aim ≥ 50,000)`,
+);
+console.log(
+  `halotcg: the same play through apply: ${en(uniform.cpuRate)} actions per CPU-second (legalActions + apply, events and log; ` +
+    `${en(uniform.rate)}/s of wall time; ${en(uniform.actions)} actions in ${uniform.games} games; target ≥ 20,000/s); ` +
+    `the fast path is ${(fast.cpuRate / uniform.cpuRate).toFixed(2)}× that`,
 );
 const alone = stepRates(engine, recordSteps(engine, 2, {}, 5_000), 6);
 console.log(
-  `halotcg: one step alone, 5,000 recorded steps of 2-player games (legal-action listing left out): apply ${Math.round(alone.apply).toLocaleString('en')}, ` +
-    `simulate ${Math.round(alone.simulate).toLocaleString('en')} per CPU-second (${(alone.simulate / alone.apply).toFixed(2)}×)`,
+  `halotcg: one step alone, 5,000 recorded steps of 2-player games (legal-action listing left out): apply ${en(alone.apply)}, ` +
+    `simulate ${en(alone.simulate)} per CPU-second (${(alone.simulate / alone.apply).toFixed(2)}×)`,
 );
+console.log("halotcg: the search's own rate beside it (Hard's searches on fixed positions; its rollout policy and evaluation included):");
+runSpeed(SEARCH_POSITIONS);
 let largest = 0;
 for (const players of [2, 3, 5]) {
   const r = gamesPerSecond(players);
