@@ -4,7 +4,7 @@
  *     legal 2-player play with the starter decks through the fast path (`simulate`: no events, no log
  *     parameters), as the computer opponents play ahead, legal-action generation included; the same games
  *     through `apply` (target ≥ 20,000/s); one step alone through each on the same recorded steps; and the
- *     search's own rate beside it (Hard's searches, `pairing=speed` of the AI bench on a few positions).
+ *     search's own rate beside it, last (Hard's searches, `pairing=speed` of the AI bench on a few positions).
  *  2. Complete random games per second for 2, 3 and 5 players.
  *  3. The largest state seen as JSON (target < 256 KB).
  */
@@ -94,8 +94,6 @@ console.log(
   `halotcg: one step alone, 5,000 recorded steps of 2-player games (legal-action listing left out): apply ${en(alone.apply)}, ` +
     `simulate ${en(alone.simulate)} per CPU-second (${(alone.simulate / alone.apply).toFixed(2)}×)`,
 );
-console.log("halotcg: the search's own rate beside it (Hard's searches on fixed positions; its rollout policy and evaluation included):");
-runSpeed(SEARCH_POSITIONS);
 let largest = 0;
 for (const players of [2, 3, 5]) {
   const r = gamesPerSecond(players);
@@ -103,3 +101,6 @@ for (const players of [2, 3, 5]) {
   console.log(`  ${players} players: ${r.rate.toFixed(1)} complete games/s (${r.games} games, ${Math.round(r.avgActions)} actions per game)`);
 }
 console.log(`halotcg: largest state as JSON: ${(largest / 1024).toFixed(1)} KB (target < 256 KB)`);
+// Last: the bot's code run before the engine's own lines would change how the engine's code is compiled.
+console.log("halotcg: the search's own rate, beside the simulation speed (Hard's searches on fixed positions; its rollout policy and evaluation included):");
+runSpeed(SEARCH_POSITIONS);
