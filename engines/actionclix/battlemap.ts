@@ -47,7 +47,12 @@ function ownBattlemap(s: ActionClixState): Battlemap | undefined {
 }
 
 export function geoOf(s: ActionClixState): Geo {
-  return geoFor(s.options.battlefield, s.options.tiles);
+  let geo = CACHES.optionGeos.get(s.options);
+  if (geo === undefined) {
+    geo = geoFor(s.options.battlefield, s.options.tiles);
+    CACHES.optionGeos.set(s.options, geo);
+  }
+  return geo;
 }
 
 export function buildBattlemap(s: ActionClixState, mode: GameMode): Battlemap {

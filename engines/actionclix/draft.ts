@@ -65,8 +65,13 @@ export class ActionClixDraft extends WorkingCopy<Mutable<ActionClixState>, Actio
    */
   ownOccupancy(): void {
     if (this.occCopied) return;
-    this.occ = new Int16Array(this.occ);
-    this.occTeam = new Int8Array(this.occTeam);
+    // A new array filled by `set` is several times cheaper than `new Int16Array(other)`, which copies element by element.
+    const occ = new Int16Array(this.occ.length);
+    occ.set(this.occ);
+    const occTeam = new Int8Array(this.occTeam.length);
+    occTeam.set(this.occTeam);
+    this.occ = occ;
+    this.occTeam = occTeam;
     this.occCopied = true;
   }
 
