@@ -24,6 +24,8 @@ export interface EngineCaches {
   readonly battlemaps: WeakMap<ActionClixState, Battlemap>;
   /** Unit id to index, shared by every state of a game: unit ids never change after setup (battlemap.ts). */
   readonly unitIndex: WeakMap<readonly UnitState[], ReadonlyMap<string, number>>;
+  /** The units on the battlefield per units array, in unit order (battlemap.ts `mapUnits`). */
+  readonly mapUnits: WeakMap<readonly UnitState[], readonly UnitState[]>;
   /** Seat + 1 of the spawn point on each square, per spawn list (battlemap.ts `spawnMask`). */
   readonly spawnMasks: WeakMap<readonly Spawn[], Int8Array>;
   /** Each square's open steps per battlefield (movement.ts). */
@@ -50,6 +52,7 @@ function fresh(): EngineCaches {
     optionGeos: new WeakMap(),
     battlemaps: new WeakMap(),
     unitIndex: new WeakMap(),
+    mapUnits: new WeakMap(),
     spawnMasks: new WeakMap(),
     neighbours: new WeakMap(),
     wallClear: new WeakMap(),

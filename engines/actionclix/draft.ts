@@ -5,7 +5,7 @@
  * occupancy arrays in step with the units it moves.
  */
 import { WorkingCopy, type Applied, type Mutable, type Seat } from '../core';
-import { battlemapOf, rememberBattlemap, spawnMask } from './battlemap';
+import { battlemapOf, forgetMapUnits, rememberBattlemap, spawnMask } from './battlemap';
 import type { ActionClixEvent } from './events';
 import type { Battlemap, Draft, GameMode } from './mode';
 import type { ActionClixState, Geo, Pending, SeatState, TurnState, UnitState } from './types';
@@ -84,6 +84,7 @@ export class ActionClixDraft extends WorkingCopy<Mutable<ActionClixState>, Actio
     const before = this.unit(i);
     const after = { ...before, ...patch };
     (this.s.units as UnitState[])[i] = after;
+    forgetMapUnits(this.s.units);
     const wasOn = before.status === 'map' && before.sq >= 0;
     const isOn = after.status === 'map' && after.sq >= 0;
     // A unit that stays on its square (damage, tokens) changes no occupancy: nothing to copy or write.

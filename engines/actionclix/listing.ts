@@ -6,7 +6,7 @@
  */
 import type { Seat } from '../core';
 import { openSink, type ActionSink } from './actionSink';
-import { ownsSpawn, type Battlemap } from './battlemap';
+import { mapUnits, ownsSpawn, type Battlemap } from './battlemap';
 import { CACHES, pairsFor } from './caches';
 import { hasSpecialAttack } from './dials';
 import { rulesFor, search, unitReach } from './movement';
@@ -166,8 +166,8 @@ export function turnActionsInto(b: Battlemap, seat: Seat, out: ActionSink): void
   const t = b.s.turn;
   if (t === null) return;
   const open = t.used < actionsPerTurn(b, seat);
-  for (const u of b.s.units) {
-    if (u.seat !== seat || u.status !== 'map') continue;
+  for (const u of mapUnits(b.s)) {
+    if (u.seat !== seat) continue;
     if (open && !t.swapped.includes(u.id) && (t.acted[u.id] ?? 0) < actionLimit(u)) {
       movesOf(b, u, out);
       attacksOf(b, u, out, !emplaced(u.roster));

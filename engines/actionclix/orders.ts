@@ -5,7 +5,7 @@
  */
 import type { GameError, Result, Seat } from '../core';
 import { ok } from '../core';
-import type { Battlemap } from './battlemap';
+import { mapUnits, type Battlemap } from './battlemap';
 import { CACHES } from './caches';
 import { has } from './dials';
 import { fail } from './errors';
@@ -73,7 +73,7 @@ export function shotTargets(b: Battlemap, u: UnitState): UnitState[] {
   const out: UnitState[] = [];
   const team = b.s.seats[u.seat]?.team ?? u.seat;
   const close = closeCombat(u);
-  for (const t of b.s.units) if (t.status === 'map' && t.seat !== u.seat && canShootAs(b, u, t, team, close)) out.push(t);
+  for (const t of mapUnits(b.s)) if (t.seat !== u.seat && canShootAs(b, u, t, team, close)) out.push(t);
   return out;
 }
 
@@ -109,8 +109,8 @@ function wallClearAround(geo: Geo, from: number): Uint8Array {
 
 /** Whether an enemy of `team` stands within grenade range of `sq` (only those can block a throw). */
 function enemiesNear(b: Battlemap, team: number, sq: number): boolean {
-  for (const t of b.s.units) {
-    if (t.status === 'map' && (b.s.seats[t.seat]?.team ?? t.seat) !== team && distance(b.geo, sq, t.sq) <= GRENADE_RANGE) return true;
+  for (const t of mapUnits(b.s)) {
+    if ((b.s.seats[t.seat]?.team ?? t.seat) !== team && distance(b.geo, sq, t.sq) <= GRENADE_RANGE) return true;
   }
   return false;
 }
@@ -153,5 +153,5 @@ export function canAttack(b: Battlemap, u: UnitState): boolean {
   // Whether any target exists: the listing's checks, stopped at the first hit.
   const team = b.s.seats[u.seat]?.team ?? u.seat;
   const close = closeCombat(u);
-  return b.s.units.some((t) => t.status === 'map' && t.seat !== u.seat && canShootAs(b, u, t, team, close)) || grenadeSquares(b, u, true).length > 0;
+  return mapUnits(b.s).some((t) => t.seat !== u.seat && canShootAs(b, u, t, team, close)) || grenadeSquares(b, u, true).length > 0;
 }
