@@ -139,7 +139,7 @@ export class ActionClixDraft extends WorkingCopy<Mutable<ActionClixState>, Actio
   /** Marks one more action given to `unit` (and to the turn when `counts`). */
   giveAction(unit: string, counts = true): void {
     const t = this.turn();
-    this.patchTurn({ used: t.used + (counts ? 1 : 0), acted: { ...t.acted, [unit]: (t.acted[unit] ?? 0) + 1 } });
+    this.s.turn = { ...t, used: t.used + (counts ? 1 : 0), acted: { ...t.acted, [unit]: (t.acted[unit] ?? 0) + 1 } };
   }
 
   pushPending(p: Pending, front = false): void {

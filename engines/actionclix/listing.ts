@@ -81,17 +81,12 @@ export function movesOf(b: Battlemap, u: UnitState, out: ActionSink): void {
   const reach = unitReach(b, u).squares;
   for (let k = 0; k < reach.length; k++) {
     const to = reach[k] ?? 0;
-    let move = pairs[2 * to];
-    let moveAttack = pairs[2 * to + 1];
-    if (move === undefined || moveAttack === undefined) {
-      move = Object.freeze({ type: 'move', unit: u.id, to });
-      moveAttack = Object.freeze({ type: 'moveAttack', unit: u.id, to });
-      pairs[2 * to] = move;
-      pairs[2 * to + 1] = moveAttack;
+    if (pairs[2 * to] === undefined) {
+      pairs[2 * to] = Object.freeze({ type: 'move', unit: u.id, to });
+      pairs[2 * to + 1] = Object.freeze({ type: 'moveAttack', unit: u.id, to });
     }
-    out.push(move);
-    if (!heavy) out.push(moveAttack);
   }
+  out.pushSquares(pairs, reach, !heavy);
 }
 
 export function pendingActions(b: Battlemap, p: Pending): ActionClixAction[] {
