@@ -1,8 +1,8 @@
 /**
- * The fast path over many games (issue 24: the search's budget): in 240 seeded random games of every kind
+ * The fast path over many games (issue 24: the search's budget): in 180 seeded random games of every kind
  * the engine plays, every step taken through `simulate` reaches the very state `apply` reaches, and an
  * earlier action tried again is refused or taken alike (the shared suite's check, `simulateMismatch`, which
- * the property suites run on a few games per setup). Games are cut at 120 actions, so the file stays fast
+ * the property suites run on a few games per setup). Games are cut at 100 actions, so the file stays fast
  * while covering spawn points, deployment and the fighting that follows.
  */
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { actionclixEngine } from './index';
 import type { ActionClixAction, ActionClixOptions, ActionClixState } from './types';
 import type { ActionClixView } from './view';
 
-const GAMES_PER_SETUP = 40;
+const GAMES_PER_SETUP = 30;
 
 const SETUPS: readonly PropertySetup[] = [
   { name: '2 players standard', players: 2, options: {} },
@@ -26,11 +26,11 @@ const config: PropertySuiteConfig<ActionClixState, ActionClixAction, ActionClixV
   engine: actionclixEngine,
   setups: SETUPS,
   games: GAMES_PER_SETUP,
-  maxActions: 120,
+  maxActions: 100,
 };
 
 describe('simulate reaches the state apply reaches at every step of many random games', () => {
-  it.each(SETUPS)('$name: 40 games', (setup) => {
+  it.each(SETUPS)('$name: 30 games', (setup) => {
     const mismatches: string[] = [];
     for (let g = 0; g < GAMES_PER_SETUP; g++) {
       const differs = simulateMismatch(config, setup, `fast-path-${g}`);
