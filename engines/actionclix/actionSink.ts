@@ -16,6 +16,21 @@ export class ActionSink {
     if (b !== undefined) this.items[this.n++] = b;
   }
 
+  /**
+   * For each square q of `squares` in order, the action at `pairs[2q]` and, with `both`, the one at
+   * `pairs[2q + 1]` (a unit's moves and moves with an attack: the bulk of a listing, in one tight loop).
+   */
+  pushSquares(pairs: readonly (ActionClixAction | undefined)[], squares: Int16Array, both: boolean): void {
+    const items = this.items;
+    let n = this.n;
+    for (let k = 0; k < squares.length; k++) {
+      const at = 2 * (squares[k] ?? 0);
+      items[n++] = pairs[at] as ActionClixAction;
+      if (both) items[n++] = pairs[at + 1] as ActionClixAction;
+    }
+    this.n = n;
+  }
+
   /** Keeps only the actions `keep` accepts, in order. */
   filter(keep: (a: ActionClixAction) => boolean): void {
     let kept = 0;

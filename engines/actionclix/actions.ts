@@ -45,11 +45,11 @@ function noteCapture(d: Draft, seat: Seat, unit: string, square: number): void {
 function mover(d: Draft, seat: Seat, id: string): Result<{ index: number; unit: UnitState; respawned: boolean }> {
   if (pendingOf(d.s, 'respawned', id) !== undefined) {
     const found = ownUnitOnMap(d, seat, id);
-    return found.ok ? ok({ ...found.value, respawned: true }) : found;
+    return found.ok ? ok({ index: found.value.index, unit: found.value.unit, respawned: true }) : found;
   }
   if (d.s.turn?.pending[0] !== undefined) return fail('actionclix/pending-choice', { kind: d.s.turn.pending[0].kind });
   const found = orderable(d, seat, id);
-  return found.ok ? ok({ ...found.value, respawned: false }) : found;
+  return found.ok ? ok({ index: found.value.index, unit: found.value.unit, respawned: false }) : found;
 }
 
 function doMove(d: Draft, seat: Seat, a: ActionOf<'move'> | ActionOf<'moveAttack'>): Result<number> {

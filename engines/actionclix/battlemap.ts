@@ -47,7 +47,12 @@ function ownBattlemap(s: ActionClixState): Battlemap | undefined {
 }
 
 export function geoOf(s: ActionClixState): Geo {
-  return geoFor(s.options.battlefield, s.options.tiles);
+  let geo = CACHES.optionGeos.get(s.options);
+  if (geo === undefined) {
+    geo = geoFor(s.options.battlefield, s.options.tiles);
+    CACHES.optionGeos.set(s.options, geo);
+  }
+  return geo;
 }
 
 export function buildBattlemap(s: ActionClixState, mode: GameMode): Battlemap {
@@ -81,6 +86,24 @@ export function battlemapOf(s: ActionClixState, mode: GameMode): Battlemap {
     CACHES.battlemaps.set(s, b);
   }
   return b;
+}
+
+/**
+ * The units on the battlefield in unit order, listed once per units array: a state holds every reserve too
+ * (about 35 units a seat) and the listing walks the battlefield's units several times. A draft writes into
+ * its own units array, so it forgets that array's list whenever it changes a unit (`forgetMapUnits`).
+ */
+export function mapUnits(s: ActionClixState): readonly UnitState[] {
+  let list = CACHES.mapUnits.get(s.units);
+  if (list === undefined) {
+    list = s.units.filter((u) => u.status === 'map');
+    CACHES.mapUnits.set(s.units, list);
+  }
+  return list;
+}
+
+export function forgetMapUnits(units: readonly UnitState[]): void {
+  CACHES.mapUnits.delete(units);
 }
 
 export function teamOf(s: ActionClixState, seat: Seat): number {

@@ -4,8 +4,8 @@
  * Rulebook: damage clicks the dial clockwise, healing counterclockwise and never past full health; a unit
  * whose dial shows all black (past its last click) is eliminated.
  */
-import { rosterOf, type Click, type RosterUnit } from './roster';
-import type { AbilityId, UnitState } from './types';
+import { ROSTER, rosterOf, type Click, type RosterUnit } from './roster';
+import { ABILITIES, type AbilityId, type UnitState } from './types';
 
 export interface Stats {
   readonly speed: number;
@@ -26,10 +26,27 @@ export function stats(u: UnitState): Stats {
   return { speed, attack, defense, damage };
 }
 
+/** Each ability as one bit. */
+const ABILITY_BIT = Object.fromEntries(ABILITIES.map((a, i) => [a, 1 << i])) as Readonly<Record<AbilityId, number>>;
+
+/** A roster unit's abilities as bits: those showing on each click, and the one an Upgrade token unlocks (0 for none). */
+interface AbilityBits {
+  readonly clicks: readonly number[];
+  readonly unlock: number;
+}
+
+const BITS: ReadonlyMap<string, AbilityBits> = new Map(
+  ROSTER.map((r) => [r.id, { clicks: r.dial.map((c) => c[4].reduce((m, a) => m | ABILITY_BIT[a], 0)), unlock: r.unlock === undefined ? 0 : ABILITY_BIT[r.unlock] }]),
+);
+
 /** Whether the ability is active: its colour shows on the current click, or it is unlocked by a token. */
 export function has(u: UnitState, ability: AbilityId): boolean {
-  if (clickOf(u)[4].includes(ability)) return true;
-  return u.upgrades > 0 && rosterOf(u.roster).unlock === ability;
+  const bits = BITS.get(u.roster);
+  if (bits === undefined) throw new Error(`unknown roster unit ${u.roster}`);
+  const bit = ABILITY_BIT[ability];
+  // The click as clickOf reads it: past the last click (or before the first) the last one shows.
+  const shown = bits.clicks[u.click] ?? bits.clicks[bits.clicks.length - 1] ?? 0;
+  return (shown & bit) !== 0 || (u.upgrades > 0 && bits.unlock === bit);
 }
 
 /** Whether the dial shows an ability used as an attack on its own (Overcharge; abilityAttacks.ts). */

@@ -4,6 +4,7 @@
  */
 import type { Seat } from '../core';
 import { battlemapOf, ownsSpawn, type Battlemap } from './battlemap';
+import { CACHES } from './caches';
 import { stats } from './dials';
 import { END_TURN } from './listing';
 import type { GameMode } from './mode';
@@ -14,7 +15,7 @@ import type { ActionClixAction, ActionClixState } from './types';
 
 function spawnActions(s: ActionClixState, mode: GameMode): ActionClixAction[] {
   const out: ActionClixAction[] = [];
-  for (const square of roomySpawnSquares(s, mode)) out.push({ type: 'placeSpawn', square });
+  for (const square of roomySpawnSquares(s, mode)) out.push((CACHES.placeSpawns[square] ??= Object.freeze({ type: 'placeSpawn', square })));
   return out;
 }
 

@@ -6,8 +6,8 @@
  */
 import type { Seat } from '../core';
 import { openSink, type ActionSink } from './actionSink';
-import { ownsSpawn, type Battlemap } from './battlemap';
-import { CACHES, listFor } from './caches';
+import { mapUnits, ownsSpawn, type Battlemap } from './battlemap';
+import { CACHES, pairsFor } from './caches';
 import { hasSpecialAttack } from './dials';
 import { rulesFor, search, unitReach } from './movement';
 import { actionLimit, grenadeSquares, shotTargets } from './orders';
@@ -58,16 +58,17 @@ export function attacksOf(b: Battlemap, u: UnitState, out: ActionSink, withCover
     if (withCover) out.push(pair[1]);
     if (special) specialsOf(shots, u.id, t.id, out, withCover);
   }
-  const grenades = listFor(CACHES.grenades, u.id);
-  const covers = listFor(CACHES.grenadeCovers, u.id);
-  for (const square of grenadeSquares(b, u)) {
-    let g = grenades[square];
-    let c = covers[square];
+  const grenades = grenadeSquares(b, u);
+  if (grenades.length === 0) return;
+  const pairs = pairsFor(CACHES.grenadePairs, u.id, b.geo.width * b.geo.height);
+  for (const square of grenades) {
+    let g = pairs[2 * square];
+    let c = pairs[2 * square + 1];
     if (g === undefined || c === undefined) {
       g = Object.freeze({ type: 'grenade', unit: u.id, square });
       c = Object.freeze({ type: 'grenadeCover', unit: u.id, square });
-      grenades[square] = g;
-      covers[square] = c;
+      pairs[2 * square] = g;
+      pairs[2 * square + 1] = c;
     }
     out.push(g);
     if (withCover) out.push(c);
@@ -76,20 +77,16 @@ export function attacksOf(b: Battlemap, u: UnitState, out: ActionSink, withCover
 
 export function movesOf(b: Battlemap, u: UnitState, out: ActionSink): void {
   const heavy = emplaced(u.roster);
-  const moves = listFor(CACHES.moves, u.id);
-  const moveAttacks = listFor(CACHES.moveAttacks, u.id);
-  for (const to of unitReach(b, u).squares) {
-    let move = moves[to];
-    let moveAttack = moveAttacks[to];
-    if (move === undefined || moveAttack === undefined) {
-      move = Object.freeze({ type: 'move', unit: u.id, to });
-      moveAttack = Object.freeze({ type: 'moveAttack', unit: u.id, to });
-      moves[to] = move;
-      moveAttacks[to] = moveAttack;
+  const pairs = pairsFor(CACHES.movePairs, u.id, b.geo.width * b.geo.height);
+  const reach = unitReach(b, u).squares;
+  for (let k = 0; k < reach.length; k++) {
+    const to = reach[k] ?? 0;
+    if (pairs[2 * to] === undefined) {
+      pairs[2 * to] = Object.freeze({ type: 'move', unit: u.id, to });
+      pairs[2 * to + 1] = Object.freeze({ type: 'moveAttack', unit: u.id, to });
     }
-    out.push(move);
-    if (!heavy) out.push(moveAttack);
   }
+  out.pushSquares(pairs, reach, !heavy);
 }
 
 export function pendingActions(b: Battlemap, p: Pending): ActionClixAction[] {
@@ -128,6 +125,16 @@ function respawnActions(b: Battlemap, seat: Seat, out: ActionSink): void {
   }
 }
 
+/** The unit ids of a unit's weapon-swap partners (the same seat), made once per unit id. */
+function swapIds(u: UnitState, swap: readonly string[]): readonly string[] {
+  let ids = CACHES.swapIds.get(u.id);
+  if (ids === undefined) {
+    ids = swap.map((partner) => `${u.seat}-${partner}`);
+    CACHES.swapIds.set(u.id, ids);
+  }
+  return ids;
+}
+
 function freeActions(b: Battlemap, u: UnitState, out: ActionSink): void {
   const t = b.s.turn;
   const r = rosterOf(u.roster);
@@ -142,8 +149,8 @@ function freeActions(b: Battlemap, u: UnitState, out: ActionSink): void {
     }
   }
   if (r.swap.length > 0 && t !== null && (t.acted[u.id] ?? 0) === 0 && !t.swapped.includes(u.id)) {
-    for (const partner of r.swap) {
-      const into = b.s.units[b.index.get(`${u.seat}-${partner}`) ?? -1];
+    for (const partner of swapIds(u, r.swap)) {
+      const into = b.s.units[b.index.get(partner) ?? -1];
       if (into !== undefined && inReserves(b.s, into)) out.push({ type: 'swap', unit: u.id, into: into.id });
     }
   }
@@ -154,8 +161,8 @@ export function turnActionsInto(b: Battlemap, seat: Seat, out: ActionSink): void
   const t = b.s.turn;
   if (t === null) return;
   const open = t.used < actionsPerTurn(b, seat);
-  for (const u of b.s.units) {
-    if (u.seat !== seat || u.status !== 'map') continue;
+  for (const u of mapUnits(b.s)) {
+    if (u.seat !== seat) continue;
     if (open && !t.swapped.includes(u.id) && (t.acted[u.id] ?? 0) < actionLimit(u)) {
       movesOf(b, u, out);
       attacksOf(b, u, out, !emplaced(u.roster));

@@ -107,7 +107,11 @@ function seedSearch(starts: readonly number[]): number {
   return tail;
 }
 
-/** Breadth-first search from the start squares (distance 0) up to `speed` squares. */
+/**
+ * Breadth-first search from the start squares (distance 0) up to `speed` squares, one distance at a time.
+ * A square is listed when it is first reached (the order in which a queue would hand it out), and squares at
+ * the full speed are listed without entering the queue, as nothing goes on from them.
+ */
 export function search(b: Battlemap, starts: readonly number[], speed: number, rules: MoveRules): Reach {
   const { first, list } = neighbourList(b.geo);
   const occ = b.occ;
@@ -117,25 +121,27 @@ export function search(b: Battlemap, starts: readonly number[], speed: number, r
   let tail = seedSearch(starts);
   const stamp = SCRATCH.stamp;
   let ends = 0;
-  while (head < tail) {
-    const cur = queue[head++] ?? 0;
-    const dc = distAt[cur] ?? 0;
-    // Inlined canEndOn: free squares without a spawn point are the common case.
-    if (dc > 0 && (occ[cur] ?? -1) < 0 && ((spawnSeat[cur] ?? 0) === 0 || canEndOn(b, rules, cur))) {
-      endSquares[ends] = cur;
-      endDist[ends] = dc;
-      ends++;
-    }
-    if (dc >= speed) continue;
-    const end = first[cur + 1] ?? 0;
-    for (let k = first[cur] ?? 0; k < end; k++) {
-      const nx = list[k] ?? 0;
-      if (mark[nx] === stamp) continue;
-      if (!flying && (occ[nx] ?? -1) >= 0) continue;
-      mark[nx] = stamp;
-      distAt[nx] = dc + 1;
-      parent[nx] = cur;
-      queue[tail++] = nx;
+  for (let dist = 1; dist <= speed && head < tail; dist++) {
+    const layerEnd = tail;
+    const goesOn = dist < speed;
+    while (head < layerEnd) {
+      const cur = queue[head++] ?? 0;
+      const end = first[cur + 1] ?? 0;
+      for (let k = first[cur] ?? 0; k < end; k++) {
+        const nx = list[k] ?? 0;
+        if (mark[nx] === stamp) continue;
+        const free = (occ[nx] ?? -1) < 0;
+        if (!free && !flying) continue;
+        mark[nx] = stamp;
+        parent[nx] = cur;
+        // Inlined canEndOn: free squares without a spawn point are the common case.
+        if (free && ((spawnSeat[nx] ?? 0) === 0 || canEndOn(b, rules, nx))) {
+          endSquares[ends] = nx;
+          endDist[ends] = dist;
+          ends++;
+        }
+        if (goesOn) queue[tail++] = nx;
+      }
     }
   }
   return resultOf(ends);

@@ -5,14 +5,14 @@
  */
 import type { GameError, Result, Seat } from '../core';
 import { ok } from '../core';
-import type { Battlemap } from './battlemap';
+import { mapUnits, type Battlemap } from './battlemap';
 import { CACHES } from './caches';
 import { has } from './dials';
 import { fail } from './errors';
 import { GRENADE_RANGE } from './grenades';
 import { distance, type Geo } from './grid';
 import { clearLine } from './lineOfFire';
-import { canShoot } from './shooting';
+import { canShootAs, closeCombat } from './shooting';
 import { actionsPerTurn } from './turn';
 import type { ActionClixState, Pending, UnitState } from './types';
 
@@ -71,7 +71,9 @@ export function pendingOf<K extends Pending['kind']>(s: ActionClixState, kind: K
 /** Enemy units `u` can shoot now. */
 export function shotTargets(b: Battlemap, u: UnitState): UnitState[] {
   const out: UnitState[] = [];
-  for (const t of b.s.units) if (t.status === 'map' && t.seat !== u.seat && canShoot(b, u, t)) out.push(t);
+  const team = b.s.seats[u.seat]?.team ?? u.seat;
+  const close = closeCombat(u);
+  for (const t of mapUnits(b.s)) if (t.seat !== u.seat && canShootAs(b, u, t, team, close)) out.push(t);
   return out;
 }
 
@@ -107,8 +109,8 @@ function wallClearAround(geo: Geo, from: number): Uint8Array {
 
 /** Whether an enemy of `team` stands within grenade range of `sq` (only those can block a throw). */
 function enemiesNear(b: Battlemap, team: number, sq: number): boolean {
-  for (const t of b.s.units) {
-    if (t.status === 'map' && (b.s.seats[t.seat]?.team ?? t.seat) !== team && distance(b.geo, sq, t.sq) <= GRENADE_RANGE) return true;
+  for (const t of mapUnits(b.s)) {
+    if ((b.s.seats[t.seat]?.team ?? t.seat) !== team && distance(b.geo, sq, t.sq) <= GRENADE_RANGE) return true;
   }
   return false;
 }
@@ -149,5 +151,7 @@ export function grenadeSquares(b: Battlemap, u: UnitState, firstOnly = false): n
 export function canAttack(b: Battlemap, u: UnitState): boolean {
   if (u.status !== 'map') return u.status === 'elsewhere' && b.mode.canAttackElsewhere(b, u);
   // Whether any target exists: the listing's checks, stopped at the first hit.
-  return b.s.units.some((t) => t.status === 'map' && t.seat !== u.seat && canShoot(b, u, t)) || grenadeSquares(b, u, true).length > 0;
+  const team = b.s.seats[u.seat]?.team ?? u.seat;
+  const close = closeCombat(u);
+  return mapUnits(b.s).some((t) => t.seat !== u.seat && canShootAs(b, u, t, team, close)) || grenadeSquares(b, u, true).length > 0;
 }

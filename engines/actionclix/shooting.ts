@@ -30,11 +30,15 @@ export function closeCombat(u: UnitState): boolean {
 
 /** Whether `a` may shoot `t` now: the fast check behind `shotProblem` (no allocation). */
 export function canShoot(b: Battlemap, a: UnitState, t: UnitState): boolean {
+  return canShootAs(b, a, t, b.s.seats[a.seat]?.team ?? a.seat, closeCombat(a));
+}
+
+/** `canShoot` with the attacker's team and close-combat weapon read once (a listing asks for every target). */
+export function canShootAs(b: Battlemap, a: UnitState, t: UnitState, team: number, close: boolean): boolean {
   if (t.status !== 'map') return false;
-  const team = b.s.seats[a.seat]?.team ?? a.seat;
   if ((b.s.seats[t.seat]?.team ?? t.seat) === team) return false;
   const dist = distance(b.geo, a.sq, t.sq);
-  if (dist > 1 && closeCombat(a)) return false;
+  if (dist > 1 && close) return false;
   if (dist > CAMO_RANGE && has(t, 'camo')) return false;
   return clearLine(b.geo, b.occTeam, team, a.sq, t.sq);
 }

@@ -48,10 +48,19 @@ export function spawnsLeftOut(s: ActionClixState, mode: GameMode, open: Uint8Arr
   return need - fill(s, open, first, need).length;
 }
 
+/** The fill's working marks, one array kept between fills (a fill runs to its end before the next begins), cleared for each. */
+let NEAR = new Uint8Array(0);
+
+function nearScratch(size: number): Uint8Array {
+  if (NEAR.length === size) NEAR.fill(0);
+  else NEAR = new Uint8Array(size);
+  return NEAR;
+}
+
 /** The greedy fill: up to `need` squares of `open` in square order, each SPAWN_SPACING from `first` and the others. */
 function fill(s: ActionClixState, open: Uint8Array, first: number, need: number): number[] {
   const { width, height } = geoOf(s);
-  const near = new Uint8Array(open.length);
+  const near = nearScratch(open.length);
   const r = SPAWN_SPACING - 1;
   const take = (sq: number): void => {
     const x0 = sq % width;
