@@ -3,8 +3,9 @@
  * plays the scored moves with plausible mistakes (one of the top few, never one far below the best);
  * Normal and Hard plan the rest of the turn with information-set MCTS (engines/core/bot): which units act,
  * in which order, moving where and shooting what, over the best few moves of each unit, the dice rolled
- * fresh in every iteration, the position scored at the end of the turn; Hard searches wider and longer
- * but keeps Normal's choice unless its own search finds a clearly better move (`Anchor`). ActionClix
+ * fresh in every iteration, the position scored at the end of the turn; Hard scores with its own weights
+ * (`HARD_WEIGHTS`), searches wider and longer, but keeps a Normal-sized search's choice unless its own
+ * finds a clearly better move (`Anchor`). ActionClix
  * hides only the dice, so a sample is the view with a fresh generator. Spawn points, deployment and
  * choices with one sensible answer are decided by the scores at every level.
  */
