@@ -3,8 +3,9 @@
  * plays the scored moves with plausible mistakes (one of the top few, never one far below the best);
  * Normal and Hard plan the rest of the turn with information-set MCTS (engines/core/bot): which units act,
  * in which order, moving where and shooting what, over the best few moves of each unit, the dice rolled
- * fresh in every iteration, the position scored at the end of the turn; Hard searches wider and longer
- * but keeps Normal's choice unless its own search finds a clearly better move (`Anchor`). ActionClix
+ * fresh in every iteration, the position scored at the end of the turn; Hard scores with its own weights
+ * (`HARD_WEIGHTS`), searches wider and longer, but keeps a Normal-sized search's choice unless its own
+ * finds a clearly better move (`Anchor`). ActionClix
  * hides only the dice, so a sample is the view with a fresh generator. Spawn points, deployment and
  * choices with one sensible answer are decided by the scores at every level.
  */
@@ -14,7 +15,7 @@ import { actionclixEngine } from '../engine';
 import type { ActionClixAction, ActionClixState, TurnState } from '../types';
 import type { ActionClixView } from '../view';
 import { determinise } from './determinise';
-import { evaluate } from './evaluate';
+import { evaluateWith, HARD_WEIGHTS, SHIPPED_WEIGHTS, type EvalWeights } from './evaluate';
 import { candidates, pickAmongGood, ranked, rolloutMove, type Breadth } from './policy';
 import { context, type Ctx } from './scoring';
 
@@ -27,6 +28,8 @@ export interface LevelLimits {
   readonly breadth: Breadth;
   /** Another level's search whose choice stands unless this one's finds a clearly better move. */
   readonly anchor?: Anchor;
+  /** The evaluation's weights in the search (`SHIPPED_WEIGHTS` when left out). */
+  readonly weights?: EvalWeights;
 }
 
 /**
@@ -44,7 +47,8 @@ const NORMAL: LevelLimits = { iterations: 150, capMs: 220, rolloutDepth: 12, exp
 
 export const LEVEL_LIMITS: Readonly<Record<Exclude<BotLevel, 'easy'>, LevelLimits>> = {
   normal: NORMAL,
-  hard: { iterations: 500, capMs: 700, rolloutDepth: 16, exploration: 0.2, breadth: { moves: 5, shots: 3 }, anchor: { limits: NORMAL, margin: 0.02, visits: 40 } },
+  hard: { iterations: 500, capMs: 700, rolloutDepth: 16, exploration: 0.2, breadth: { moves: 5, shots: 3 }, weights: HARD_WEIGHTS,
+    anchor: { limits: { ...NORMAL, weights: HARD_WEIGHTS }, margin: 0.02, visits: 40 } },
 };
 
 /**
@@ -127,7 +131,7 @@ export interface RootMoves {
  * The search game for one decision. The tree asks for each position's moves; they are listed and pruned
  * once per position key (`positionKey`) and the pruned list answers every later visit.
  */
-export function searchGame(breadth: Breadth, root?: RootMoves): SearchGame<ActionClixState, ActionClixAction, ActionClixView> {
+export function searchGame(breadth: Breadth, root?: RootMoves, weights: EvalWeights = SHIPPED_WEIGHTS): SearchGame<ActionClixState, ActionClixAction, ActionClixView> {
   const cands = new Map<string, readonly ActionClixAction[]>();
   if (root !== undefined) cands.set(positionKey(root.s, root.seat), root.moves);
   const engine = {
@@ -140,7 +144,7 @@ export function searchGame(breadth: Breadth, root?: RootMoves): SearchGame<Actio
   return {
     engine,
     determinise: (view, _seat, _options, _players, rng) => determinise(view, rng),
-    evaluate,
+    evaluate: evaluateWith(weights),
     candidates: (s, seat, list) => {
       const key = positionKey(s, seat);
       let v = cands.get(key);
@@ -188,7 +192,7 @@ type Turn = BotTurn<ActionClixView, ActionClixAction>;
 function searchWith(turn: Turn, c: Ctx, sample: Sampler, limits: LevelLimits, budgetMs: number, hooks: BotHooks): { best: ActionClixAction; result?: SearchResult<ActionClixAction> } {
   const cands = candidates(c, turn.legal, limits.breadth);
   if (settled(turn.view, cands)) return { best: cands[0] as ActionClixAction };
-  const game = { ...searchGame(limits.breadth, { s: c.s, seat: turn.seat, moves: cands }), determinise: (v: ActionClixView, _s: Seat, _o: unknown, _p: number, r: Random) => sample(v, r) };
+  const game = { ...searchGame(limits.breadth, { s: c.s, seat: turn.seat, moves: cands }, limits.weights), determinise: (v: ActionClixView, _s: Seat, _o: unknown, _p: number, r: Random) => sample(v, r) };
   const result = search(game, turn, { iterations: limits.iterations, budgetMs, clock: turn.clock, rolloutDepth: limits.rolloutDepth, exploration: limits.exploration });
   hooks.onSearch?.(result);
   return { best: result.best, result };
