@@ -71,3 +71,27 @@ describe('scoring the attacker\'s actions on the way in', () => {
     expect(worth(value), `worth ${value}`).toBe(true);
   });
 });
+
+describe('the Scarab side against the way in', () => {
+  const fire = (near: string, far: string) => {
+    const s = scarabArena({ seat: 1, units: [at(0, near, 8, 14), at(0, far, 2, 2)], scarab: { kneeling: true } });
+    const c = context(s, 1);
+    return { near: scoreAction(c, { type: 'scarabFire', gun: 'main', target: `0-${near}` }), far: scoreAction(c, { type: 'scarabFire', gun: 'main', target: `0-${far}` }) };
+  };
+  it.each([
+    { name: 'the main gun prefers the Marine (AR) next to the Chassis base to the Marine (shotgun) far off', near: 'marine-ar', far: 'marine-shotgun' },
+    { name: 'and the other way round', near: 'marine-shotgun', far: 'marine-ar' },
+  ])('$name', ({ near, far }) => {
+    const v = fire(near, far);
+    expect(v.near).toBeGreaterThan(v.far);
+  });
+
+  it.each([
+    { name: 'a reinforcement with no attacker inside moves next to the Main Power Core rather than stay on the Ramp', from: [4, 10] as const, to: [4, 3] as const },
+    { name: 'and rather next to it than three squares off', from: [4, 6] as const, to: [4, 3] as const },
+  ])('$name', ({ from, to }) => {
+    const s = scarabArena({ seat: 1, units: [{ seat: 1, roster: 'elite-rifle', where: 'inside', at: from }] });
+    const v = scoreAction(context(s, 1), { type: 'moveInside', unit: '1-elite-rifle', to: isq(...to), attack: false });
+    expect(v).toBeGreaterThan(0);
+  });
+});
