@@ -88,7 +88,7 @@ describe('the Scarab side against the way in', () => {
 
   it.each([
     { name: 'a reinforcement with no attacker inside moves next to the Main Power Core rather than stay on the Ramp', from: [4, 10] as const, to: [4, 3] as const },
-    { name: 'and rather next to it than three squares off', from: [4, 6] as const, to: [4, 3] as const },
+    { name: 'and rather next to it than four squares off', from: [4, 6] as const, to: [4, 3] as const },
   ])('$name', ({ from, to }) => {
     const s = scarabArena({ seat: 1, units: [{ seat: 1, roster: 'elite-rifle', where: 'inside', at: from }] });
     const v = scoreAction(context(s, 1), { type: 'moveInside', unit: '1-elite-rifle', to: isq(...to), attack: false });
