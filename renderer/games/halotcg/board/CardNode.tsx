@@ -117,6 +117,10 @@ function SmallFace({ face, w, h, now, detail }: Pick<FaceProps, 'face' | 'w' | '
   );
 }
 
+/** A card drawn shorter than this shows the small face (title and stats only, no art or text). */
+const SMALL_BELOW = 120;
+const isSmall = (h: number): boolean => h < SMALL_BELOW;
+
 /** A full card's title box: beside the cost disc, as wide as the part of the card the next card leaves open. */
 const bigTitleBox = (w: number, open: number) => ({ width: Math.max(24, Math.min(w, open) - 35), height: 30, max: 13, min: 10, lineHeight: 1.05 });
 
@@ -125,7 +129,7 @@ const bigTitleBox = (w: number, open: number) => ({ width: Math.max(24, Math.min
  * width changes but whose title sets the same (a hand closing up when a card leaves it) keeps its bitmap.
  */
 function openKey(face: CardFace, w: number, h: number, open: number): string {
-  if (h < 120) return '';
+  if (isSmall(h)) return '';
   const box = bigTitleBox(w, open);
   const title = fittedTitle(face.title, box);
   // A title cut short ("…") is cut by its box's width: that width is then part of what shows.
@@ -152,7 +156,7 @@ function BigFace({ face, w, h, now, open, detail }: Pick<FaceProps, 'face' | 'w'
 }
 
 function FullFace({ face, w, h, wounds, now, open, detail }: Omit<FaceProps, 'tucked'>) {
-  const small = h < 120;
+  const small = isSmall(h);
   return (
     <>
       <Rect width={w} height={h} cornerRadius={8} fill={face.colour.frame} stroke="#0d0d0d" strokeWidth={1.5} perfectDrawEnabled={false} />
