@@ -2,8 +2,9 @@
  * How good a position is for a seat, in [0, 1]. The basic game: each team's power in kill points (kill
  * points scored, units that are close to giving one away, units waiting to respawn, tokens, spawn points
  * held) with the next turn's threats counted in, the seat's team against its strongest rival, through a
- * logistic. The Scarab: the attacker's progress on the Scarab's dials (the Main Power Core most) and
- * aboard it against the Scarab side's kill points, each side's units counted as in the basic game.
+ * logistic. The Scarab: the attacker's progress on the Scarab's dials (the Main Power Core most) and on
+ * its way in (climbing on, inside, next to the core) against the Scarab side's kill points, each side's
+ * units counted as in the basic game.
  */
 import type { Seat } from '../../core';
 import { battlemapOf, isEnemySpawn, type Battlemap } from '../battlemap';
@@ -12,6 +13,7 @@ import { CHASSIS_DIAL, CORE_BLACK_CLICK, SHELL_DIAL, START_CLICKS } from '../sca
 import { attackerSeat } from '../scarab/rules';
 import type { ScarabState } from '../scarab/types';
 import type { ActionClixState } from '../types';
+import { attackerPlan } from './scarabPlan';
 import { clicksLeft, Tactics } from './tactics';
 
 const logistic = (x: number): number => 1 / (1 + Math.exp(-x));
@@ -90,26 +92,35 @@ function basicValue(b: Battlemap, seat: Seat, w: EvalWeights): number {
   return logistic(((p.get(team) ?? 0) - rival) * (w.scale * Math.sqrt(5 / Math.max(1, kills))));
 }
 
-const SCARAB_HEALTH = (sc: ScarabState): number => {
-  const start = START_CLICKS[sc.power];
-  return SHELL_DIAL.length + CHASSIS_DIAL.length - start.chassis + CORE_BLACK_CLICK - start.core;
-};
+/** The whole way to the Main Power Core's all-black click; the Shell's and the Chassis's damage, worth less. */
+const CORE_WEIGHT = 9;
+const SHELL_WEIGHT = 1;
+const CHASSIS_WEIGHT = 0.3;
 
-/** The attacker's progress: damage dealt to the Scarab (a share of its health; the core counts twice). */
+/**
+ * The attacker's progress on the Scarab's dials: the Main Power Core (only hit from inside) most; the
+ * Shell (its defense falls, its specials end) and the Chassis (its turret weakens) a little, since damage
+ * from outside never reaches the core.
+ */
 function scarabProgress(sc: ScarabState): number {
   const start = START_CLICKS[sc.power];
-  const dealt = sc.clicks.shell + sc.clicks.chassis - start.chassis + 2 * (sc.clicks.core - start.core);
-  return dealt / SCARAB_HEALTH(sc);
+  const core = (sc.clicks.core - start.core) / Math.max(1, CORE_BLACK_CLICK - start.core);
+  const shell = sc.clicks.shell / (SHELL_DIAL.length - 1);
+  const chassis = (sc.clicks.chassis - start.chassis) / Math.max(1, CHASSIS_DIAL.length - 1 - start.chassis);
+  return CORE_WEIGHT * core + SHELL_WEIGHT * shell + CHASSIS_WEIGHT * chassis;
 }
 
+/**
+ * The Scarab: the attacker's progress on the dials and on its way in (units close to climbing on, on top,
+ * inside, next to the core: `scarabPlan.ts`) and each side's units as in the basic game, against the
+ * Scarab side's kill points.
+ */
 function scarabValue(b: Battlemap, sc: ScarabState, seat: Seat): number {
   const attacker = attackerSeat(sc);
   const p = powers(b, SHIPPED_WEIGHTS);
-  let aboard = 0;
-  for (const u of b.s.units) if (u.seat === attacker && u.status === 'elsewhere') aboard += sc.aboard[u.id] === 'inside' ? 0.5 : 0.25;
   const units = (p.get(b.s.seats[attacker]?.team ?? attacker) ?? 0) - (p.get(b.s.seats[sc.seat]?.team ?? sc.seat) ?? 0);
   const kills = (b.s.seats[sc.seat]?.kills ?? 0) / Math.max(1, b.s.options.killsToWin);
-  const raw = 6 * scarabProgress(sc) + aboard + 0.3 * units - 5 * kills;
+  const raw = scarabProgress(sc) + attackerPlan(b.s, sc, b.geo) + 0.3 * units - 5 * kills;
   return logistic(seat === attacker ? raw : -raw);
 }
 

@@ -13,6 +13,8 @@ import { evaluate } from './evaluate';
 import { scoreAction, type Ctx } from './scoring';
 import { fighter, shotValue } from './tactics';
 import { distance } from '../grid';
+import { attackerSeat } from '../scarab/rules';
+import { nearestToChassis } from './scarabPlan';
 
 export type Scored = CoreScored<ActionClixAction>;
 
@@ -32,10 +34,21 @@ function settle(c: Ctx, legal: readonly ActionClixAction[]): Scored[] | undefine
 const SQUARES_PER_UNIT = 24;
 const SQUARE_KINDS: ReadonlySet<ActionClixAction['type']> = new Set(['move', 'moveAttack', 'deploy']);
 
+/** The Scarab's attackers: the squares nearest to climbing on are kept too (scarabPlan.ts). */
+function towardClimbing(c: Ctx, unit: string, squares: ReadonlySet<number>): readonly number[] {
+  const sc = c.s.scarab;
+  if (sc === undefined || c.seat !== attackerSeat(sc)) return [];
+  return nearestToChassis(sc, c.b.geo, [...squares], CLIMB_SQUARES);
+}
+
+/** Squares toward climbing on kept per attacker unit besides the likely ones. */
+const CLIMB_SQUARES = 4;
+
 /**
  * A unit may reach hundreds of squares; the exact score (lines of fire both ways) is kept for the few
  * worth it: the squares nearest the distance the unit likes to fight at (adjacent for close combat, a
- * few squares off otherwise), the farthest from the enemy (a retreat) and enemy spawn points.
+ * few squares off otherwise), the farthest from the enemy (a retreat) and enemy spawn points; for the
+ * Scarab's attackers also the squares nearest to climbing on.
  */
 function thin(c: Ctx, legal: readonly ActionClixAction[]): readonly ActionClixAction[] {
   const bySquareUnit = new Map<string, Set<number>>();
@@ -52,7 +65,9 @@ function thin(c: Ctx, legal: readonly ActionClixAction[]): readonly ActionClixAc
   for (const [unit, squares] of bySquareUnit) {
     if (squares.size <= SQUARES_PER_UNIT) continue;
     kept ??= new Map();
-    kept.set(unit, c.t.likelySquares(unit, [...squares], SQUARES_PER_UNIT));
+    const likely = c.t.likelySquares(unit, [...squares], SQUARES_PER_UNIT);
+    for (const sq of towardClimbing(c, unit, squares)) likely.add(sq);
+    kept.set(unit, likely);
   }
   if (kept === undefined) return legal;
   const keep = kept;

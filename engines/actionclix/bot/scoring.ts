@@ -13,12 +13,14 @@ import { GRENADE_BASE_DEFENSE, GRENADE_DAMAGE, GRENADE_SPLASH, blastDamage, gren
 import { modeOf } from '../modes';
 import { rosterOf } from '../roster';
 import { chassisClick, coreClick, shellClick } from '../scarab/dials';
-import { CORE_SQUARES, INTERIOR_WIDTH } from '../scarab/interior';
+import { CORE_SQUARES } from '../scarab/interior';
+import { clicksAfterShellDamage } from '../scarab/damage';
 import { baseSquares } from '../scarab/geometry';
 import { attackerSeat } from '../scarab/rules';
 import { SCARAB_BASES, type ScarabState } from '../scarab/types';
 import { MOVE_PENALTY } from '../shooting';
 import type { ActionClixAction, ActionClixState, UnitState } from '../types';
+import { aboardWorth, APPROACH, approachWorth, interiorDistance, ON_TOP, toCore, unitPlanWorth } from './scarabPlan';
 import { damageWorth, hitChance, shotValue, Tactics } from './tactics';
 
 export interface Ctx {
@@ -85,7 +87,7 @@ const penaltyOf = (c: Ctx, unit: string): boolean => {
 /** A grenade on one of the Scarab's base squares: the Shell's defense, the grenade's damage to the Scarab. */
 function scarabGrenadeWorth(c: Ctx, u: UnitState, sc: ScarabState): number {
   const p = hitChance(stats(u).attack - (penaltyOf(c, u.id) ? MOVE_PENALTY : 0), shellClick(sc.clicks).defense);
-  return p * (GRENADE_DAMAGE + (has(u, 'plasmaGrenade') ? 1 : 0)) * SCARAB_DAMAGE_WORTH - 0.1;
+  return p * outsideDamageWorth(sc, GRENADE_DAMAGE + (has(u, 'plasmaGrenade') ? 1 : 0)) - 0.1;
 }
 
 const onBase = (sc: ScarabState, width: number, square: number): boolean => SCARAB_BASES.some((base) => baseSquares(sc, base, width).includes(square));
@@ -110,16 +112,33 @@ function grenadeWorth(c: Ctx, u: UnitState, square: number): number {
   return p * sum - 0.1;
 }
 
-/** A click of damage on the Scarab's Shell, in kill points. */
-const SCARAB_DAMAGE_WORTH = 0.2;
+/** A click of damage on the Scarab's Shell and on its Chassis, in kill points (outside damage never reaches the core). */
+const SHELL_CLICK_WORTH = 0.12;
+const CHASSIS_CLICK_WORTH = 0.05;
+/** A click of the Main Power Core (7 of them destroy the Scarab at Normal), in kill points. */
+const CORE_CLICK_WORTH = 2;
+/** An attack from outside that can't click any dial any more: worse than ending the turn. */
+const WASTED_ATTACK = -0.05;
+/** The plan's measures (scarabPlan.ts, the evaluation's units) in kill points. */
+const PLAN_SCALE = 2;
+
+/** What `amount` damage from outside is worth: Shell clicks, then Chassis clicks; past the Chassis nothing. */
+function outsideDamageWorth(sc: ScarabState, amount: number): number {
+  const { clicks, lost } = clicksAfterShellDamage(sc.clicks, amount);
+  if (lost >= amount) return WASTED_ATTACK;
+  return (clicks.shell - sc.clicks.shell) * SHELL_CLICK_WORTH + (clicks.chassis - sc.clicks.chassis) * CHASSIS_CLICK_WORTH;
+}
+
+function scarabTargetWorth(c: Ctx, u: UnitState, sc: ScarabState, target: 'scarab' | 'core'): number {
+  const attack = stats(u).attack - (penaltyOf(c, u.id) ? MOVE_PENALTY : 0);
+  if (target === 'core') return hitChance(attack + (u.sq >= 0 && toCore(u.sq) <= 1 ? 3 : 0), coreClick(sc.clicks).defense) * CORE_CLICK_WORTH;
+  const worth = outsideDamageWorth(sc, stats(u).damage);
+  return worth <= 0 ? worth : hitChance(attack, shellClick(sc.clicks).defense) * worth;
+}
 
 function targetWorth(c: Ctx, u: UnitState, target: string): number {
   const sc = c.s.scarab;
-  if (sc !== undefined && (target === 'scarab' || target === 'core')) {
-    const dial = target === 'core' ? coreClick(sc.clicks) : shellClick(sc.clicks);
-    const p = hitChance(stats(u).attack - (penaltyOf(c, u.id) ? MOVE_PENALTY : 0), dial.defense);
-    return p * stats(u).damage * (target === 'core' ? 0.5 : SCARAB_DAMAGE_WORTH);
-  }
+  if (sc !== undefined && (target === 'scarab' || target === 'core')) return scarabTargetWorth(c, u, sc, target);
   const t = unitById(c.b, target);
   if (t === undefined) return 0;
   const dist = t.status === 'map' && u.status === 'map' ? distance(c.b.geo, u.sq, t.sq) : 1;
@@ -151,19 +170,31 @@ function spawnWorth(c: Ctx, square: number): number {
   return 0.05 * Math.min(16, enemy) - 0.02 * Math.abs(Math.min(own, 12) - 6);
 }
 
-const interiorDistance = (a: number, b: number): number =>
-  Math.max(Math.abs((a % INTERIOR_WIDTH) - (b % INTERIOR_WIDTH)), Math.abs(Math.floor(a / INTERIOR_WIDTH) - Math.floor(b / INTERIOR_WIDTH)));
-
-const toCore = (sq: number): number => Math.min(...CORE_SQUARES.map((k) => interiorDistance(sq, k)));
-
-/** Inside the Scarab: the attacker closes on the core, the reinforcements on the nearest attacker inside. */
+/**
+ * Inside the Scarab: the attacker closes on the core (scarabPlan.ts); the reinforcements guard it, standing
+ * next to it (which also keeps attackers from its +3 squares), and close on the nearest attacker inside.
+ */
 function insideWorth(c: Ctx, u: UnitState, to: number): number {
   const sc = c.s.scarab;
   if (sc === undefined) return 0;
-  if (u.seat === attackerSeat(sc)) return 0.6 - 0.06 * toCore(to);
+  if (u.seat === attackerSeat(sc)) return PLAN_SCALE * aboardWorth('inside', to);
   let nearest = 12;
   for (const v of c.s.units) if (v.seat !== u.seat && sc.aboard[v.id] === 'inside') nearest = Math.min(nearest, interiorDistance(to, v.sq));
-  return 0.3 - 0.05 * nearest;
+  const guard = 0.3 - 0.05 * toCore(to);
+  return Math.max(guard, 0.35 - 0.05 * nearest);
+}
+
+/** What an attacker's move on the battlefield gains on its way to climbing on (0 for the Scarab side, and in basic games). */
+function approachGain(c: Ctx, u: UnitState, to: number): number {
+  const sc = c.s.scarab;
+  if (sc === undefined || u.seat !== attackerSeat(sc)) return 0;
+  return PLAN_SCALE * (approachWorth(sc, c.b.geo, u, to) - (u.status === 'map' ? approachWorth(sc, c.b.geo, u, u.sq) : 0));
+}
+
+/** What the unit's present place on the way in is worth (for moves that leave it), in kill points. */
+function planHere(c: Ctx, u: UnitState): number {
+  const sc = c.s.scarab;
+  return sc === undefined || u.seat !== attackerSeat(sc) ? 0 : PLAN_SCALE * unitPlanWorth(sc, c.b.geo, u);
 }
 
 /**
@@ -199,12 +230,15 @@ function mortarWorth(c: Ctx, square: number): number {
   return hitChance(9, 12) * sum;
 }
 
+/** A gun's shot: its expected damage, more on a unit about to climb on (eliminated, it starts over from its spawn point). */
 function fireWorth(c: Ctx, gun: 'main' | 'turret', target: string): number {
   const sc = c.s.scarab;
   const t = unitById(c.b, target);
   if (sc === undefined || t === undefined) return 0;
   const dial = gun === 'main' ? coreClick(sc.clicks) : chassisClick(sc.clicks);
-  return hitChance(dial.attack, stats(t).defense) * damageWorth(t, Math.max(0, dial.damage - (has(t, 'vehicleArmor') ? 1 : 0)));
+  const damage = Math.max(0, dial.damage - (has(t, 'vehicleArmor') ? 1 : 0));
+  const climbing = t.status === 'map' ? approachWorth(sc, c.b.geo, t, t.sq) / APPROACH : 0;
+  return hitChance(dial.attack, stats(t).defense) * damageWorth(t, damage) * (1 + 1.5 * climbing);
 }
 
 const unitOf = (c: Ctx, a: { readonly unit: string }): UnitState | undefined => unitById(c.b, a.unit);
@@ -216,9 +250,9 @@ function unitActionWorth(c: Ctx, a: Extract<ActionClixAction, { unit: string }>,
     case 'deploy':
       return c.t.squareWorth(f, a.to, false);
     case 'move':
-      return u.status === 'map' ? c.t.squareWorth(f, a.to, false) - stayWorth(c, u) : -0.05 * c.t.nearestEnemy(f, a.to);
+      return (u.status === 'map' ? c.t.squareWorth(f, a.to, false) - stayWorth(c, u) : -0.05 * c.t.nearestEnemy(f, a.to)) + approachGain(c, u, a.to);
     case 'moveAttack':
-      return c.t.squareWorth(f, a.to, true) - stayWorth(c, u);
+      return c.t.squareWorth(f, a.to, true) - stayWorth(c, u) + approachGain(c, u, a.to);
     case 'attack':
       return targetWorth(c, u, a.target);
     case 'attackCover':
@@ -239,15 +273,16 @@ function unitActionWorth(c: Ctx, a: Extract<ActionClixAction, { unit: string }>,
     case 'respawn':
       return respawnWorth(c, a.into, a.spawn);
     case 'climbOn':
-      return 0.3 + flag;
+      return PLAN_SCALE * ON_TOP - planHere(c, u) + flag;
     case 'enter':
+      return insideWorth(c, u, a.to) - planHere(c, u) + flag;
     case 'moveInside':
-      return insideWorth(c, u, a.to) - (a.type === 'moveInside' && u.sq >= 0 ? insideWorth(c, u, u.sq) : 0) + flag;
+      return insideWorth(c, u, a.to) - (u.sq >= 0 ? insideWorth(c, u, u.sq) : 0) + flag;
     case 'stepOff':
     case 'jumpOff':
-      return c.t.squareWorth(f, a.to, a.attack) - 0.3 - (a.type === 'jumpOff' ? 0.2 : 0);
+      return c.t.squareWorth(f, a.to, a.attack) + approachGain(c, u, a.to) - planHere(c, u) - 0.3 - (a.type === 'jumpOff' ? 0.2 : 0);
     case 'exit':
-      return -0.3 + flag;
+      return (u.seat === c.seat && c.s.scarab !== undefined && u.seat === attackerSeat(c.s.scarab) ? PLAN_SCALE * ON_TOP - planHere(c, u) : -0.3) + flag;
     case 'grenadeInside':
       return insideGrenadeWorth(c, u, a.square);
     case 'scarabDisplace':

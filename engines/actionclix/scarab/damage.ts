@@ -1,8 +1,10 @@
 /**
- * Damage to and by the Scarab. Hits on the Scarab click the Shell; damage past the Shell's last click
- * goes on to the Chassis, and past the Chassis's last click to the Main Power Core (RULES.md). Units the
- * Scarab's side eliminates with the Scarab (guns, specials, displacement) score it a kill point; so does
- * every attacker unit eliminated any other way without an enemy unit to credit (jumping off).
+ * Damage to and by the Scarab. Hits on the Scarab from outside (shots, grenades on its bases, Overcharge)
+ * click the Shell; damage past the Shell's last click goes on to the Chassis, and damage past the
+ * Chassis's last click is lost: only attacks on the Main Power Core from inside click the core (seed 003,
+ * RULES.md 9 and 29), so the Scarab is destroyed from inside. Units the Scarab's side eliminates with the
+ * Scarab (guns, specials, displacement) score it a kill point; so does every attacker unit eliminated any
+ * other way without an enemy unit to credit (jumping off).
  */
 import type { Draft } from '../draft';
 import { dealDamage, eliminate } from '../elimination';
@@ -11,29 +13,24 @@ import { CHASSIS_DIAL, CORE_BLACK_CLICK, SHELL_DIAL } from './dials';
 import { patchScarab, scarabOf } from './state';
 import type { ScarabClicks } from './types';
 
-/** Clicks after `amount` damage to the Shell, spilling on to the Chassis and the Main Power Core. */
-export function clicksAfterShellDamage(c: ScarabClicks, amount: number): ScarabClicks {
-  let shell = c.shell;
-  let chassis = c.chassis;
-  let core = c.core;
-  for (let k = 0; k < amount; k++) {
-    if (shell < SHELL_DIAL.length - 1) shell++;
-    else if (chassis < CHASSIS_DIAL.length - 1) chassis++;
-    else core = Math.min(CORE_BLACK_CLICK, core + 1);
-  }
-  return { ...c, shell, chassis, core };
+/** The Shell and Chassis dials after `amount` damage from outside, and the damage lost past the Chassis's last click. */
+export function clicksAfterShellDamage(c: ScarabClicks, amount: number): { readonly clicks: ScarabClicks; readonly lost: number } {
+  const toShell = Math.max(0, Math.min(amount, SHELL_DIAL.length - 1 - c.shell));
+  const toChassis = Math.max(0, Math.min(amount - toShell, CHASSIS_DIAL.length - 1 - c.chassis));
+  return { clicks: { ...c, shell: c.shell + toShell, chassis: c.chassis + toChassis }, lost: Math.max(0, amount - toShell - toChassis) };
 }
 
-/** Damage dealt to the Scarab by an attack on it (Shell first). */
+/** Damage dealt to the Scarab by an attack on it from outside: the Shell first, then the Chassis, never the core. */
 export function damageScarab(d: Draft, amount: number, source: DamageSource): void {
   if (amount <= 0) return;
   const before = scarabOf(d).clicks;
-  const after = clicksAfterShellDamage(before, amount);
+  const { clicks: after, lost } = clicksAfterShellDamage(before, amount);
   patchScarab(d, { clicks: after });
-  for (const dial of ['shell', 'chassis', 'core'] as const) {
+  for (const dial of ['shell', 'chassis'] as const) {
     const taken = after[dial] - before[dial];
     if (taken > 0) d.log?.push({ type: 'scarabDamaged', dial, amount: taken, click: after[dial], source });
   }
+  if (lost > 0) d.log?.push({ type: 'scarabDamageLost', amount: lost, source });
 }
 
 /** One hit on the Main Power Core from inside: 1 damage, straight to the core dial. */

@@ -1,8 +1,9 @@
 /**
- * The Scarab's four dials (our own design, RULES.md "The Scarab's dials"). The Shell, Chassis and Main
- * Power Core dials click on with damage; damage past the Shell's last click goes on to the Chassis, and
- * past the Chassis's last click to the Main Power Core. The Main Power Core's last click is all black:
- * showing it, the Scarab is destroyed. The Event dial has eight clicks of four d6 columns and wraps.
+ * The Scarab's four dials (our own design, RULES.md 9). The Shell, Chassis and Main Power Core dials click
+ * on with damage: damage from outside clicks the Shell and, past the Shell's last click, the Chassis (past
+ * the Chassis's last click it is lost); only attacks on the Main Power Core from inside click the core.
+ * The Main Power Core's last click is all black: showing it, the Scarab is destroyed. The Event dial has
+ * eight clicks of four d6 columns and wraps.
  */
 import type { EventClick, EventEntry, ScarabClicks, ScarabHealthClick, ScarabPower, ScarabSpecial } from './types';
 

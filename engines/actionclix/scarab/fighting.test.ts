@@ -23,9 +23,23 @@ describe('attacking the Scarab', () => {
     expect(scarab(play(s, { type: 'attack', unit: '0-marine-ar', target: 'scarab' }).state).clicks.shell).toBe(shell);
   });
 
-  it('damage past the Shell\'s last click goes on to the Chassis, then to the Main Power Core', () => {
-    const s = withDice(scarabArena({ units: [at('spartan-laser', 2, 2)], scarab: { clicks: { shell: 10, chassis: 8, core: 3, event: 0 } } }), [6, 6]);
-    expect(scarab(play(s, { type: 'attack', unit: '0-spartan-laser', target: 'scarab' }).state).clicks).toEqual({ shell: 11, chassis: 9, core: 4, event: 0 });
+  it.each([
+    { name: 'the Shell reaches exactly its last click (11): nothing goes on', clicks: { shell: 8, chassis: 2, core: 3 }, after: { shell: 11, chassis: 2, core: 3 }, lost: 0 },
+    { name: 'past the Shell\'s last click the rest goes on to the Chassis', clicks: { shell: 10, chassis: 2, core: 3 }, after: { shell: 11, chassis: 4, core: 3 }, lost: 0 },
+    { name: 'the Chassis reaches exactly its last click (9): nothing is lost', clicks: { shell: 11, chassis: 6, core: 3 }, after: { shell: 11, chassis: 9, core: 3 }, lost: 0 },
+    { name: 'past the Chassis\'s last click the rest is lost, the core untouched', clicks: { shell: 10, chassis: 8, core: 3 }, after: { shell: 11, chassis: 9, core: 3 }, lost: 1 },
+    { name: 'both at their last click: all of it is lost', clicks: { shell: 11, chassis: 9, core: 9 }, after: { shell: 11, chassis: 9, core: 9 }, lost: 3 },
+  ])('a shot from outside (Spartan Laser, 3 damage): $name', ({ clicks, after, lost }) => {
+    const s = withDice(scarabArena({ units: [at('spartan-laser', 2, 2)], scarab: { clicks: { ...clicks, event: 0 } } }), [6, 6]);
+    const r = play(s, { type: 'attack', unit: '0-spartan-laser', target: 'scarab' });
+    expect(scarab(r.state).clicks).toEqual({ ...after, event: 0 });
+    expect(r.state.outcome).toBeNull();
+    expect(r.events.filter((e) => e.type === 'scarabDamageLost')).toEqual(lost === 0 ? [] : [{ type: 'scarabDamageLost', amount: lost, source: 'shot' }]);
+  });
+
+  it('only an attack from inside moves the Main Power Core: the same shot from inside clicks it once', () => {
+    const s = withDice(scarabArena({ units: [at('spartan-laser', 4, 3, { where: 'inside' })], scarab: { clicks: { shell: 11, chassis: 9, core: 3, event: 0 } } }), [6, 6]);
+    expect(scarab(play(s, { type: 'attack', unit: '0-spartan-laser', target: 'core' }).state).clicks).toEqual({ shell: 11, chassis: 9, core: 4, event: 0 });
   });
 
   it.each([

@@ -197,6 +197,7 @@ export const SCARAB_ACTION_TYPES: readonly ScarabActionType[] = [
  * scarabPosture { kneeling }; displaced { unit, owner, from, to, base };
  * scarabSpecial { special, dial, square? }; reinforcementArrived { unit, to };
  * eventDialTurned { click }; scarabDamaged { dial, amount, click, source };
+ * scarabDamageLost { amount, source } (outside damage past the Chassis's last click);
  * scarabHealed { dial, amount, click }; scarabFired { gun, target, attack, total, needed, hit };
  * scarabHit / scarabMissed { seat, unit, target and part: 'scarab' | 'core', attack, total, needed, doubleSix };
  * climbedOn { seat, unit, flying }; steppedOff / jumpedOff { seat, unit, to, path };
@@ -215,6 +216,7 @@ export const SCARAB_EVENT_TYPES = [
   'reinforcementArrived',
   'eventDialTurned',
   'scarabDamaged',
+  'scarabDamageLost',
   'scarabHealed',
   'scarabFired',
   'scarabHit',

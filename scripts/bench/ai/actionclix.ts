@@ -48,7 +48,7 @@ function entrants(bot: GameBot<ActionClixView, ActionClixAction>): Record<'rando
 }
 
 /** Plays one game; returns the winning seats (empty for a draw at the action limit) and the last state. */
-function game(seats: readonly Entrant[], options: Record<string, unknown>, seed: string): { readonly winners: readonly number[]; readonly state: ActionClixState } {
+function game(seats: readonly Entrant[], options: Record<string, unknown>, seed: string, watch?: (s: ActionClixState) => void): { readonly winners: readonly number[]; readonly state: ActionClixState } {
   const turnTime = new Map<string, number>();
   const result = playMatch(actionclixEngine, {
     players: seats.length, options, seed, seats: seats.map((e) => e.seat), maxActions: MAX_ACTIONS, budgetMs: 1e9, clock,
@@ -56,6 +56,7 @@ function game(seats: readonly Entrant[], options: Record<string, unknown>, seed:
     onDecision: (d, s: ActionClixState) => {
       const name = seats[d.seat]?.name ?? '?';
       stats.decision(name, d.ms);
+      watch?.(s);
       const key = `${name}:${s.turnNumber}`;
       if (s.turn?.seat === d.seat) turnTime.set(key, (turnTime.get(key) ?? 0) + d.ms);
     },
@@ -87,6 +88,30 @@ function duel(label: string, a: Entrant, b: Entrant, games: number, target: stri
   report(label, a.name, wins, games, draws, target);
 }
 
+/** The most attacker units seen on top of and inside the Scarab at once in a game. */
+class Aboard {
+  top = 0;
+  inside = 0;
+  readonly watch = (s: ActionClixState): void => {
+    const sc = s.scarab;
+    if (sc === undefined) return;
+    let top = 0;
+    let inside = 0;
+    for (const u of s.units) {
+      if (u.seat === sc.seat || u.status !== 'elsewhere') continue;
+      if (sc.aboard[u.id] === 'inside') inside++;
+      else if (sc.aboard[u.id] === 'top') top++;
+    }
+    this.top = Math.max(this.top, top);
+    this.inside = Math.max(this.inside, inside);
+  };
+
+  line(s: ActionClixState): string {
+    const c = s.scarab?.clicks;
+    return `attackers on top at most ${this.top}, inside at most ${this.inside}; Shell ${c?.shell}, Chassis ${c?.chassis}, core ${c?.core}`;
+  }
+}
+
 /**
  * The Scarab at Normal power: `side` plays the Scarab, `attacker` attacks, the seats swapped every game.
  * Reports the Scarab side's wins, its kill points at the end (it needs 20) and the game's length in turns.
@@ -101,13 +126,14 @@ function scarab(label: string, side: Entrant, attacker: Entrant, games: number):
     const seats = scarabSeat === 0 ? [{ ...side, name: `${side.name} (Scarab)` }, attacker] : [attacker, { ...side, name: `${side.name} (Scarab)` }];
     const started = performance.now();
     const seed = `ai-${label}-${i}`;
-    const { winners, state } = game(seats, { mode: 'scarab', scarab: { power: 'normal', scarabSeat } }, seed);
+    const aboard = new Aboard();
+    const { winners, state } = game(seats, { mode: 'scarab', scarab: { power: 'normal', scarabSeat } }, seed, aboard.watch);
     if (winners.length === 0) draws++;
     if (winners.includes(scarabSeat)) won++;
     const sk = state.seats[scarabSeat]?.kills ?? 0;
     kills += sk;
     turns += state.turnNumber;
-    logGame(seed, winners.length === 0 ? 'draw' : winners.includes(scarabSeat) ? `Scarab (${sk} kill points)` : `attacker (Scarab side ${sk} kill points)`, state, started);
+    logGame(seed, `${winners.length === 0 ? 'draw' : winners.includes(scarabSeat) ? `Scarab (${sk} kill points)` : `attacker (Scarab side ${sk} kill points)`}; ${aboard.line(state)}`, state, started);
     const played = i + 1 - FIRST;
     if (played % 10 === 0 && played < games) console.log(`  ${label} after ${played} games: the Scarab side won ${won}`);
   }

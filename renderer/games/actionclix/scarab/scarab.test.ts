@@ -211,6 +211,7 @@ describe('log lines of the scenario', () => {
     { name: 'the Main Power Core hit from inside', event: { type: 'scarabHit', seat: 0, unit: '0-marine-ar', target: 'core', part: 'core', attack: 12, total: 19, needed: 16, doubleSix: false } },
     { name: 'entering names an interior square', event: { type: 'entered', seat: 0, unit: '0-spartan-ar', to: 112, path: [112] } },
     { name: 'the gun fired', event: { type: 'scarabFired', gun: 'turret', target: '0-hornet', attack: 10, total: 17, needed: 16, hit: true } },
+    { name: 'damage lost past the Chassis\'s last click', event: { type: 'scarabDamageLost', amount: 2, source: 'shot' } },
   ])('$name, in both languages, every placeholder filled', ({ event }) => {
     for (const lng of ['en', 'de'] as const) {
       const text = line(lng, event) ?? '';
@@ -222,6 +223,7 @@ describe('log lines of the scenario', () => {
     { name: 'shift', event: { type: 'scarabShifted', dir: 'e', from: {}, to: { facing: 'n' } }, en: 'The Scarab shifts one square east.' },
     { name: 'entering', event: { type: 'entered', seat: 0, unit: '0-spartan-ar', to: 112, path: [112] }, en: 'Spartan (MA37) enters the Scarab (interior C12).' },
     { name: 'core hit', event: { type: 'scarabHit', seat: 0, unit: '0-marine-ar', target: 'core', part: 'core', attack: 12, total: 19, needed: 16 }, en: 'Marine (MA37) hits the Main Power Core: 19 against defense 16.' },
+    { name: 'damage lost', event: { type: 'scarabDamageLost', amount: 2, source: 'shot' }, en: 'The Scarab’s Chassis shows its last click: 2 damage is lost (only attacks from inside damage the Main Power Core).' },
   ])('exact English: $name', ({ event, en: text }) => {
     expect(line('en', event)).toBe(text);
   });
