@@ -35,13 +35,17 @@ test('mid-game at three sizes in English and German', async ({ page }) => {
       await page.screenshot({ path: `${OUT}/actionclix-${w}-${lang}.png` });
       // Readable at every size: at 1024 x 700 the whole board would be 0.52, so the frame fits the part where
       // the player to act's units are (each of them on screen), at 1440 x 900 and up the whole board.
-      const scale = await readStages(page, (stages) => (stages[0] as unknown as { scaleX(): number } | undefined)?.scaleX() ?? 0, null);
-      expect(scale, `${w} ${lang}`).toBeGreaterThanOrEqual(w === 1024 ? READABLE_SCALE - 0.001 : 0.7);
-      const area = await page.getByTestId('board-area').boundingBox();
-      for (const u of at.units.filter((x) => x.seat === at.turn?.seat && x.status === 'map')) {
-        const p = await squarePoint(page, at, u.sq);
-        expect(area !== null && p.x > area.x && p.x < area.x + area.width && p.y > area.y && p.y < area.y + area.height, `${u.id} at ${w} ${lang}`).toBe(true);
-      }
+      // The frame pans to the player to act a frame or two after a resize: the check waits for it (under load
+      // the 200 ms above can be too short).
+      await expect(async () => {
+        const scale = await readStages(page, (stages) => (stages[0] as unknown as { scaleX(): number } | undefined)?.scaleX() ?? 0, null);
+        expect(scale, `${w} ${lang}`).toBeGreaterThanOrEqual(w === 1024 ? READABLE_SCALE - 0.001 : 0.7);
+        const area = await page.getByTestId('board-area').boundingBox();
+        for (const u of at.units.filter((x) => x.seat === at.turn?.seat && x.status === 'map')) {
+          const p = await squarePoint(page, at, u.sq);
+          expect(area !== null && p.x > area.x && p.x < area.x + area.width && p.y > area.y && p.y < area.y + area.height, `${u.id} at ${w} ${lang}`).toBe(true);
+        }
+      }).toPass({ timeout: 5_000 });
       // The Animation control is whole: inside the side panel's width, no choice cut off.
       const side = await page.getByTestId('frame-side').boundingBox();
       for (const id of ['acx-speed', 'acx-speed-0', 'acx-speed-500']) {
