@@ -4,21 +4,26 @@ import { cardOf, life, stat } from '../queries';
 import { fightTotals } from '../totals';
 import type { HaloState, Iid } from '../types';
 
-const lefts = new WeakMap<HaloState, Map<Iid, number>>();
-
-/** Wounds (or damage) a card can still take before it dies, read once per state (states never change once made). */
-export function leftOf(s: HaloState, iid: Iid): number {
-  let known = lefts.get(s);
-  if (known === undefined) {
-    known = new Map();
-    lefts.set(s, known);
-  }
-  const hit = known.get(iid);
-  if (hit !== undefined) return hit;
-  const n = life(s, iid) - (s.inPlay[iid]?.w ?? 0);
-  known.set(iid, n);
-  return n;
+/** `read` remembered per state and card (states never change once made, so an answer never goes stale). */
+function perState(read: (s: HaloState, iid: Iid) => number): (s: HaloState, iid: Iid) => number {
+  const memo = new WeakMap<HaloState, Map<Iid, number>>();
+  return (s, iid) => {
+    let known = memo.get(s);
+    if (known === undefined) {
+      known = new Map();
+      memo.set(s, known);
+    }
+    let n = known.get(iid);
+    if (n === undefined) {
+      n = read(s, iid);
+      known.set(iid, n);
+    }
+    return n;
+  };
 }
+
+/** Wounds (or damage) a card can still take before it dies, read once per state. */
+export const leftOf = perState((s, iid) => life(s, iid) - (s.inPlay[iid]?.w ?? 0));
 
 /** By how much `seat`'s side wins the fight being resolved (> 0 wins; ties go to the Shadow); 1 without one. */
 export function fightMargin(s: HaloState, seat: Seat): number {
@@ -28,18 +33,5 @@ export function fightMargin(s: HaloState, seat: Seat): number {
   return seat === s.turn.fp ? t.fp.total - t.shadow.total : t.shadow.total - t.fp.total + 1;
 }
 
-const strengths = new WeakMap<HaloState, Map<Iid, number>>();
-
 /** A card's fighting strength (weapons for a ship), read once per state: the rollouts ask for it per option. */
-export function strengthOf(s: HaloState, iid: Iid): number {
-  let known = strengths.get(s);
-  if (known === undefined) {
-    known = new Map();
-    strengths.set(s, known);
-  }
-  const hit = known.get(iid);
-  if (hit !== undefined) return hit;
-  const n = stat(s, iid, cardOf(s, iid).kind === 'ship' ? 'weapons' : 'strength');
-  known.set(iid, n);
-  return n;
-}
+export const strengthOf = perState((s, iid) => stat(s, iid, cardOf(s, iid).kind === 'ship' ? 'weapons' : 'strength'));
