@@ -12,7 +12,8 @@ import { distance } from '../grid';
 import { has } from '../dials';
 import { rosterOf } from '../roster';
 import { baseSquares, distanceToArea } from '../scarab/geometry';
-import { CORE_SQUARES, INTERIOR_WIDTH } from '../scarab/interior';
+import { CORE_SQUARES } from '../scarab/interior';
+import { INTERIOR_GEO } from '../scarab/interiorBattlemap';
 import { attackerSeat } from '../scarab/rules';
 import type { ScarabState } from '../scarab/types';
 import type { ActionClixState, UnitState } from '../types';
@@ -31,8 +32,8 @@ const NEXT_TO_CORE = 0.2;
 /** Attacker units counted (the best placed): a few inside are enough to shoot the core down. */
 const COUNTED = 4;
 
-export const interiorDistance = (a: number, b: number): number =>
-  Math.max(Math.abs((a % INTERIOR_WIDTH) - (b % INTERIOR_WIDTH)), Math.abs(Math.floor(a / INTERIOR_WIDTH) - Math.floor(b / INTERIOR_WIDTH)));
+/** Squares between two squares of the Scarab Interior map. */
+export const interiorDistance = (a: number, b: number): number => distance(INTERIOR_GEO, a, b);
 
 /** Squares from an interior square to the nearer Main Power Core square (1: next to it). */
 export const toCore = (sq: number): number => Math.min(...CORE_SQUARES.map((k) => interiorDistance(sq, k)));
